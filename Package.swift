@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TripSite",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tripsite", targets: ["TripSite"]),
+        .library(name: "Templates", targets: ["Templates"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // cmark-gfm from the system (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // The HTML component library: typed nodes, escaping, components. No knowledge of files.
+        .target(name: "Templates"),
+        // The `tripsite` executable: model, content loading, Markdown, build pipeline, CLI.
+        .executableTarget(
+            name: "TripSite",
+            dependencies: [
+                "CMark",
+                "Templates",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            plugins: ["EmbedTheme"]
+        ),
+        // Build-time tool and plugin that embed themes/default/ into the binary.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .testTarget(
+            name: "TripSiteTests",
+            dependencies: ["TripSite", "Templates"]
+        ),
+    ]
+)

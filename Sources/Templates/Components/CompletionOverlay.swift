@@ -1,0 +1,25 @@
+/// The completion overlay on a trip's hero photo: the percentage, the progress bar and a
+/// subtitle ("3 of 5 activities"). Shown only for trips that have activities.
+public struct CompletionOverlay: Component {
+    public var done: Int
+    public var total: Int
+    public var strings: Strings
+
+    public init(done: Int, total: Int, strings: Strings) {
+        self.done = done
+        self.total = total
+        self.strings = strings
+    }
+
+    public var body: Node {
+        let bar = ProgressBar(
+            done: done, total: total, label: strings["progress.label"],
+            valueText: strings.format("progress.subtitle", done, total)
+        )
+        return .div([.class("completion")]) {
+            Node.p([.style(.largeTitle, "completion-percent"), .aria("hidden", "true")]) { "\(bar.percent)%" }
+            bar
+            Node.p([.style(.subheadline, "completion-subtitle")]) { strings.format("progress.subtitle", done, total) }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// The site's top-level sections (Wishlist, Goals, Search): a labelled `nav` with a list,
+/// the current section marked with `aria-current="page"`.
+public struct NavigationBar: Component {
+    public struct Item: Sendable {
+        public var label: String
+        public var href: String
+        public var icon: Icon
+        public var isCurrent: Bool
+
+        public init(label: String, href: String, icon: Icon, isCurrent: Bool) {
+            self.label = label
+            self.href = href
+            self.icon = icon
+            self.isCurrent = isCurrent
+        }
+    }
+
+    public var label: String
+    public var items: [Item]
+
+    public init(label: String, items: [Item]) {
+        self.label = label
+        self.items = items
+    }
+
+    public var body: Node {
+        .nav([.class("site-nav"), .aria("label", label)]) {
+            Node.ul([.class("site-nav-list")]) {
+                for item in items {
+                    Node.li {
+                        Node.a([.href(item.href), .class("site-nav-link")] + (item.isCurrent ? [.aria("current", "page")] : [])) {
+                            item.icon
+                            Node.span([.class("site-nav-label")]) { item.label }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

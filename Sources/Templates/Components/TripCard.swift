@@ -1,0 +1,75 @@
+/// A trip in a collection: a fixed-height media box with the photo (or placeholder) and the
+/// title. The activity-count overlay appears only when the count is greater than zero and
+/// takes no layout space. The wide variant adds the subtitle and the created date; the theme
+/// hides the date (never the subtitle) when the card is too narrow, with a container query.
+public struct TripCard: Component {
+    public struct Photo: Sendable {
+        public var src: String
+        public var alt: String
+        public var width: Int
+        public var height: Int
+        public init(src: String, alt: String, width: Int, height: Int) {
+            self.src = src
+            self.alt = alt
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public var title: String
+    public var href: String
+    public var photo: Photo
+    public var subtitle: String?
+    public var created: DateLabel?
+    public var activityCount: Int
+    public var isWide: Bool
+    /// The name shared with the trip page's hero, for a cross-page view transition.
+    public var transitionName: String
+    public var strings: Strings
+
+    public init(
+        title: String, href: String, photo: Photo, subtitle: String?, created: DateLabel?,
+        activityCount: Int, isWide: Bool, transitionName: String, strings: Strings
+    ) {
+        self.title = title
+        self.href = href
+        self.photo = photo
+        self.subtitle = subtitle
+        self.created = created
+        self.activityCount = activityCount
+        self.isWide = isWide
+        self.transitionName = transitionName
+        self.strings = strings
+    }
+
+    public var body: Node {
+        .article([.class("card")] + (isWide ? [.data("variant", "wide")] : [])) {
+            Node.a([.class("card-link"), .href(href)]) {
+                Node.div([.class("card-media")]) {
+                    Node.img([
+                        Attribute("src", photo.src), Attribute("alt", photo.alt),
+                        Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
+                        Attribute("loading", "lazy"), Attribute("decoding", "async"),
+                        Attribute("style", "view-transition-name: \(transitionName)"),
+                    ])
+                    if activityCount > 0 {
+                        Node.span([.style(.caption, "card-count")]) { strings.activities(activityCount) }
+                    }
+                }
+                Node.div([.class("card-text")]) {
+                    Node.h3([.style(.headline, "card-title")]) { title }
+                    if isWide {
+                        Node.div([.class("card-meta")]) {
+                            if let subtitle, !subtitle.isEmpty {
+                                Node.p([.style(.subheadline, "card-subtitle")]) { subtitle }
+                            }
+                            if let created {
+                                Node.p([.style(.footnote, "card-date")]) { created }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

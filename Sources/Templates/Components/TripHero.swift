@@ -1,0 +1,49 @@
+/// The top of a trip page: the photo in a `figure` with the completion overlay on it (only
+/// when the trip has activities), then the title, subtitle and facts.
+public struct TripHero: Component {
+    public var title: String
+    public var subtitle: String?
+    public var photo: TripCard.Photo
+    public var transitionName: String
+    public var completion: CompletionOverlay?
+    public var facts: [(label: String, value: Node)]
+
+    public init(title: String, subtitle: String?, photo: TripCard.Photo, transitionName: String,
+                completion: CompletionOverlay?, facts: [(label: String, value: Node)]) {
+        self.title = title
+        self.subtitle = subtitle
+        self.photo = photo
+        self.transitionName = transitionName
+        self.completion = completion
+        self.facts = facts
+    }
+
+    public var body: Node {
+        .header([.class("trip-header")]) {
+            Node.figure([.class("trip-hero")]) {
+                Node.img([
+                    Attribute("src", photo.src), Attribute("alt", photo.alt),
+                    Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
+                    Attribute("style", "view-transition-name: \(transitionName)"),
+                ])
+                if let completion { completion }
+            }
+            Node.div([.class("trip-heading")]) {
+                Node.h1([.style(.largeTitle, "trip-title")]) { title }
+                if let subtitle, !subtitle.isEmpty {
+                    Node.p([.style(.title3, "trip-subtitle")]) { subtitle }
+                }
+                if !facts.isEmpty {
+                    Node.dl([.style(.footnote, "trip-facts")]) {
+                        for fact in facts {
+                            Node.div([.class("trip-fact")]) {
+                                Node.dt { fact.label }
+                                Node.dd { fact.value }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// HTML that is inserted without escaping. The only producer in TripSite is the cmark-gfm
+/// renderer (journal bodies, activity names and notes); the initialiser's label says so at
+/// every call site, so a reviewer can find them all with one search.
+public struct TrustedHTML: Sendable, Hashable {
+    public let html: String
+
+    public init(cmarkOutput html: String) {
+        self.html = html
+    }
+
+    public var isEmpty: Bool { html.isEmpty }
+}

@@ -1,0 +1,17 @@
+import Templates
+
+/// `/collections/<id>/`: every trip of one collection as a grid of cards.
+enum CollectionPage {
+    static func render(_ collection: Collections, context: RenderContext) -> String {
+        let strings = context.strings
+        return PageChrome.document(context: context, title: collection.title, description: collection.subtitle,
+                                   pageClass: "page-collection", section: .wishlist) {
+            PageHeader(title: collection.title, subtitle: "\(collection.subtitle) · \(strings.trips(collection.trips.count))")
+            if collection.trips.isEmpty {
+                Node.p([.style(.body, "empty-state")]) { strings["collection.empty"] }
+            } else {
+                CardGrid(cards: collection.trips.map { TripCards.card($0, wide: collection.wideCards, context: context) })
+            }
+        }
+    }
+}

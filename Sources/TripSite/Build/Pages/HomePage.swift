@@ -1,0 +1,58 @@
+import Templates
+
+/// The Wishlist (home page): one section per collection, each a horizontally scrolling row
+/// of cards with a "Show all" link to the collection's page.
+enum HomePage {
+    /// How many cards a home-page row shows before "Show all".
+    static let rowLimit = 12
+
+    static func render(_ site: Site, context: RenderContext) -> String {
+        let strings = context.strings
+        let collections = Collections.all(site, context: context).filter { !$0.trips.isEmpty }
+        return PageChrome.document(context: context, title: context.config.title, pageClass: "page-home", section: .wishlist) {
+            PageHeader(title: strings["home.title"], subtitle: context.config.description)
+            if collections.isEmpty {
+                Node.p([.style(.body, "empty-state")]) { strings["home.empty"] }
+            }
+            for collection in collections {
+                CollectionSection(
+                    id: collection.id, title: collection.title, subtitle: collection.subtitle,
+                    showAllHref: context.urls.collection(collection.id),
+                    cards: collection.trips.prefix(rowLimit).map { TripCards.card($0, wide: collection.wideCards, context: context) },
+                    strings: strings
+                )
+            }
+        }
+    }
+}
+
+/// The collections of a site: recently added, featured, the four seasons, then the
+/// configured ones, in that order.
+struct Collections {
+    var id: String
+    var title: String
+    var subtitle: String
+    var trips: [Trip]
+    var wideCards: Bool
+    /// Season pages exist even when empty, so their URLs are stable.
+    var alwaysPublished: Bool
+
+    static func all(_ site: Site, context: RenderContext) -> [Collections] {
+        let strings = context.strings
+        var result = [
+            Collections(id: "recent", title: strings["collection.recent"], subtitle: strings["collection.recent.subtitle"],
+                        trips: site.recentlyAdded, wideCards: false, alwaysPublished: false),
+            Collections(id: "featured", title: strings["collection.featured"], subtitle: strings["collection.featured.subtitle"],
+                        trips: site.featured, wideCards: true, alwaysPublished: false),
+        ]
+        for season in Season.allCases {
+            result.append(Collections(id: season.rawValue, title: season.collectionTitle, subtitle: season.collectionSubtitle,
+                                      trips: site.trips(in: season), wideCards: false, alwaysPublished: true))
+        }
+        for configured in site.config.collections {
+            result.append(Collections(id: configured.id, title: configured.title, subtitle: configured.subtitle,
+                                      trips: site.trips.filter { $0.tags.contains(configured.tag) }, wideCards: false, alwaysPublished: true))
+        }
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+import Templates
+
+/// The top-level sections of the site. Only sections whose pages exist are shown; Goals and
+/// Search join when they are built.
+enum SiteSection: String, CaseIterable, Sendable {
+    case wishlist
+
+    func item(context: RenderContext, current: SiteSection?) -> NavigationBar.Item {
+        switch self {
+        case .wishlist:
+            NavigationBar.Item(label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist, isCurrent: current == self)
+        }
+    }
+}
+
+/// Wraps page content in the site's layout: the same header, navigation and footer on every
+/// page.
+enum PageChrome {
+    static func document(
+        context: RenderContext, title: String, description: String? = nil, pageClass: String,
+        section: SiteSection?, scripts: [String] = [], @HTMLBuilder content: () -> [Node]
+    ) -> String {
+        let strings = context.strings
+        let layout = PageLayout(
+            language: context.config.language, direction: context.config.direction,
+            title: title, description: description ?? context.config.description,
+            siteTitle: context.config.title, homeHref: context.urls.home,
+            stylesheets: context.stylesheets, icon: context.icon, scripts: scripts,
+            navigation: NavigationBar(label: strings["nav.label"], items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
+            pageClass: pageClass,
+            footer: footer(context: context),
+            strings: strings,
+            content: content
+        )
+        return layout.render() + "\n"
+    }
+
+    private static func footer(context: RenderContext) -> [Node] {
+        [
+            Node.div([.class("site-footer-inner")]) {
+                if !context.footerPages.isEmpty {
+                    Node.nav([.aria("label", "Pages")]) {
+                        Node.ul([.class("footer-links")]) {
+                            for page in context.footerPages {
+                                Node.li { Node.a([.href(page.href)]) { page.title } }
+                            }
+                        }
+                    }
+                }
+                Node.p([.class("footer-credit")]) {
+                    if !context.config.author.isEmpty { "\(context.config.title) · \(context.config.author) · " }
+                    Node.a([.href("https://github.com/tripsite")]) { context.strings["footer.generator"] }
+                }
+            },
+        ]
+    }
+}
+
+/// Trip → card, the same way on every page that shows cards.
+enum TripCards {
+    static func card(_ trip: Trip, wide: Bool = false, context: RenderContext) -> TripCard {
+        TripCard(
+            title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
+            subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },
+            activityCount: trip.activities.count, isWide: wide, transitionName: transitionName(trip),
+            strings: context.strings
+        )
+    }
+
+    static func photo(_ trip: Trip, context: RenderContext) -> TripCard.Photo {
+        // Placeholders are decorative (the title is beside them); real photos are described.
+        let alt = trip.photo == .placeholder ? "" : context.strings.format("photo.alt", string: trip.title)
+        return TripCard.Photo(src: context.urls.photo(for: trip), alt: alt, width: 1200, height: 800)
+    }
+
+    /// The view-transition name shared by a trip's card image and its hero photo.
+    static func transitionName(_ trip: Trip) -> String { "trip-\(trip.slug)" }
+}

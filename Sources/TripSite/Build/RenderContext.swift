@@ -1,0 +1,37 @@
+import Templates
+
+/// What every page needs besides the model: the configuration, the URLs, the localised
+/// strings and the theme's assets. Passed explicitly to every page function; no globals.
+struct RenderContext: Sendable {
+    var config: SiteConfig
+    var urls: SiteURLs
+    var strings: Strings
+    /// Root-relative URLs of the theme's stylesheets and scripts.
+    var stylesheets: [String]
+    var tripScripts: [String]
+    var icon: String?
+    /// Whether the standalone page "about" and friends appear in the footer.
+    var footerPages: [(title: String, href: String)]
+
+    init(config: SiteConfig, pages: [Page], themeFiles: Set<String>) {
+        self.config = config
+        let urls = SiteURLs(config: config)
+        self.urls = urls
+        strings = Strings(overrides: config.strings)
+        stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
+        icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
+        tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
+        footerPages = pages.map { ($0.title, urls.page($0.slug)) }
+    }
+
+    /// "3 June 2025": day, month name, year, with month names from the strings table.
+    func display(_ day: Day) -> String {
+        let months = strings["months"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let month = months.count == 12 ? months[day.month - 1] : String(day.month)
+        return "\(day.day) \(month) \(day.year)"
+    }
+
+    func dateLabel(_ day: Day, className: String = "") -> DateLabel {
+        DateLabel(iso: day.iso, text: display(day), className: className)
+    }
+}

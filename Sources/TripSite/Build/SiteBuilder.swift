@@ -1,0 +1,151 @@
+import Foundation
+
+/// What a build is asked to do.
+struct BuildOptions: Sendable {
+    var source: URL
+    var output: URL
+    var includeDrafts = false
+    /// Replaces `baseURL` from site.yml (`--base-url`).
+    var baseURL: String?
+}
+
+/// A build that stopped: the stage, whether the content or the disk is to blame, and every
+/// diagnostic collected up to that stage.
+struct BuildFailure: Error, Sendable {
+    enum Kind: Sendable {
+        /// The user's content is wrong (exit 1).
+        case content
+        /// Reading or writing files failed (exit 3).
+        case io
+    }
+
+    var stage: BuildStage
+    var kind: Kind
+    var diagnostics: [Diagnostic]
+}
+
+/// What a finished build reports.
+struct BuildReport: Sendable {
+    var site: Site
+    var files: [OutputFile]
+    /// Warnings (a successful build has no errors).
+    var diagnostics: [Diagnostic]
+    var timings: [(stage: BuildStage, seconds: Double)]
+
+    var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }
+}
+
+/// Runs the stages in order — load → parse → model → render → write — stopping after the
+/// first stage that found errors, with every error of that stage (and the ones before) reported.
+struct SiteBuilder {
+    var options: BuildOptions
+
+    func build(into writer: inout some OutputWriter) throws(BuildFailure) -> BuildReport {
+        var timings: [(BuildStage, Double)] = []
+        var diagnostics: [Diagnostic] = []
+        let clock = ContinuousClock()
+
+        func stage<T>(_ name: BuildStage, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])) throws(BuildFailure) -> T {
+            let start = clock.now
+            let (value, found) = try body()
+            diagnostics += found.map { var d = $0; d.stage = d.stage ?? name; return d }
+            let elapsed = start.duration(to: clock.now)
+            timings.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            guard let value, !diagnostics.contains(where: { $0.severity == .error }) else {
+                throw BuildFailure(stage: name, kind: .content, diagnostics: diagnostics)
+            }
+            return value
+        }
+
+        let loader = SiteLoader(root: options.source)
+        try checkOutputLocation()
+        let source = try stage(.load) { loader.load() }
+        let parsed = try stage(.parse) { parse(source) }
+        let (site, themeAssets) = try stage(.model) { assemble(parsed, source: source, loader: loader) }
+        let files = try stage(.render) { (SiteRenderer.render(site, themeAssets: themeAssets), []) }
+        _ = try stage(.write) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
+            try writer.write(files)
+            return (true, [])
+        }
+        return BuildReport(site: site, files: files, diagnostics: diagnostics, timings: timings)
+    }
+
+    /// Parsed but not yet assembled content.
+    struct Parsed: Sendable {
+        var config: SiteConfig
+        var trips: [SiteAssembler.ParsedTrip]
+        var pages: [Page]
+    }
+
+    /// The `parse` stage. The configuration is read first (it says how to render Markdown);
+    /// trips and pages are parsed even when it has errors, so all errors show at once.
+    func parse(_ source: SiteSource) -> (Parsed?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let (parsedConfig, configDiagnostics) = ConfigParser.parse(source.config)
+        diagnostics += configDiagnostics
+        var config = parsedConfig ?? SiteConfig.defaults()
+        if let baseURL = options.baseURL {
+            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
+        let markdown = MarkdownOptions(unsafeHTML: config.unsafeMarkdown)
+        var trips: [SiteAssembler.ParsedTrip] = []
+        for tripFile in source.trips {
+            let result = TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
+            diagnostics += result.diagnostics
+            trips.append(.init(result: result, source: tripFile))
+        }
+        var pages: [Page] = []
+        for pageFile in source.pages {
+            let (page, pageDiagnostics) = PageParser.parse(pageFile.file, slug: pageFile.slug, markdown: markdown)
+            diagnostics += pageDiagnostics
+            if let page { pages.append(page) }
+        }
+        return (parsedConfig == nil ? nil : Parsed(config: config, trips: trips, pages: pages), diagnostics)
+    }
+
+    /// The `model` stage, plus the theme's files.
+    func assemble(_ parsed: Parsed, source: SiteSource, loader: SiteLoader) -> ((Site, [Asset])?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let theme = parsed.config.theme
+        var themeFolder: URL?
+        var themeFiles: [String] = []
+        if source.themeFolders.contains(theme) {
+            themeFolder = loader.url("themes/\(theme)")
+            themeFiles = loader.themeFiles(named: theme)
+        } else if theme != "default" {
+            diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')", file: source.config.path))
+        }
+        let assembler = SiteAssembler(
+            config: parsed.config, includeDrafts: options.includeDrafts,
+            fileExists: { [loader] in loader.isFile($0) }, root: loader.root
+        )
+        let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
+        diagnostics += found
+        return ((site, ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)), diagnostics)
+    }
+
+    /// Refuses output folders whose replacement would destroy the user's files: the site
+    /// folder itself, a folder containing it, or a folder inside `content/`.
+    func checkOutputLocation() throws(BuildFailure) {
+        let source = options.source.standardizedFileURL.resolvingSymlinksInPath().path
+        let output = options.output.standardizedFileURL.resolvingSymlinksInPath().path
+        func isInside(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+        var problem: String?
+        if isInside(source, output) {
+            problem = "the output folder \(output) is the site folder or contains it; choose another --output"
+        } else if isInside(output, source + "/content") || isInside(output, source + "/static") || isInside(output, source + "/themes") {
+            problem = "the output folder \(output) is inside the site's sources; choose another --output"
+        } else if FileManager.default.fileExists(atPath: output) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+            let looksBuilt = names.isEmpty || names.contains("index.html") || names.contains("404.html")
+            if !looksBuilt {
+                problem = "the output folder \(output) exists and does not look like a built site (no index.html); it would be replaced, so remove it or choose another --output"
+            }
+        }
+        if let problem {
+            throw BuildFailure(stage: .write, kind: .io, diagnostics: [.error(problem, file: output)])
+        }
+    }
+}

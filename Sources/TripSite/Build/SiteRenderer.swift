@@ -1,0 +1,41 @@
+/// The `render` stage: every output file of the site as a pure function of the `Site` and
+/// the render context. Each output lists the inputs it read.
+enum SiteRenderer {
+    static func render(_ site: Site, themeAssets: [Asset]) -> [OutputFile] {
+        let context = RenderContext(config: site.config, pages: site.pages, themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }))
+        let chrome: Set<BuildInput> = [.config, .theme, .pageList]
+        var files: [OutputFile] = []
+
+        files.append(OutputFile(path: "index.html", contents: .text(HomePage.render(site, context: context)), inputs: chrome.union([.tripSummaries])))
+        for collection in Collections.all(site, context: context) where collection.alwaysPublished || !collection.trips.isEmpty {
+            files.append(OutputFile(
+                path: SiteURLs.collectionFolder(collection.id) + "index.html",
+                contents: .text(CollectionPage.render(collection, context: context)), inputs: chrome.union([.tripSummaries])
+            ))
+        }
+        for (index, trip) in site.trips.enumerated() {
+            let previous = index > 0 ? site.trips[index - 1] : nil
+            let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
+            let html = TripPage.render(trip, previous: previous, next: next, context: context)
+            files.append(OutputFile(path: SiteURLs.tripFolder(trip.slug) + "index.html", contents: .text(html),
+                                    inputs: chrome.union([.trip(slug: trip.slug), .tripSummaries])))
+            if trip.photo == .placeholder {
+                files.append(OutputFile(path: SiteURLs.tripFolder(trip.slug) + "placeholder.svg",
+                                        contents: .text(Placeholder.svg(for: trip.slug)), inputs: [.trip(slug: trip.slug)]))
+            }
+        }
+        for page in site.pages {
+            files.append(OutputFile(path: "\(page.slug)/index.html", contents: .text(StandalonePage.render(page, context: context)),
+                                    inputs: chrome.union([.page(slug: page.slug)])))
+        }
+        files.append(OutputFile(path: "404.html", contents: .text(NotFoundPage.render(context: context)), inputs: chrome))
+        for asset in themeAssets + site.assets {
+            let contents: OutputFile.Contents = switch asset.source {
+            case .bytes(let bytes): .bytes(bytes)
+            case .file(let path): .copy(from: path)
+            }
+            files.append(OutputFile(path: asset.outputPath, contents: contents, inputs: [.file(path: asset.outputPath)]))
+        }
+        return files
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+/// `tripsite build`: the site folder → the output folder, atomically.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the output folder (replaced only when the whole build succeeds)."
+    )
+
+    @Option(name: .long, help: "The site folder (the one with site.yml).")
+    var source: String = "."
+
+    @Option(name: .long, help: "The output folder, relative to the current folder.")
+    var output: String = "public"
+
+    @Flag(name: .long, help: "Include trips and pages marked draft: true.")
+    var drafts = false
+
+    @Option(name: .customLong("base-url"), help: "Override baseURL from site.yml (e.g. https://user.github.io/journal/).")
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
+            throw ValidationError("--base-url must start with http://, https:// or /, got '\(baseURL)'")
+        }
+    }
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let sourceURL = URL(fileURLWithPath: source, relativeTo: cwd).standardizedFileURL
+        let outputURL = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+        let options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: drafts, baseURL: baseURL)
+        let start = ContinuousClock.now
+        var writer = DiskOutput(output: outputURL)
+        do {
+            let report = try SiteBuilder(options: options).build(into: &writer)
+            for warning in report.diagnostics { Terminal.error(warning.description) }
+            let elapsed = start.duration(to: .now)
+            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            Terminal.print(
+                "Built \(report.pageCount) pages (\(report.site.trips.count) trips, \(report.site.pages.count) pages) "
+                    + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(output)"
+            )
+        } catch {
+            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            Terminal.error("Build failed in stage '\(error.stage.rawValue)' with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left unchanged.")
+            throw ExitCode(error.kind == .io ? TripSiteCommand.Exit.ioError : TripSiteCommand.Exit.contentError)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+/// `tripsite`: build trip journals into static sites.
+///
+/// Exit codes: 0 success, 1 content errors, 2 usage errors, 3 I/O errors.
+@main
+struct TripSiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tripsite",
+        abstract: "Build a trip journal (Markdown files with YAML front matter) into a static website.",
+        subcommands: [BuildCommand.self, NewCommand.self]
+    )
+
+    enum Exit {
+        static let contentError: Int32 = 1
+        static let usageError: Int32 = 2
+        static let ioError: Int32 = 3
+    }
+
+    /// Runs the command, mapping failures to TripSite's exit codes (ArgumentParser's own
+    /// usage code, 64, becomes 2).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let exitError = error as? ExitCode {
+                Foundation.exit(exitError.rawValue)
+            }
+            Terminal.error(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? Exit.usageError : code.rawValue)
+        }
+    }
+}
+
+/// Printing for the CLI: results to standard output, problems to standard error.
+enum Terminal {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    }
+
+    static func print(_ message: String) {
+        FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    }
+}

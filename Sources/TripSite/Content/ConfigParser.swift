@@ -1,0 +1,98 @@
+import Yams
+
+/// Reads `site.yml` into a `SiteConfig`.
+enum ConfigParser {
+    static func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+        var text = file.text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let node: Yams.Node?
+        switch YAMLFields.compose(text, file: file.path, lineOffset: 0) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let value): node = value
+        }
+        guard let mapping = node?.mapping ?? (node == nil ? Yams.Node.Mapping([]) : nil) else {
+            return (nil, [.error("site.yml must be a mapping of keys to values", file: file.path, line: 1)])
+        }
+        var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
+        var config = SiteConfig.defaults()
+        if let title = fields.string("title") { config.title = title }
+        if config.title.trimmingCharacters(in: .whitespaces).isEmpty {
+            fields.diagnosticsError("'title' must not be empty", line: fields.line(ofKey: "title") ?? 1)
+        }
+        config.description = fields.string("description") ?? ""
+        if let baseURL = fields.string("baseURL") {
+            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
+        config.language = fields.string("language") ?? "en"
+        config.author = fields.string("author") ?? ""
+        if let theme = fields.string("theme") {
+            if Slug.isValid(theme) || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty {
+                config.theme = theme
+            } else {
+                fields.diagnosticsError("'theme' must be a folder name under themes/ (letters, digits, '-' or '_')", line: fields.line(ofKey: "theme"))
+            }
+        }
+        if let sortNode = fields.node("activitySort") {
+            if let name = sortNode.scalar?.string, let sort = ActivitySort(rawValue: name) {
+                config.activitySort = sort
+            } else {
+                fields.error("'activitySort' must be title, date or completed", at: sortNode)
+            }
+        }
+        if let markdownNode = fields.node("markdown") {
+            if let markdownMapping = markdownNode.mapping {
+                var markdownFields = YAMLFields(mapping: markdownMapping, file: file.path, lineOffset: 0)
+                config.unsafeMarkdown = markdownFields.bool("unsafe") ?? false
+                fields.merge(markdownFields)
+            } else {
+                fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
+            }
+        }
+        if let collectionsNode = fields.node("collections") {
+            config.collections = readCollections(collectionsNode, fields: &fields)
+        }
+        if let stringsNode = fields.node("strings") {
+            if let stringsMapping = stringsNode.mapping {
+                for (key, value) in stringsMapping {
+                    if let name = key.scalar?.string, let text = value.scalar?.string {
+                        config.strings[name] = text
+                    } else {
+                        fields.error("'strings' entries must be text: key: text", at: key)
+                    }
+                }
+            } else {
+                fields.error("'strings' must be a mapping of string keys to text", at: stringsNode)
+            }
+        }
+        return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
+    }
+
+    private static func readCollections(_ node: Yams.Node, fields: inout YAMLFields) -> [CollectionConfig] {
+        guard let sequence = node.sequence else {
+            fields.error("'collections' must be a list of {id, title, subtitle, tag}", at: node)
+            return []
+        }
+        var result: [CollectionConfig] = []
+        for item in sequence {
+            guard let mapping = item.mapping else {
+                fields.error("each collection must be a mapping {id, title, subtitle, tag}", at: item)
+                continue
+            }
+            var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+            let id = entry.string("id") ?? ""
+            let title = entry.string("title") ?? ""
+            let tag = entry.string("tag") ?? ""
+            let line = fields.line(of: item)
+            if !Slug.isValid(id) { entry.diagnosticsError("collection 'id' must be a slug (lower-case letters, digits, '-'), got '\(id)'", line: line) }
+            if Season(name: id) != nil || ["recent", "featured"].contains(id) {
+                entry.diagnosticsError("collection id '\(id)' is reserved for a built-in collection", line: line)
+            }
+            if result.contains(where: { $0.id == id }) { entry.diagnosticsError("duplicate collection id '\(id)'", line: line) }
+            if title.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'title'", line: line) }
+            if tag.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'tag' selecting its trips", line: line) }
+            result.append(CollectionConfig(id: id, title: title, subtitle: entry.string("subtitle") ?? "", tag: tag))
+            fields.merge(entry)
+        }
+        return result
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The thin disk layer of the `load` stage: finds the site's files and reads them as UTF-8
+/// text. Everything it finds wrong is reported at once.
+struct SiteLoader {
+    let root: URL
+    private let fileManager = FileManager.default
+
+    init(root: URL) { self.root = root.standardizedFileURL }
+
+    func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let configPath = "site.yml"
+        guard isFile(configPath) else {
+            diagnostics.error("no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)", file: configPath)
+            return (nil, diagnostics.all)
+        }
+        let config = read(configPath, into: &diagnostics)
+
+        var trips: [SiteSource.TripFile] = []
+        for name in children(of: "content/trips") {
+            let path = "content/trips/\(name)"
+            if isDirectory(path) {
+                let index = "\(path)/index.md"
+                guard isFile(index) else { continue }
+                let bundleFiles = files(under: path).filter { $0 != "index.md" && !$0.hasSuffix(".md") }
+                if let file = read(index, into: &diagnostics) {
+                    trips.append(.init(file: file, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path))
+                }
+            } else if name.hasSuffix(".md") {
+                if let file = read(path, into: &diagnostics) {
+                    trips.append(.init(file: file, slug: Slug.make(String(name.dropLast(3))), bundleFiles: nil, bundleFolder: nil))
+                }
+            }
+        }
+        var pages: [SiteSource.PageFile] = []
+        for name in children(of: "content/pages") where name.hasSuffix(".md") {
+            let path = "content/pages/\(name)"
+            if isFile(path), let file = read(path, into: &diagnostics) {
+                pages.append(.init(file: file, slug: Slug.make(String(name.dropLast(3)))))
+            }
+        }
+        let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
+        let source = config.map { config in
+            SiteSource(
+                config: config, trips: trips, pages: pages, staticFiles: files(under: "static"),
+                themeFiles: [], themeFolders: themeFolders
+            )
+        }
+        return (diagnostics.hasErrors ? nil : source, diagnostics.all)
+    }
+
+    /// Files of a theme folder, relative to it (read once the configuration names the theme).
+    func themeFiles(named name: String) -> [String] { files(under: "themes/\(name)") }
+
+    // MARK: - Disk helpers
+
+    func url(_ relativePath: String) -> URL { root.appending(path: relativePath) }
+
+    func isFile(_ relativePath: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    func isDirectory(_ relativePath: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Names in a folder, sorted, without hidden files; empty if the folder does not exist.
+    func children(of relativePath: String) -> [String] {
+        ((try? fileManager.contentsOfDirectory(atPath: url(relativePath).path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+    }
+
+    /// Every regular file below a folder, relative to it, sorted; hidden files skipped.
+    func files(under relativePath: String) -> [String] {
+        var result: [String] = []
+        func walk(_ prefix: String) {
+            for name in children(of: prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)") {
+                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+                let full = "\(relativePath)/\(relative)"
+                if isDirectory(full) {
+                    walk(relative)
+                } else if isFile(full) {
+                    result.append(relative)
+                }
+            }
+        }
+        walk("")
+        return result.sorted()
+    }
+
+    /// Reads a file as UTF-8 text; invalid UTF-8 is an error at the line where it starts.
+    func read(_ relativePath: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url(relativePath))
+        } catch {
+            diagnostics.error("cannot read the file: \(error.localizedDescription)", file: relativePath)
+            return nil
+        }
+        return Self.decode(data, path: relativePath, into: &diagnostics)
+    }
+
+    static func decode(_ data: Data, path: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+        if let text = String(validating: data, as: UTF8.self) {
+            return SourceFile(path: path, text: text)
+        }
+        // Find the first invalid byte, to name its line and column.
+        let bytes = [UInt8](data)
+        var line = 1, lineStart = 0, index = 0
+        while index < bytes.count {
+            let length = utf8SequenceLength(bytes, at: index)
+            if length == 0 { break }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += length
+        }
+        diagnostics.error("the file is not valid UTF-8 (byte 0x\(String(bytes[min(index, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(index)); save it as UTF-8", file: path, line: line, column: index - lineStart + 1)
+        return nil
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index`, or 0 if it is invalid.
+    private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let first = bytes[index]
+        let length: Int
+        switch first {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let sequence = Array(bytes[index..<(index + length)])
+        return String(validating: sequence, as: UTF8.self) == nil ? 0 : length
+    }
+}

@@ -1,0 +1,155 @@
+import Yams
+
+/// Typed access to a YAML mapping parsed by Yams, with a diagnostic (file, line, column) for
+/// every value of the wrong shape. All problems are collected; reading goes on after one.
+struct YAMLFields {
+    let file: String
+    /// Added to Yams' 1-based line numbers to get the line in the file.
+    let lineOffset: Int
+    private(set) var diagnostics = Diagnostics()
+    private var entries: [String: (key: Yams.Node, value: Yams.Node)] = [:]
+    private(set) var keys: [String] = []
+    private var used: Set<String> = []
+
+    init(mapping: Yams.Node.Mapping, file: String, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                diagnostics.error("keys must be plain names", file: file, line: line(of: key), column: column(of: key))
+                continue
+            }
+            if entries[name] != nil {
+                diagnostics.error("duplicate key '\(name)'", file: file, line: line(of: key), column: column(of: key))
+                continue
+            }
+            entries[name] = (key, value)
+            keys.append(name)
+        }
+    }
+
+    /// Parses YAML text. A syntax error becomes one diagnostic at its line.
+    static func compose(_ yaml: String, file: String, lineOffset: Int) -> Result<Yams.Node?, Diagnostic> {
+        do {
+            return .success(try Yams.compose(yaml: yaml))
+        } catch let error as YamlError {
+            return .failure(diagnostic(for: error, file: file, lineOffset: lineOffset))
+        } catch {
+            return .failure(.error("invalid YAML: \(error)", file: file, line: lineOffset + 1))
+        }
+    }
+
+    static func diagnostic(for error: YamlError, file: String, lineOffset: Int) -> Diagnostic {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            var message = "invalid YAML: \(problem)"
+            if let context { message += " \(context.text)" }
+            return .error(message, file: file, line: mark.line + lineOffset, column: mark.column)
+        case let .reader(problem, _, _, _):
+            return .error("invalid YAML: \(problem)", file: file, line: lineOffset + 1)
+        default:
+            return .error("invalid YAML: \(error)", file: file, line: lineOffset + 1)
+        }
+    }
+
+    func line(of node: Yams.Node) -> Int? { node.mark.map { $0.line + lineOffset } }
+    func column(of node: Yams.Node) -> Int? { node.mark?.column }
+
+    /// Keys that no reader asked for, with their lines (for warnings about typos).
+    var unusedKeys: [(name: String, line: Int?)] {
+        keys.filter { !used.contains($0) }.map { ($0, entries[$0].flatMap { line(of: $0.key) }) }
+    }
+
+    /// The line of a key, for diagnostics about its value as a whole.
+    func line(ofKey name: String) -> Int? { entries[name].flatMap { line(of: $0.key) } }
+
+    mutating func error(_ message: String, at node: Yams.Node) {
+        diagnostics.error(message, file: file, line: line(of: node), column: column(of: node))
+    }
+
+    mutating func warning(_ message: String, at node: Yams.Node) {
+        diagnostics.warning(message, file: file, line: line(of: node), column: column(of: node))
+    }
+
+    /// The raw node of a key, marking it as read. A YAML null counts as absent.
+    mutating func node(_ name: String) -> Yams.Node? {
+        used.insert(name)
+        guard let value = entries[name]?.value else { return nil }
+        if Self.isNull(value) { return nil }
+        return value
+    }
+
+    static func isNull(_ node: Yams.Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    mutating func string(_ name: String) -> String? {
+        guard let value = node(name) else { return nil }
+        guard let scalar = value.scalar else {
+            error("'\(name)' must be text", at: value)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func bool(_ name: String) -> Bool? {
+        guard let value = node(name) else { return nil }
+        guard let flag = value.bool else {
+            error("'\(name)' must be true or false, not '\(value.scalar?.string ?? "a list")'", at: value)
+            return nil
+        }
+        return flag
+    }
+
+    mutating func day(_ name: String) -> Day? {
+        guard let value = node(name) else { return nil }
+        return Self.day(value, name: name, fields: &self)
+    }
+
+    static func day(_ value: Yams.Node, name: String, fields: inout YAMLFields) -> Day? {
+        guard let text = value.scalar?.string else {
+            fields.error("'\(name)' must be a date (YYYY-MM-DD)", at: value)
+            return nil
+        }
+        guard let day = Day(iso: text) else {
+            fields.error("'\(name)' is not a valid date: '\(text)' (expected YYYY-MM-DD)", at: value)
+            return nil
+        }
+        return day
+    }
+
+    /// A list of texts; a single text is accepted as a one-item list.
+    mutating func strings(_ name: String) -> [String] {
+        guard let value = node(name) else { return [] }
+        if let scalar = value.scalar { return [scalar.string] }
+        guard let sequence = value.sequence else {
+            error("'\(name)' must be a list", at: value)
+            return []
+        }
+        var result: [String] = []
+        for item in sequence {
+            if let text = item.scalar?.string, !Self.isNull(item) {
+                result.append(text)
+            } else {
+                error("items of '\(name)' must be text", at: item)
+            }
+        }
+        return result
+    }
+}
+
+extension YAMLFields {
+    mutating func diagnosticsError(_ message: String, line: Int?) {
+        diagnostics.error(message, file: file, line: line)
+    }
+
+    mutating func diagnosticsWarning(_ message: String, line: Int?) {
+        diagnostics.warning(message, file: file, line: line)
+    }
+
+    /// Takes over the diagnostics of a nested mapping's reader.
+    mutating func merge(_ other: YAMLFields) {
+        diagnostics.append(contentsOf: other.diagnostics.all)
+    }
+}

@@ -1,0 +1,10 @@
+/// How journal Markdown is rendered.
+struct MarkdownOptions: Hashable, Sendable {
+    /// Let raw HTML through (cmark's unsafe mode). The tagfilter extension still disarms
+    /// `<script>`, `<iframe>`, `<style>` and the like. Off by default: raw HTML is omitted.
+    var unsafeHTML: Bool = false
+    /// The GFM extensions attached to the parser.
+    var extensions: [String] = MarkdownOptions.allExtensions
+
+    static let allExtensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+}

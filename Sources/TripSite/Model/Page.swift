@@ -1,0 +1,11 @@
+import Templates
+
+/// A standalone page (`content/pages/about.md` → `/about/`).
+struct Page: Hashable, Sendable {
+    var slug: String
+    var sourcePath: String
+    var title: String
+    var description: String?
+    var bodyHTML: TrustedHTML
+    var isDraft: Bool
+}

@@ -1,0 +1,53 @@
+/// `site.yml`: the site's identity and build settings.
+struct SiteConfig: Hashable, Sendable {
+    var title: String
+    var description: String
+    /// Absolute base URL, always ending in `/` (`https://user.github.io/journal/`).
+    var baseURL: String
+    var language: String
+    var author: String
+    var theme: String
+    var activitySort: ActivitySort
+    /// Let raw HTML in Markdown through (tagfilter still applies). Off by default.
+    var unsafeMarkdown: Bool
+    /// Extra collections beyond the seasons, each selecting trips by tag.
+    var collections: [CollectionConfig]
+    /// Replacements for user-visible strings (localisation), by key.
+    var strings: [String: String]
+
+    /// A configuration for tests and defaults.
+    static func defaults(title: String = "My Trips") -> SiteConfig {
+        SiteConfig(
+            title: title, description: "", baseURL: "/", language: "en", author: "", theme: "default",
+            activitySort: .completed, unsafeMarkdown: false, collections: [], strings: [:]
+        )
+    }
+
+    /// The path part of `baseURL`, which every internal link starts with (`/` or `/journal/`).
+    var basePath: String {
+        var rest = Substring(baseURL)
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return "/" }
+            rest = rest[slash...]
+        }
+        var path = String(rest)
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// Text direction for the language: right-to-left scripts get `rtl`.
+    var direction: String {
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(primary) ? "rtl" : "ltr"
+    }
+}
+
+/// A configured collection (`collections:` in site.yml): trips with a tag, under a title.
+struct CollectionConfig: Hashable, Sendable {
+    var id: String
+    var title: String
+    var subtitle: String
+    var tag: String
+}

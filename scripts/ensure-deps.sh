@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
+# (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev) and pkg-config. As root it installs
+# them with apt-get; otherwise it prints the exact command and stops.
+set -euo pipefail
+
+need=()
+[ -f /usr/include/cmark-gfm.h ] || need+=(libcmark-gfm-dev)
+[ -f /usr/include/cmark-gfm-core-extensions.h ] || need+=(libcmark-gfm-extensions-dev)
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+if [ "${#need[@]}" -eq 0 ]; then
+  exit 0
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: swift is not on PATH; install Swift 6 first (https://www.swift.org/install/)" >&2
+  exit 1
+fi
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${need[*]} ..." >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${need[@]}" >/dev/null
+else
+  echo "error: missing ${need[*]}. Install them with:" >&2
+  echo "  sudo apt-get install -y ${need[*]}" >&2
+  exit 1
+fi
