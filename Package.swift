@@ -37,7 +37,8 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .testTarget(
             name: "TripSiteTests",
-            dependencies: ["TripSite", "Templates"]
+            dependencies: ["TripSite", "Templates"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -10,14 +10,17 @@ public struct ActivityList: Component {
         public var isDone: Bool
         public var date: DateLabel?
         public var notes: TrustedHTML?
+        /// The activity's position in the trip file, which the theme's script falls back on.
+        public var sourceOrder: Int
 
-        public init(anchor: String, name: TrustedHTML, sortTitle: String, isDone: Bool, date: DateLabel?, notes: TrustedHTML?) {
+        public init(anchor: String, name: TrustedHTML, sortTitle: String, isDone: Bool, date: DateLabel?, notes: TrustedHTML?, sourceOrder: Int) {
             self.anchor = anchor
             self.name = name
             self.sortTitle = sortTitle
             self.isDone = isDone
             self.date = date
             self.notes = notes
+            self.sourceOrder = sourceOrder
         }
     }
 
@@ -51,8 +54,8 @@ public struct ActivityList: Component {
                 }
             }
             Node.ul([.class("activity-list"), .data("sort", sort.rawValue)]) {
-                for (index, item) in items.enumerated() {
-                    ActivityRow(item: item, index: index, strings: strings)
+                for item in items {
+                    ActivityRow(item: item, strings: strings)
                 }
             }
         }
@@ -62,12 +65,10 @@ public struct ActivityList: Component {
 /// One activity in the checklist.
 public struct ActivityRow: Component {
     public var item: ActivityList.Item
-    public var index: Int
     public var strings: Strings
 
-    public init(item: ActivityList.Item, index: Int, strings: Strings) {
+    public init(item: ActivityList.Item, strings: Strings) {
         self.item = item
-        self.index = index
         self.strings = strings
     }
 
@@ -76,7 +77,7 @@ public struct ActivityRow: Component {
         return .li([
             .class("activity", item.isDone ? "is-done" : ""), .id(item.anchor),
             .data("title", item.sortTitle), .data("date", item.date?.iso ?? ""),
-            .data("done", item.isDone ? "1" : "0"), .data("order", String(index)),
+            .data("done", item.isDone ? "1" : "0"), .data("order", String(item.sourceOrder)),
         ]) {
             Node.input(
                 [.class("activity-check"), Attribute("type", "checkbox"), .flag("disabled")]

@@ -23,13 +23,14 @@ public struct TripCard: Component {
     public var created: DateLabel?
     public var activityCount: Int
     public var isWide: Bool
-    /// The name shared with the trip page's hero, for a cross-page view transition.
-    public var transitionName: String
+    /// The name shared with the trip page's hero, for a cross-page view transition. Must be
+    /// unique on a page (a browser skips the transition otherwise): nil on repeated cards.
+    public var transitionName: String?
     public var strings: Strings
 
     public init(
         title: String, href: String, photo: Photo, subtitle: String?, created: DateLabel?,
-        activityCount: Int, isWide: Bool, transitionName: String, strings: Strings
+        activityCount: Int, isWide: Bool, transitionName: String?, strings: Strings
     ) {
         self.title = title
         self.href = href
@@ -50,8 +51,7 @@ public struct TripCard: Component {
                         Attribute("src", photo.src), Attribute("alt", photo.alt),
                         Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
                         Attribute("loading", "lazy"), Attribute("decoding", "async"),
-                        Attribute("style", "view-transition-name: \(transitionName)"),
-                    ])
+                    ] + (transitionName.map { [Attribute("style", "view-transition-name: \($0)")] } ?? []))
                     if activityCount > 0 {
                         Node.span([.style(.caption, "card-count")]) { strings.activities(activityCount) }
                     }

@@ -9,17 +9,22 @@ enum HomePage {
     static func render(_ site: Site, context: RenderContext) -> String {
         let strings = context.strings
         let collections = Collections.all(site, context: context).filter { !$0.trips.isEmpty }
+        // A trip shown in several rows gets its view-transition name on its first card only.
+        var shown: Set<String> = []
+        let rows = collections.map { collection in
+            collection.trips.prefix(rowLimit).map { trip in
+                TripCards.card(trip, wide: collection.wideCards, transition: shown.insert(trip.slug).inserted, context: context)
+            }
+        }
         return PageChrome.document(context: context, title: context.config.title, pageClass: "page-home", section: .wishlist) {
             PageHeader(title: strings["home.title"], subtitle: context.config.description)
             if collections.isEmpty {
                 Node.p([.style(.body, "empty-state")]) { strings["home.empty"] }
             }
-            for collection in collections {
+            for (collection, cards) in zip(collections, rows) {
                 CollectionSection(
                     id: collection.id, title: collection.title, subtitle: collection.subtitle,
-                    showAllHref: context.urls.collection(collection.id),
-                    cards: collection.trips.prefix(rowLimit).map { TripCards.card($0, wide: collection.wideCards, context: context) },
-                    strings: strings
+                    showAllHref: context.urls.collection(collection.id), cards: cards, strings: strings
                 )
             }
         }

@@ -58,11 +58,12 @@ enum PageChrome {
 
 /// Trip → card, the same way on every page that shows cards.
 enum TripCards {
-    static func card(_ trip: Trip, wide: Bool = false, context: RenderContext) -> TripCard {
+    /// A card; `transition: false` for a repeat of a trip already shown on the page.
+    static func card(_ trip: Trip, wide: Bool = false, transition: Bool = true, context: RenderContext) -> TripCard {
         TripCard(
             title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
             subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },
-            activityCount: trip.activities.count, isWide: wide, transitionName: transitionName(trip),
+            activityCount: trip.activities.count, isWide: wide, transitionName: transition ? transitionName(trip) : nil,
             strings: context.strings
         )
     }

@@ -22,7 +22,9 @@ enum TripPage {
                 }
                 if !trip.activities.isEmpty {
                     ActivityList(
-                        items: context.config.activitySort.sorted(trip.activities).map { item($0, context: context) },
+                        items: context.config.activitySort.sorted(trip.activities).map { activity in
+                            item(activity, sourceOrder: trip.activities.firstIndex(of: activity) ?? 0, context: context)
+                        },
                         sort: ActivityList.Sort(rawValue: context.config.activitySort.rawValue) ?? .completed,
                         strings: strings
                     )
@@ -36,10 +38,11 @@ enum TripPage {
         }
     }
 
-    static func item(_ activity: Activity, context: RenderContext) -> ActivityList.Item {
+    static func item(_ activity: Activity, sourceOrder: Int, context: RenderContext) -> ActivityList.Item {
         ActivityList.Item(
             anchor: activity.anchor, name: activity.nameHTML, sortTitle: activity.title.lowercased(),
-            isDone: activity.isDone, date: activity.date.map { context.dateLabel($0) }, notes: activity.notesHTML
+            isDone: activity.isDone, date: activity.date.map { context.dateLabel($0) }, notes: activity.notesHTML,
+            sourceOrder: sourceOrder
         )
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import TripSite
+
+@Suite struct DiskOutputTests {
+    /// Every file below a folder with its bytes and modification date.
+    func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
+        var result: [String: (Data, Date)] = [:]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey])
+        while let url = walker?.nextObject() as? URL {
+            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .contentModificationDateKey])
+            guard values.isRegularFile == true else { continue }
+            result[String(url.path.dropFirst(folder.path.count))] = (try Data(contentsOf: url), values.contentModificationDate ?? .distantPast)
+        }
+        return result
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputUntouched() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "First.\n")])
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        try "keep me\n".write(to: site.output.appending(path: "user-note.txt"), atomically: true, encoding: .utf8)
+        let before = try snapshot(site.output)
+        #expect(before["/trips/a/index.html"] != nil)
+
+        try site.write("content/trips/a.md", tripFile("title: A\nstart: 2025-13-45", body: "Second.\n"))
+        try site.write("content/trips/b.md", tripFile("title: B", body: "New.\n"))
+        #expect(throws: BuildFailure.self) { try site.buildToDisk() }
+
+        let after = try snapshot(site.output)
+        #expect(Set(after.keys) == Set(before.keys))
+        for (path, (data, date)) in before {
+            #expect(after[path]?.0 == data, "\(path) changed")
+            #expect(after[path]?.1 == date, "\(path) was rewritten")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("tripsite-") }
+        #expect(leftovers.isEmpty, "temporary folders left behind: \(leftovers)")
+    }
+
+    @Test func aSuccessfulBuildReplacesTheOutputWhole() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "content/trips/b.md": tripFile("title: B")])
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/b.md"))
+        _ = try site.buildToDisk()
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "trips/a/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "trips/b").path), "stale pages disappear")
+    }
+
+    @Test func refusesOutputFoldersThatWouldDestroySources() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        for output in [site.root, site.root.deletingLastPathComponent(), site.root.appending(path: "content/out")] {
+            var writer = DiskOutput(output: output)
+            let failure = try #require(throws: BuildFailure.self) {
+                try SiteBuilder(options: BuildOptions(source: site.root, output: output)).build(into: &writer)
+            }
+            #expect(failure.kind == .io)
+        }
+        #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "content/trips/a.md").path))
+    }
+
+    @Test func refusesAnExistingFolderThatIsNotABuiltSite() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "public/thesis.docx": "precious"])
+        defer { site.remove() }
+        #expect(throws: BuildFailure.self) { try site.buildToDisk() }
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "thesis.docx").path))
+    }
+}
