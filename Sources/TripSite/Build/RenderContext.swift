@@ -1,3 +1,4 @@
+import Foundation
 import Templates
 
 /// What every page needs besides the model: the configuration, the URLs, the localised
@@ -12,6 +13,8 @@ struct RenderContext: Sendable {
     var icon: String?
     /// Whether the standalone page "about" and friends appear in the footer.
     var footerPages: [(title: String, href: String)]
+    /// Month names from the strings table ("months", comma-separated), split once.
+    private let monthNames: [String]
 
     init(config: SiteConfig, pages: [Page], themeFiles: Set<String>) {
         self.config = config
@@ -22,12 +25,12 @@ struct RenderContext: Sendable {
         icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
         tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
         footerPages = pages.map { ($0.title, urls.page($0.slug)) }
+        monthNames = strings["months"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// "3 June 2025": day, month name, year, with month names from the strings table.
     func display(_ day: Day) -> String {
-        let months = strings["months"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        let month = months.count == 12 ? months[day.month - 1] : String(day.month)
+        let month = monthNames.count == 12 ? monthNames[day.month - 1] : String(day.month)
         return "\(day.day) \(month) \(day.year)"
     }
 

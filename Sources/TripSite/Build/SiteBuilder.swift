@@ -133,10 +133,13 @@ struct SiteBuilder {
             path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
         var problem: String?
+        var isDirectory: ObjCBool = false
         if isInside(source, output) {
             problem = "the output folder \(output) is the site folder or contains it; choose another --output"
         } else if isInside(output, source + "/content") || isInside(output, source + "/static") || isInside(output, source + "/themes") {
             problem = "the output folder \(output) is inside the site's sources; choose another --output"
+        } else if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            problem = "the output path \(output) is a file, not a folder; choose another --output"
         } else if FileManager.default.fileExists(atPath: output) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
             let looksBuilt = names.isEmpty || names.contains("index.html") || names.contains("404.html")

@@ -20,6 +20,9 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: "Override baseURL from site.yml (e.g. https://user.github.io/journal/).")
     var baseURL: String?
 
+    @Flag(name: .long, help: "Print how long each build stage took.")
+    var verbose = false
+
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
             throw ValidationError("--base-url must start with http://, https:// or /, got '\(baseURL)'")
@@ -36,10 +39,16 @@ struct BuildCommand: ParsableCommand {
         do {
             let report = try SiteBuilder(options: options).build(into: &writer)
             for warning in report.diagnostics { Terminal.error(warning.description) }
+            if verbose {
+                for (stage, seconds) in report.timings {
+                    Terminal.print("  \(stage.rawValue): \(Int((seconds * 1000).rounded())) ms")
+                }
+            }
             let elapsed = start.duration(to: .now)
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            let trips = report.site.trips.count, pages = report.site.pages.count
             Terminal.print(
-                "Built \(report.pageCount) pages (\(report.site.trips.count) trips, \(report.site.pages.count) pages) "
+                "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
                     + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(output)"
             )
         } catch {

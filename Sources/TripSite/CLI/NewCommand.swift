@@ -20,7 +20,7 @@ struct NewCommand: ParsableCommand {
             do {
                 let written = try Scaffold.site(at: root)
                 Terminal.print("Created a site with \(written.count) files in \(directory). Build it with: tripsite build --source \(directory)")
-            } catch let error as Scaffold.Error {
+            } catch {
                 Terminal.error("error: \(error.message)")
                 throw ExitCode(TripSiteCommand.Exit.ioError)
             }
@@ -45,7 +45,7 @@ struct NewCommand: ParsableCommand {
             do {
                 let path = try Scaffold.trip(title: title, in: root)
                 Terminal.print("Created \(path)")
-            } catch let error as Scaffold.Error {
+            } catch {
                 Terminal.error("error: \(error.message)")
                 throw ExitCode(TripSiteCommand.Exit.ioError)
             }

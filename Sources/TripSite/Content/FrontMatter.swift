@@ -25,31 +25,65 @@ struct FrontMatter: Sendable {
     static func split(_ text: String) -> Result<FrontMatter, SplitError> {
         var normalized = text
         if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
-        if normalized.contains("\r") {
-            normalized = normalized.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        }
-        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingSpaces == "---" else { return .failure(.missing) }
-        var index = 1
-        while index < lines.count {
-            let line = lines[index].trimmingTrailingSpaces
-            if line == "---" || line == "..." {
-                let yaml = lines[1..<index].joined(separator: "\n")
-                let body = index + 1 < lines.count ? lines[(index + 1)...].joined(separator: "\n") : ""
-                return .success(FrontMatter(yaml: yaml, body: body, yamlFirstLine: 2, bodyFirstLine: index + 2))
+        if normalized.utf8.contains(UInt8(ascii: "\r")) { normalized = normalizeLineEndings(normalized) }
+        // Scan lines on the UTF-8 view: fences are ASCII, so their offsets are valid indices.
+        let utf8 = normalized.utf8
+        var lineStart = utf8.startIndex
+        var lineNumber = 1
+        var yamlStart: String.Index?
+        while true {
+            let newline = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = trimmedFence(utf8[lineStart..<newline])
+            let next = newline < utf8.endIndex ? utf8.index(after: newline) : utf8.endIndex
+            if let start = yamlStart {
+                if line == .close || line == .open {
+                    let yamlEnd = lineStart > start ? utf8.index(before: lineStart) : start
+                    return .success(FrontMatter(
+                        yaml: String(normalized[start..<yamlEnd]), body: String(normalized[next...]),
+                        yamlFirstLine: 2, bodyFirstLine: lineNumber + 1
+                    ))
+                }
+            } else {
+                guard line == .open else { return .failure(.missing) }
+                yamlStart = next
             }
-            index += 1
+            lineStart = next
+            lineNumber += 1
+            if newline == utf8.endIndex { break }
         }
-        return .failure(.unterminated(openingLine: 1))
+        return .failure(yamlStart == nil ? .missing : .unterminated(openingLine: 1))
     }
-}
 
-extension Substring {
-    var trimmingTrailingSpaces: Substring {
-        var end = endIndex
-        while end > startIndex, let previous = Optional(index(before: end)), self[previous] == " " || self[previous] == "\t" {
-            end = previous
+    private enum Fence { case open, close, other }
+
+    /// `---` opens or closes front matter, `...` also closes it; trailing blanks are allowed.
+    private static func trimmedFence(_ line: Substring.UTF8View) -> Fence {
+        var bytes = line[...]
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes = bytes.dropLast() }
+        guard bytes.count == 3 else { return .other }
+        if bytes.allSatisfy({ $0 == UInt8(ascii: "-") }) { return .open }
+        if bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .close }
+        return .other
+    }
+
+    /// CRLF and lone CR become LF.
+    static func normalizeLineEndings(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousWasCR = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\r") {
+                bytes.append(UInt8(ascii: "\n"))
+                previousWasCR = true
+                continue
+            }
+            if byte == UInt8(ascii: "\n") && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = false
+            bytes.append(byte)
         }
-        return self[startIndex..<end]
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -4,7 +4,8 @@ enum PageParser {
         switch ContentParser.fields(of: file) {
         case .failure(let diagnostic):
             return (nil, [diagnostic])
-        case .success(var (fields, frontMatter)):
+        case .success(let (parsedFields, frontMatter)):
+            var fields = parsedFields
             let title = fields.string("title")?.trimmingCharacters(in: .whitespaces) ?? ""
             if title.isEmpty { fields.diagnosticsError("missing 'title' in front matter", line: fields.line(ofKey: "title") ?? 1) }
             let description = fields.string("description")

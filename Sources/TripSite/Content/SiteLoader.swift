@@ -22,7 +22,10 @@ struct SiteLoader {
             let path = "content/trips/\(name)"
             if isDirectory(path) {
                 let index = "\(path)/index.md"
-                guard isFile(index) else { continue }
+                guard isFile(index) else {
+                    diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
+                    continue
+                }
                 let bundleFiles = files(under: path).filter { $0 != "index.md" && !$0.hasSuffix(".md") }
                 if let file = read(index, into: &diagnostics) {
                     trips.append(.init(file: file, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path))

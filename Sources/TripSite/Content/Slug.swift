@@ -4,7 +4,9 @@ import Foundation
 /// "Kona Deep Dive" → `kona-deep-dive`, "Zürich Layover" → `zurich-layover`.
 enum Slug {
     static func make(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        // Folding diacritics (ü → u) needs Foundation; ASCII text skips it.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {

@@ -150,7 +150,8 @@ enum TripParser {
         var seen: [String: Int] = [:]
         return activities.map { activity in
             var copy = activity
-            let base = "activity-" + (Slug.make(activity.title).isEmpty ? "item" : Slug.make(activity.title))
+            let slug = Slug.make(activity.title)
+            let base = "activity-" + (slug.isEmpty ? "item" : slug)
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
             copy.anchor = count == 1 ? base : "\(base)-\(count)"

@@ -31,7 +31,8 @@ struct YAMLFields {
     /// Parses YAML text. A syntax error becomes one diagnostic at its line.
     static func compose(_ yaml: String, file: String, lineOffset: Int) -> Result<Yams.Node?, Diagnostic> {
         do {
-            return .success(try Yams.compose(yaml: yaml))
+            // An explicit encoding: the default one reads the process environment on every call.
+            return .success(try Yams.compose(yaml: yaml, .default, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, file: file, lineOffset: lineOffset))
         } catch {

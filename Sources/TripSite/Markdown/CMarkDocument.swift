@@ -141,15 +141,25 @@ enum CMarkDocument {
     /// parentheses must hold digits and hyphens shaped like a date (`2025-6-3` too, so a
     /// malformed date is reported rather than silently kept in the name).
     static func splitTrailingDate(_ text: String) -> (name: String, date: String)? {
-        let trimmed = text.reversed().drop { $0.isWhitespace }.reversed()
-        guard trimmed.last == ")", let open = trimmed.lastIndex(of: "(") else { return nil }
-        let inner = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
-            .trimmingCharacters(in: .whitespaces)
-        let parts = inner.split(separator: "-", omittingEmptySubsequences: false)
+        // Cheap rejection first: most names do not end with ")".
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, isBlank(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        guard end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ")"),
+              let open = utf8[..<end].lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        var inner = utf8[utf8.index(after: open)..<utf8.index(before: end)]
+        while let first = inner.first, isBlank(first) { inner = inner.dropFirst() }
+        while let last = inner.last, isBlank(last) { inner = inner.dropLast() }
+        let parts = inner.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
-        let name = String(trimmed[..<open]).trimmingCharacters(in: .whitespaces)
-        return (name, inner)
+              parts.allSatisfy({ $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }) else { return nil }
+        var nameEnd = open
+        while nameEnd > utf8.startIndex, isBlank(utf8[utf8.index(before: nameEnd)]) { nameEnd = utf8.index(before: nameEnd) }
+        return (String(text[..<nameEnd]), String(Substring(inner)))
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     /// Reads a task item: the name is the first line of its first paragraph (a trailing

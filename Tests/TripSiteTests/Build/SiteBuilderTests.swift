@@ -319,3 +319,12 @@ func eventHandlerAttributes(in html: String) -> [String] {
         tag.output.replacing(/"[^"]*"/, with: "\"\"").matches(of: /\son[a-z]+\s*=/).map { String($0.output) }
     }
 }
+
+extension SiteBuilderTests {
+    @Test func aFolderWithoutIndexIsSkippedWithAWarning() throws {
+        let site = try FixtureSite(["content/trips/notes/readme.md": "hi", "content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        let report = try site.buildInMemory().report
+        #expect(report.diagnostics.map(\.description) == ["content/trips/notes: warning: the folder has no index.md, so it is not a trip bundle; it was skipped"])
+    }
+}

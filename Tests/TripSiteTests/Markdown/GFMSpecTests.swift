@@ -74,3 +74,27 @@ func words(of html: String) -> Set<String> {
     }
     return Set(text.split(whereSeparator: { $0.isWhitespace }).map(String.init))
 }
+
+/// All 720 examples as the trips of one site, built end to end: every trip page carries the
+/// example's HTML exactly as cmark-gfm rendered it.
+@Suite struct GFMSpecSiteTests {
+    @Test func everyExampleBuildsIntoATripPage() throws {
+        var files: [String: String] = [:]
+        for (index, example) in GFMExample.all.enumerated() {
+            files["content/trips/example-\(index).md"] = "---\ntitle: Example \(index)\n---\n" + example.markdown
+        }
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(report.site.trips.count == GFMExample.all.count)
+        var harmed: [String] = []
+        for (index, example) in GFMExample.all.enumerated() {
+            let expected = CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).html
+            guard let page = output.text("trips/example-\(index)/index.html"), expected.isEmpty || page.contains(expected) else {
+                harmed.append(example.name)
+                continue
+            }
+        }
+        #expect(harmed.isEmpty, "\(harmed.count) examples harmed: \(harmed.prefix(10))")
+    }
+}

@@ -49,7 +49,7 @@ enum PageChrome {
                 }
                 Node.p([.class("footer-credit")]) {
                     if !context.config.author.isEmpty { "\(context.config.title) · \(context.config.author) · " }
-                    Node.a([.href("https://github.com/tripsite")]) { context.strings["footer.generator"] }
+                    context.strings["footer.generator"]
                 }
             },
         ]
