@@ -27,10 +27,12 @@ public struct TripCard: Component {
     /// unique on a page (a browser skips the transition otherwise): nil on repeated cards.
     public var transitionName: String?
     public var strings: Strings
+    /// The title's heading level: one below the heading of the section the card is in.
+    public var headingLevel: Int
 
     public init(
         title: String, href: String, photo: Photo, subtitle: String?, created: DateLabel?,
-        activityCount: Int, isWide: Bool, transitionName: String?, strings: Strings
+        activityCount: Int, isWide: Bool, transitionName: String?, strings: Strings, headingLevel: Int = 3
     ) {
         self.title = title
         self.href = href
@@ -41,6 +43,7 @@ public struct TripCard: Component {
         self.isWide = isWide
         self.transitionName = transitionName
         self.strings = strings
+        self.headingLevel = min(max(headingLevel, 2), 6)
     }
 
     public var body: Node {
@@ -51,13 +54,13 @@ public struct TripCard: Component {
                         Attribute("src", photo.src), Attribute("alt", photo.alt),
                         Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
                         Attribute("loading", "lazy"), Attribute("decoding", "async"),
-                    ] + (transitionName.map { [Attribute("style", "view-transition-name: \($0)")] } ?? []))
+                    ] + (transitionName.map { [Attribute("style", "--transition-name: \($0)")] } ?? []))
                     if activityCount > 0 {
                         Node.span([.style(.caption, "card-count")]) { strings.activities(activityCount) }
                     }
                 }
                 Node.div([.class("card-text")]) {
-                    Node.h3([.style(.headline, "card-title")]) { title }
+                    Node.element("h\(headingLevel)", [.style(.headline, "card-title")]) { title }
                     if isWide {
                         Node.div([.class("card-meta")]) {
                             if let subtitle, !subtitle.isEmpty {

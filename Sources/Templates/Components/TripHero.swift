@@ -24,7 +24,7 @@ public struct TripHero: Component {
                 Node.img([
                     Attribute("src", photo.src), Attribute("alt", photo.alt),
                     Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
-                    Attribute("style", "view-transition-name: \(transitionName)"),
+                    Attribute("style", "--transition-name: \(transitionName)"),
                 ])
                 if let completion { completion }
             }

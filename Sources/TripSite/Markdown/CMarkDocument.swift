@@ -106,6 +106,7 @@ enum CMarkDocument {
         _ = registerExtensions
         var flags = CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
+        if options.tableStyleAttributes { flags |= CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES }
         guard let parser = cmark_parser_new(flags) else { fatalError("cmark_parser_new failed (out of memory)") }
         defer { cmark_parser_free(parser) }
         for name in options.extensions {

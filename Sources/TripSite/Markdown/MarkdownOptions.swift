@@ -3,6 +3,9 @@ struct MarkdownOptions: Hashable, Sendable {
     /// Let raw HTML through (cmark's unsafe mode). The tagfilter extension still disarms
     /// `<script>`, `<iframe>`, `<style>` and the like. Off by default: raw HTML is omitted.
     var unsafeHTML: Bool = false
+    /// Table cell alignment as `style="text-align: …"` (valid HTML5) rather than the
+    /// obsolete `align` attribute. The GFM spec's expected output uses `align`.
+    var tableStyleAttributes: Bool = true
     /// The GFM extensions attached to the parser.
     var extensions: [String] = MarkdownOptions.allExtensions
 

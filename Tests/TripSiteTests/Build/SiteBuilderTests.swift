@@ -121,11 +121,11 @@ import Testing
         defer { site.remove() }
         let output = try site.buildInMemory().output
         for (path, bytes) in output.files where path.hasSuffix(".html") {
-            let names = String(decoding: bytes, as: UTF8.self).matches(of: /view-transition-name: ([a-z0-9-]+)/).map { String($0.output.1) }
+            let names = String(decoding: bytes, as: UTF8.self).matches(of: /--transition-name: ([a-z0-9-]+)/).map { String($0.output.1) }
             #expect(names.count == Set(names).count, "\(path) repeats a view-transition name: \(names)")
         }
-        #expect(output.text("index.html")?.contains("view-transition-name: trip-kona") == true)
-        #expect(output.text("trips/kona/index.html")?.contains("view-transition-name: trip-kona") == true)
+        #expect(output.text("index.html")?.contains("--transition-name: trip-kona") == true)
+        #expect(output.text("trips/kona/index.html")?.contains("--transition-name: trip-kona") == true)
     }
 
     @Test func activitiesCarryTheirFileOrderForTheSortScript() throws {

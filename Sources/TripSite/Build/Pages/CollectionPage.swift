@@ -10,7 +10,8 @@ enum CollectionPage {
             if collection.trips.isEmpty {
                 Node.p([.style(.body, "empty-state")]) { strings["collection.empty"] }
             } else {
-                CardGrid(cards: collection.trips.map { TripCards.card($0, wide: collection.wideCards, context: context) })
+                // The grid sits right under the page's h1, so card titles are h2.
+                CardGrid(cards: collection.trips.map { TripCards.card($0, wide: collection.wideCards, headingLevel: 2, context: context) })
             }
         }
     }

@@ -59,12 +59,12 @@ enum PageChrome {
 /// Trip → card, the same way on every page that shows cards.
 enum TripCards {
     /// A card; `transition: false` for a repeat of a trip already shown on the page.
-    static func card(_ trip: Trip, wide: Bool = false, transition: Bool = true, context: RenderContext) -> TripCard {
+    static func card(_ trip: Trip, wide: Bool = false, transition: Bool = true, headingLevel: Int = 3, context: RenderContext) -> TripCard {
         TripCard(
             title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
             subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },
             activityCount: trip.activities.count, isWide: wide, transitionName: transition ? transitionName(trip) : nil,
-            strings: context.strings
+            strings: context.strings, headingLevel: headingLevel
         )
     }
 
