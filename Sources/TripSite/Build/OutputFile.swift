@@ -29,6 +29,8 @@ enum BuildInput: Hashable, Sendable {
     case page(slug: String)
     /// The list of standalone pages (titles, for the footer).
     case pageList
+    /// The badge definitions (`content/goals.yml`) and their evaluation against every trip.
+    case goals
     /// A copied file.
     case file(path: String)
 }

@@ -6,6 +6,7 @@ import Foundation
 struct SiteAssembler {
     var config: SiteConfig
     var includeDrafts: Bool
+    var badges: [Badge] = DefaultBadges.all
     /// Whether a file exists, by path relative to the site folder (injected for tests).
     var fileExists: @Sendable (String) -> Bool
     /// The site folder, for copying files.
@@ -71,7 +72,8 @@ struct SiteAssembler {
         for path in source.staticFiles {
             assets.append(Asset(outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path)))
         }
-        return (Site(config: config, trips: trips, pages: pages, assets: assets), diagnostics.all)
+        let goals = GoalsEvaluator.evaluate(badges, trips: trips)
+        return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
     }
 
     /// A photo is a file in the trip's bundle, a file under `static/`, or an http(s) URL.

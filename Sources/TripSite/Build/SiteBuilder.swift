@@ -75,6 +75,7 @@ struct SiteBuilder {
         var config: SiteConfig
         var trips: [SiteAssembler.ParsedTrip]
         var pages: [Page]
+        var badges: [Badge]
     }
 
     /// The `parse` stage. The configuration is read first (it says how to render Markdown);
@@ -100,7 +101,9 @@ struct SiteBuilder {
             diagnostics += pageDiagnostics
             if let page { pages.append(page) }
         }
-        return (parsedConfig == nil ? nil : Parsed(config: config, trips: trips, pages: pages), diagnostics)
+        let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
+        diagnostics += goalsDiagnostics
+        return (parsedConfig == nil ? nil : Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)
     }
 
     /// The `model` stage, plus the theme's files.
@@ -116,7 +119,7 @@ struct SiteBuilder {
             diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')", file: source.config.path))
         }
         let assembler = SiteAssembler(
-            config: parsed.config, includeDrafts: options.includeDrafts,
+            config: parsed.config, includeDrafts: options.includeDrafts, badges: parsed.badges,
             fileExists: { [loader] in loader.isFile($0) }, root: loader.root
         )
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)

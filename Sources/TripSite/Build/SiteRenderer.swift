@@ -16,9 +16,9 @@ enum SiteRenderer {
         for (index, trip) in site.trips.enumerated() {
             let previous = index > 0 ? site.trips[index - 1] : nil
             let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
-            let html = TripPage.render(trip, previous: previous, next: next, context: context)
+            let html = TripPage.render(trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
             files.append(OutputFile(path: SiteURLs.tripFolder(trip.slug) + "index.html", contents: .text(html),
-                                    inputs: chrome.union([.trip(slug: trip.slug), .tripSummaries])))
+                                    inputs: chrome.union([.trip(slug: trip.slug), .tripSummaries, .goals])))
             if trip.photo == .placeholder {
                 files.append(OutputFile(path: SiteURLs.tripFolder(trip.slug) + "placeholder.svg",
                                         contents: .text(Placeholder.svg(for: trip.slug)), inputs: [.trip(slug: trip.slug)]))
@@ -29,6 +29,15 @@ enum SiteRenderer {
                                     inputs: chrome.union([.page(slug: page.slug)])))
         }
         files.append(OutputFile(path: "404.html", contents: .text(NotFoundPage.render(context: context)), inputs: chrome))
+
+        let goals = chrome.union([.goals])
+        files.append(OutputFile(path: SiteURLs.goalsFolder + "index.html", contents: .text(GoalsPage.render(site, context: context)), inputs: goals))
+        files.append(OutputFile(path: SiteURLs.badgesFolder + "index.html", contents: .text(BadgesIndexPage.render(site, context: context)), inputs: goals))
+        for status in site.goals.statuses {
+            let folder = SiteURLs.badgeFolder(status.badge.id)
+            files.append(OutputFile(path: folder + "index.html", contents: .text(BadgePage.render(status, context: context)), inputs: goals))
+            files.append(OutputFile(path: folder + "badge.svg", contents: .text(BadgeViews.art(status.badge)), inputs: [.goals]))
+        }
         for asset in themeAssets + site.assets {
             let contents: OutputFile.Contents = switch asset.source {
             case .bytes(let bytes): .bytes(bytes)

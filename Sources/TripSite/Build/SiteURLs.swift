@@ -20,6 +20,12 @@ struct SiteURLs: Sendable {
     func collection(_ id: String) -> String { url(Self.collectionFolder(id)) }
     func page(_ slug: String) -> String { url("\(slug)/") }
     func theme(_ file: String) -> String { url("theme/\(file)") }
+    var goals: String { url(Self.goalsFolder) }
+    var badges: String { url(Self.badgesFolder) }
+    func badge(_ id: String) -> String { url(Self.badgeFolder(id)) }
+    func badgeArt(_ id: String) -> String { url(Self.badgeFolder(id) + "badge.svg") }
+    /// An activity on its trip page.
+    func activity(_ anchor: String, trip slug: String) -> String { trip(slug) + "#" + anchor }
 
     /// The URL of a trip's photo, or of its placeholder.
     func photo(for trip: Trip) -> String {
@@ -33,6 +39,9 @@ struct SiteURLs: Sendable {
 
     static func tripFolder(_ slug: String) -> String { "trips/\(slug)/" }
     static func collectionFolder(_ id: String) -> String { "collections/\(id)/" }
+    static let goalsFolder = "goals/"
+    static let badgesFolder = "badges/"
+    static func badgeFolder(_ id: String) -> String { "badges/\(id)/" }
 
     /// Encodes the characters of a file path that are not allowed in a URL path.
     static func percentEncodePath(_ path: String) -> String {

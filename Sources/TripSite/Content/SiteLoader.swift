@@ -43,10 +43,12 @@ struct SiteLoader {
                 pages.append(.init(file: file, slug: Slug.make(String(name.dropLast(3)))))
             }
         }
+        let goalsPath = "content/goals.yml"
+        let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
         let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
         let source = config.map { config in
             SiteSource(
-                config: config, trips: trips, pages: pages, staticFiles: files(under: "static"),
+                config: config, goals: goals, trips: trips, pages: pages, staticFiles: files(under: "static"),
                 themeFiles: [], themeFolders: themeFolders
             )
         }

@@ -17,6 +17,8 @@ struct SiteSource: Sendable {
     }
 
     var config: SourceFile
+    /// `content/goals.yml`, if the site has one.
+    var goals: SourceFile?
     var trips: [TripFile]
     var pages: [PageFile]
     /// Files under `static/`, relative to it, sorted.

@@ -133,8 +133,8 @@ enum TripParser {
             let date = entry.day("date")
             let notes = entry.string("notes")
             if title.isEmpty { entry.diagnosticsError("an activity has no 'title'", line: line) }
-            for (name, keyLine) in entry.unusedKeys {
-                entry.diagnosticsWarning("unknown activity key '\(name)' (known: title, done, date, notes)", line: keyLine)
+            for (name, keyLine, keyColumn) in entry.unusedKeys {
+                entry.diagnosticsWarning("unknown activity key '\(name)' (known: title, done, date, notes)", line: keyLine, column: keyColumn)
             }
             fields.merge(entry)
             let inline = CMarkDocument.renderInline(title, options: markdown)

@@ -57,8 +57,10 @@ struct YAMLFields {
     func column(of node: Yams.Node) -> Int? { node.mark?.column }
 
     /// Keys that no reader asked for, with their lines (for warnings about typos).
-    var unusedKeys: [(name: String, line: Int?)] {
-        keys.filter { !used.contains($0) }.map { ($0, entries[$0].flatMap { line(of: $0.key) }) }
+    var unusedKeys: [(name: String, line: Int?, column: Int?)] {
+        keys.filter { !used.contains($0) }.map { name in
+            (name, entries[name].flatMap { line(of: $0.key) }, entries[name].flatMap { column(of: $0.key) })
+        }
     }
 
     /// The line of a key, for diagnostics about its value as a whole.
@@ -141,12 +143,12 @@ struct YAMLFields {
 }
 
 extension YAMLFields {
-    mutating func diagnosticsError(_ message: String, line: Int?) {
-        diagnostics.error(message, file: file, line: line)
+    mutating func diagnosticsError(_ message: String, line: Int?, column: Int? = nil) {
+        diagnostics.error(message, file: file, line: line, column: column)
     }
 
-    mutating func diagnosticsWarning(_ message: String, line: Int?) {
-        diagnostics.warning(message, file: file, line: line)
+    mutating func diagnosticsWarning(_ message: String, line: Int?, column: Int? = nil) {
+        diagnostics.warning(message, file: file, line: line, column: column)
     }
 
     /// Takes over the diagnostics of a nested mapping's reader.

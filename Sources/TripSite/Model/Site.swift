@@ -7,6 +7,8 @@ struct Site: Sendable {
     var pages: [Page]
     /// Files to copy, by output path relative to the output root.
     var assets: [Asset]
+    /// Every badge evaluated against the trips (drafts are not counted unless included).
+    var goals: GoalsReport
 
     /// Trips of a season, in canonical order.
     func trips(in season: Season) -> [Trip] { trips.filter { $0.season == season } }

@@ -3,12 +3,14 @@ import Templates
 /// The top-level sections of the site. Only sections whose pages exist are shown; Goals and
 /// Search join when they are built.
 enum SiteSection: String, CaseIterable, Sendable {
-    case wishlist
+    case wishlist, goals
 
     func item(context: RenderContext, current: SiteSection?) -> NavigationBar.Item {
         switch self {
         case .wishlist:
             NavigationBar.Item(label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist, isCurrent: current == self)
+        case .goals:
+            NavigationBar.Item(label: context.strings["nav.goals"], href: context.urls.goals, icon: .goals, isCurrent: current == self)
         }
     }
 }

@@ -3,7 +3,7 @@ import Templates
 /// `/trips/<slug>/`: the hero photo with the completion overlay, the journal, the activity
 /// checklist in the configured order, and links to the previous and next trips.
 enum TripPage {
-    static func render(_ trip: Trip, previous: Trip?, next: Trip?, context: RenderContext) -> String {
+    static func render(_ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], context: RenderContext) -> String {
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
         let description = [trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) }]
@@ -28,6 +28,12 @@ enum TripPage {
                         sort: ActivityList.Sort(rawValue: context.config.activitySort.rawValue) ?? .completed,
                         strings: strings
                     )
+                }
+                if !badges.isEmpty {
+                    Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
+                        Node.h2([.style(.title3), .id("trip-badges-title")]) { strings["trip.badges"] }
+                        BadgeGrid(tiles: badges.map { BadgeViews.tile($0, size: .small, context: context) }, size: .small)
+                    }
                 }
             }
             Pager(
