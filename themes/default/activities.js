@@ -26,8 +26,10 @@
 
   var compare = {
     title: function (a, b) {
+      // data-title is lower-cased by the build; compare it the way the build does (by
+      // character), so the order is the same with and without JavaScript.
       var ta = a.getAttribute("data-title") || "", tb = b.getAttribute("data-title") || "";
-      return ta.localeCompare(tb, undefined, { sensitivity: "base", numeric: true }) || order(a) - order(b);
+      return ta < tb ? -1 : ta > tb ? 1 : order(a) - order(b);
     },
     date: byDate,
     // Completion: done activities first, then the ones still to do, each group in the

@@ -43,8 +43,8 @@ public struct ActivityList: Component {
             Node.header([.class("activities-header")]) {
                 Node.h2([.style(.title2, "activities-title"), .id("activities-title")]) { strings["activities"] }
                 Node.div([.class("activity-sort"), .flag("hidden")]) {
-                    Node.label([.style(.callout), Attribute("for", "activity-sort")]) { strings["sort.label"] }
-                    Node.select([.id("activity-sort"), .class("activity-sort-select")]) {
+                    Node.label([.style(.callout), Attribute("for", "sort-activities")]) { strings["sort.label"] }
+                    Node.select([.id("sort-activities"), .class("activity-sort-select")]) {
                         for option in Sort.allCases {
                             Node.option([Attribute("value", option.rawValue)] + (option == sort ? [.flag("selected")] : [])) {
                                 strings["sort." + option.rawValue]
@@ -73,7 +73,8 @@ public struct ActivityRow: Component {
     }
 
     public var body: Node {
-        let nameID = item.anchor + "-name"
+        // Anchors all start with "activity-", so "label-…" ids cannot collide with them.
+        let nameID = "label-" + item.anchor
         return .li([
             .class("activity", item.isDone ? "is-done" : ""), .id(item.anchor),
             .data("title", item.sortTitle), .data("date", item.date?.iso ?? ""),

@@ -12,6 +12,8 @@ struct OutputFile: Sendable {
     var path: String
     var contents: Contents
     var inputs: Set<BuildInput>
+    /// For a copied file, where it comes from (relative to the site folder); nil for pages.
+    var origin: String? = nil
 }
 
 /// An input an output was made from. A change to an input re-renders exactly the outputs

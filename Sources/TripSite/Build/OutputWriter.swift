@@ -35,7 +35,8 @@ struct DiskOutput: OutputWriter {
     let output: URL
     private let fileManager = FileManager.default
 
-    init(output: URL) { self.output = output.standardizedFileURL }
+    /// An output that is a symbolic link is replaced where it points, and the link kept.
+    init(output: URL) { self.output = output.standardizedFileURL.resolvingSymlinksInPath() }
 
     mutating func write(_ files: [OutputFile]) throws(BuildFailure) {
         let parent = output.deletingLastPathComponent()
@@ -61,7 +62,10 @@ struct DiskOutput: OutputWriter {
                 switch file.contents {
                 case .text(let text): try Data(text.utf8).write(to: destination)
                 case .bytes(let bytes): try Data(bytes).write(to: destination)
-                case .copy(let path): try fileManager.copyItem(atPath: path, toPath: destination.path)
+                case .copy(let path):
+                    // A symbolic link is copied as the file it points to, so the site works anywhere.
+                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                    try fileManager.copyItem(atPath: target, toPath: destination.path)
                 }
             }
         } catch {

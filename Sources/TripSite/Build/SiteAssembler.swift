@@ -46,7 +46,8 @@ struct SiteAssembler {
             if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
                 trip.bundleFiles = files
                 for file in files {
-                    assets.append(Asset(outputPath: SiteURLs.tripFolder(trip.slug) + file, source: .file(path: root.appending(path: "\(folder)/\(file)").path)))
+                    assets.append(Asset(outputPath: SiteURLs.tripFolder(trip.slug) + file,
+                                        source: .file(path: root.appending(path: "\(folder)/\(file)").path), origin: "\(folder)/\(file)"))
                 }
             }
             trips.append(trip)
@@ -70,7 +71,7 @@ struct SiteAssembler {
         pages.sort { $0.slug < $1.slug }
 
         for path in source.staticFiles {
-            assets.append(Asset(outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path)))
+            assets.append(Asset(outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path), origin: "static/\(path)"))
         }
         let goals = GoalsEvaluator.evaluate(badges, trips: trips)
         return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
@@ -83,8 +84,8 @@ struct SiteAssembler {
         let file = trip.file.path
         let lower = value.lowercased()
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-            if value.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "\\" }) {
-                diagnostics.warning("photo URL '\(value)' contains characters not allowed in a URL; using a placeholder", file: file, line: line)
+            if !SiteConfig.isValidBaseURL(value) || value.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "\\" }) {
+                diagnostics.warning("photo URL '\(value)' is not a valid http(s) URL; using a placeholder", file: file, line: line)
                 return .placeholder
             }
             return .remote(url: value)

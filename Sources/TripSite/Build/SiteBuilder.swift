@@ -35,8 +35,9 @@ struct BuildReport: Sendable {
     var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }
 }
 
-/// Runs the stages in order — load → parse → model → render → write — stopping after the
-/// first stage that found errors, with every error of that stage (and the ones before) reported.
+/// Runs the stages in order — load → parse → model → render → write. The content stages
+/// (load, parse, model) go on past errors, working with what could be read, so one run
+/// reports every problem of the site; the build stops before rendering if any was an error.
 struct SiteBuilder {
     var options: BuildOptions
 
@@ -45,25 +46,38 @@ struct SiteBuilder {
         var diagnostics: [Diagnostic] = []
         let clock = ContinuousClock()
 
-        func stage<T>(_ name: BuildStage, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])) throws(BuildFailure) -> T {
+        /// Runs a stage, records its time and diagnostics; with `stopOnErrors`, fails if any
+        /// error has been found so far (naming the first stage that found one).
+        func stage<T>(_ name: BuildStage, stopOnErrors: Bool, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])) throws(BuildFailure) -> T {
             let start = clock.now
-            let (value, found) = try body()
-            diagnostics += found.map { var d = $0; d.stage = d.stage ?? name; return d }
+            let result: (T?, [Diagnostic])
+            do {
+                result = try body()
+            } catch {
+                var failure = error
+                failure.diagnostics = diagnostics + error.diagnostics.map { var d = $0; d.stage = d.stage ?? name; return d }
+                throw failure
+            }
+            diagnostics += result.1.map { var d = $0; d.stage = d.stage ?? name; return d }
             let elapsed = start.duration(to: clock.now)
             timings.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            guard let value, !diagnostics.contains(where: { $0.severity == .error }) else {
-                throw BuildFailure(stage: name, kind: .content, diagnostics: diagnostics)
+            let firstError = diagnostics.first { $0.severity == .error }
+            guard let value = result.0, !(stopOnErrors && firstError != nil) else {
+                throw BuildFailure(stage: firstError?.stage ?? name, kind: .content, diagnostics: diagnostics)
             }
             return value
         }
 
         let loader = SiteLoader(root: options.source)
         try checkOutputLocation()
-        let source = try stage(.load) { loader.load() }
-        let parsed = try stage(.parse) { parse(source) }
-        let (site, themeAssets) = try stage(.model) { assemble(parsed, source: source, loader: loader) }
-        let files = try stage(.render) { (SiteRenderer.render(site, themeAssets: themeAssets), []) }
-        _ = try stage(.write) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
+        let source = try stage(.load, stopOnErrors: false) { loader.load() }
+        let parsed = try stage(.parse, stopOnErrors: false) { parse(source) }
+        let (site, themeAssets) = try stage(.model, stopOnErrors: true) { assemble(parsed, source: source, loader: loader) }
+        let files = try stage(.render, stopOnErrors: true) { () -> ([OutputFile]?, [Diagnostic]) in
+            let files = SiteRenderer.render(site, themeAssets: themeAssets)
+            return (files, SiteRenderer.pathConflicts(files, site: site))
+        }
+        _ = try stage(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(files)
             return (true, [])
         }
@@ -103,7 +117,7 @@ struct SiteBuilder {
         }
         let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
         diagnostics += goalsDiagnostics
-        return (parsedConfig == nil ? nil : Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)
+        return (Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)
     }
 
     /// The `model` stage, plus the theme's files.

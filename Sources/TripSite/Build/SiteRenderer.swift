@@ -1,6 +1,25 @@
 /// The `render` stage: every output file of the site as a pure function of the `Site` and
 /// the render context. Each output lists the inputs it read.
 enum SiteRenderer {
+    /// Two outputs at one path (a `static/404.html` beside the generated 404 page, a bundle
+    /// file named `index.html`): an error naming the file that collides.
+    static func pathConflicts(_ files: [OutputFile], site: Site) -> [Diagnostic] {
+        var byPath: [String: [OutputFile]] = [:]
+        for file in files { byPath[file.path, default: []].append(file) }
+        var diagnostics: [Diagnostic] = []
+        for (path, group) in byPath where group.count > 1 {
+            let generated = group.contains { $0.origin == nil }
+            for file in group {
+                // Built-in theme files are not the user's to rename: report the other side.
+                guard let origin = file.origin, !origin.hasPrefix("the built-in theme") else { continue }
+                let other = generated ? "the page TripSite generates there"
+                    : group.compactMap(\.origin).filter { $0 != origin }.joined(separator: ", ")
+                diagnostics.append(.error("\(origin) would be written to /\(path), which is also \(other); rename or move it", file: origin))
+            }
+        }
+        return diagnostics.sorted { $0.file < $1.file }
+    }
+
     static func render(_ site: Site, themeAssets: [Asset]) -> [OutputFile] {
         let context = RenderContext(config: site.config, pages: site.pages, themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }))
         let chrome: Set<BuildInput> = [.config, .theme, .pageList]
@@ -43,7 +62,7 @@ enum SiteRenderer {
             case .bytes(let bytes): .bytes(bytes)
             case .file(let path): .copy(from: path)
             }
-            files.append(OutputFile(path: asset.outputPath, contents: contents, inputs: [.file(path: asset.outputPath)]))
+            files.append(OutputFile(path: asset.outputPath, contents: contents, inputs: [.file(path: asset.outputPath)], origin: asset.origin))
         }
         return files
     }

@@ -16,10 +16,17 @@ enum ThemeAssets {
     /// then the site's theme folder on top.
     static func assets(siteThemeFolder: URL?, siteThemeFiles: [String]) -> [Asset] {
         var byPath: [String: Asset.Source] = [:]
-        for (path, bytes) in embedded { byPath[path] = .bytes(bytes) }
-        if let folder = siteThemeFolder {
-            for path in siteThemeFiles { byPath[path] = .file(path: folder.appending(path: path).path) }
+        var origins: [String: String] = [:]
+        for (path, bytes) in embedded {
+            byPath[path] = .bytes(bytes)
+            origins[path] = "the built-in theme's \(path)"
         }
-        return byPath.keys.sorted().map { Asset(outputPath: "theme/\($0)", source: byPath[$0]!) }
+        if let folder = siteThemeFolder {
+            for path in siteThemeFiles {
+                byPath[path] = .file(path: folder.appending(path: path).path)
+                origins[path] = "themes/\(folder.lastPathComponent)/\(path)"
+            }
+        }
+        return byPath.keys.sorted().map { Asset(outputPath: "theme/\($0)", source: byPath[$0]!, origin: origins[$0]!) }
     }
 }

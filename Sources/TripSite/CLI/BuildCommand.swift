@@ -11,8 +11,8 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "The site folder (the one with site.yml).")
     var source: String = "."
 
-    @Option(name: .long, help: "The output folder, relative to the current folder.")
-    var output: String = "public"
+    @Option(name: .long, help: "The output folder (default: public inside the site folder).")
+    var output: String?
 
     @Flag(name: .long, help: "Include trips and pages marked draft: true.")
     var drafts = false
@@ -24,21 +24,33 @@ struct BuildCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
-            throw ValidationError("--base-url must start with http://, https:// or /, got '\(baseURL)'")
+        if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
+            throw ValidationError("--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
         }
+    }
+
+    /// A diagnostic with its path as the user would type it from the current folder
+    /// (`mysite/content/trips/kona.md` for `--source mysite`), so editors and CI can open it.
+    func shown(_ diagnostic: Diagnostic) -> String {
+        var copy = diagnostic
+        if source != ".", !copy.file.hasPrefix("/") {
+            copy.file = (source.hasSuffix("/") ? source : source + "/") + copy.file
+        }
+        return copy.description
     }
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let sourceURL = URL(fileURLWithPath: source, relativeTo: cwd).standardizedFileURL
-        let outputURL = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+        let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+            ?? sourceURL.appending(path: "public")
+        let shownOutput = output ?? (source == "." ? "public" : "\(source)/public")
         let options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: drafts, baseURL: baseURL)
         let start = ContinuousClock.now
         var writer = DiskOutput(output: outputURL)
         do {
             let report = try SiteBuilder(options: options).build(into: &writer)
-            for warning in report.diagnostics { Terminal.error(warning.description) }
+            for warning in report.diagnostics { Terminal.error(shown(warning)) }
             if verbose {
                 for (stage, seconds) in report.timings {
                     Terminal.print("  \(stage.rawValue): \(Int((seconds * 1000).rounded())) ms")
@@ -49,12 +61,12 @@ struct BuildCommand: ParsableCommand {
             let trips = report.site.trips.count, pages = report.site.pages.count
             Terminal.print(
                 "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
-                    + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(output)"
+                    + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"
             )
         } catch {
-            for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+            for diagnostic in error.diagnostics { Terminal.error(shown(diagnostic)) }
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            Terminal.error("Build failed in stage '\(error.stage.rawValue)' with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left unchanged.")
+            Terminal.error("Build failed in stage '\(error.stage.rawValue)' with \(errors) error\(errors == 1 ? "" : "s"); \(shownOutput) was left unchanged.")
             throw ExitCode(error.kind == .io ? TripSiteCommand.Exit.ioError : TripSiteCommand.Exit.contentError)
         }
     }

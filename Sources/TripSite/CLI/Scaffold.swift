@@ -32,8 +32,9 @@ enum Scaffold {
         let slug = Slug.make(title)
         let path = "content/trips/\(slug).md"
         let url = root.appending(path: path)
-        if FileManager.default.fileExists(atPath: url.path) {
-            throw Error(message: "\(path) already exists; choose another title or edit that file")
+        let bundle = "content/trips/\(slug)"
+        for existing in [path, bundle] where FileManager.default.fileExists(atPath: root.appending(path: existing).path) {
+            throw Error(message: "\(existing) already exists (the trip '\(slug)'); choose another title or edit that one")
         }
         if !FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) {
             throw Error(message: "no site.yml in \(root.path): run this inside a site folder or pass --source")
@@ -90,8 +91,11 @@ enum Scaffold {
 
         ## Activities
 
+        <!-- One task per line. Check one off with [x], and add the day it was done at the end
+             of the line in parentheses: (2026-06-03). Indented lines under a task are its notes. -->
+
         - [ ] The first thing to do there
-        - [ ] Another thing (mark it done with [x] and add the date: (2026-06-03))
+        - [ ] Another thing to do there
 
         """
     }

@@ -20,8 +20,13 @@ enum ConfigParser {
             fields.diagnosticsError("'title' must not be empty", line: fields.line(ofKey: "title") ?? 1)
         }
         config.description = fields.string("description") ?? ""
-        if let baseURL = fields.string("baseURL") {
-            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        if let baseURL = fields.string("baseURL")?.trimmingCharacters(in: .whitespaces) {
+            if SiteConfig.isValidBaseURL(baseURL) {
+                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            } else {
+                fields.diagnosticsError("'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
+                                        line: fields.line(ofKey: "baseURL"))
+            }
         }
         config.language = fields.string("language") ?? "en"
         config.author = fields.string("author") ?? ""
@@ -84,7 +89,7 @@ enum ConfigParser {
             let tag = entry.string("tag") ?? ""
             let line = fields.line(of: item)
             if !Slug.isValid(id) { entry.diagnosticsError("collection 'id' must be a slug (lower-case letters, digits, '-'), got '\(id)'", line: line) }
-            if Season(name: id) != nil || ["recent", "featured"].contains(id) {
+            if Season(name: id) != nil || ["recent", "featured", "main", "activities", "all", "next"].contains(id) {
                 entry.diagnosticsError("collection id '\(id)' is reserved for a built-in collection", line: line)
             }
             if result.contains(where: { $0.id == id }) { entry.diagnosticsError("duplicate collection id '\(id)'", line: line) }

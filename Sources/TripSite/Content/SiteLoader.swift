@@ -20,27 +20,27 @@ struct SiteLoader {
         var trips: [SiteSource.TripFile] = []
         for name in children(of: "content/trips") {
             let path = "content/trips/\(name)"
-            if isDirectory(path) {
+            if let stem = Self.markdownStem(name), isFile(path) {
+                if let file = read(path, into: &diagnostics) {
+                    trips.append(.init(file: file, slug: Slug.make(stem), bundleFiles: nil, bundleFolder: nil))
+                }
+            } else if isDirectory(path) {
                 let index = "\(path)/index.md"
                 guard isFile(index) else {
                     diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
                     continue
                 }
-                let bundleFiles = files(under: path).filter { $0 != "index.md" && !$0.hasSuffix(".md") }
+                let bundleFiles = files(under: path).filter { Self.markdownStem($0) == nil }
                 if let file = read(index, into: &diagnostics) {
                     trips.append(.init(file: file, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path))
-                }
-            } else if name.hasSuffix(".md") {
-                if let file = read(path, into: &diagnostics) {
-                    trips.append(.init(file: file, slug: Slug.make(String(name.dropLast(3))), bundleFiles: nil, bundleFolder: nil))
                 }
             }
         }
         var pages: [SiteSource.PageFile] = []
-        for name in children(of: "content/pages") where name.hasSuffix(".md") {
+        for name in children(of: "content/pages") {
             let path = "content/pages/\(name)"
-            if isFile(path), let file = read(path, into: &diagnostics) {
-                pages.append(.init(file: file, slug: Slug.make(String(name.dropLast(3)))))
+            if let stem = Self.markdownStem(name), isFile(path), let file = read(path, into: &diagnostics) {
+                pages.append(.init(file: file, slug: Slug.make(stem)))
             }
         }
         let goalsPath = "content/goals.yml"
@@ -48,11 +48,12 @@ struct SiteLoader {
         let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
         let source = config.map { config in
             SiteSource(
-                config: config, goals: goals, trips: trips, pages: pages, staticFiles: files(under: "static"),
+                config: config, goals: goals, trips: trips, pages: pages, staticFiles: files(under: "static", includeHidden: true),
                 themeFiles: [], themeFolders: themeFolders
             )
         }
-        return (diagnostics.hasErrors ? nil : source, diagnostics.all)
+        // Files that could not be read are left out; the build goes on to find more problems.
+        return (source, diagnostics.all)
     }
 
     /// Files of a theme folder, relative to it (read once the configuration names the theme).
@@ -72,18 +73,36 @@ struct SiteLoader {
         return fileManager.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Names in a folder, sorted, without hidden files; empty if the folder does not exist.
-    func children(of relativePath: String) -> [String] {
+    /// `trip.md`, `Trip.MD`, `trip.markdown` → the name without the extension; nil otherwise.
+    static func markdownStem(_ name: String) -> String? {
+        let lower = name.lowercased()
+        for suffix in [".md", ".markdown"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// Names in a folder, sorted; hidden ones (`.git`, `.DS_Store`) left out unless asked
+    /// for. Empty if the folder does not exist.
+    func children(of relativePath: String, includeHidden: Bool = false) -> [String] {
         ((try? fileManager.contentsOfDirectory(atPath: url(relativePath).path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
+            .filter { includeHidden ? !Self.neverCopied.contains($0) : !$0.hasPrefix(".") }
             .sorted()
     }
 
-    /// Every regular file below a folder, relative to it, sorted; hidden files skipped.
-    func files(under relativePath: String) -> [String] {
+    /// Version-control and desktop clutter, never copied even from `static/`.
+    static let neverCopied: Set<String> = [".git", ".svn", ".hg", ".DS_Store", "Thumbs.db"]
+
+    /// Every file below a folder, relative to it, sorted. Symbolic links are followed (their
+    /// targets are copied), but a folder already visited is not entered again, so a link
+    /// loop ends. `static/` keeps its dotfiles (`.nojekyll`, `.well-known/`).
+    func files(under relativePath: String, includeHidden: Bool = false) -> [String] {
         var result: [String] = []
+        var visited: Set<String> = []
         func walk(_ prefix: String) {
-            for name in children(of: prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)") {
+            let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
+            guard visited.insert(url(folder).resolvingSymlinksInPath().path).inserted else { return }
+            for name in children(of: folder, includeHidden: includeHidden) {
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
                 let full = "\(relativePath)/\(relative)"
                 if isDirectory(full) {

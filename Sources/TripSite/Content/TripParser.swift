@@ -147,14 +147,18 @@ enum TripParser {
     /// Gives each activity a stable anchor from its title (`snorkel-with-the-manta-rays`),
     /// suffixed `-2`, `-3` … when two activities share one.
     static func assignAnchors(_ activities: [Activity]) -> [Activity] {
-        var seen: [String: Int] = [:]
+        var used: Set<String> = []
         return activities.map { activity in
             var copy = activity
             let slug = Slug.make(activity.title)
             let base = "activity-" + (slug.isEmpty ? "item" : slug)
-            let count = (seen[base] ?? 0) + 1
-            seen[base] = count
-            copy.anchor = count == 1 ? base : "\(base)-\(count)"
+            var anchor = base
+            var number = 2
+            while !used.insert(anchor).inserted {
+                anchor = "\(base)-\(number)"
+                number += 1
+            }
+            copy.anchor = anchor
             return copy
         }
     }

@@ -34,23 +34,48 @@ struct YAMLFields {
             // An explicit encoding: the default one reads the process environment on every call.
             return .success(try Yams.compose(yaml: yaml, .default, .default, .utf8))
         } catch let error as YamlError {
-            return .failure(diagnostic(for: error, file: file, lineOffset: lineOffset))
+            return .failure(diagnostic(for: error, yaml: yaml, file: file, lineOffset: lineOffset))
         } catch {
             return .failure(.error("invalid YAML: \(error)", file: file, line: lineOffset + 1))
         }
     }
 
-    static func diagnostic(for error: YamlError, file: String, lineOffset: Int) -> Diagnostic {
+    static func diagnostic(for error: YamlError, yaml: String, file: String, lineOffset: Int) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            // libyaml's context says what it was reading ("while parsing a block mapping").
             var message = "invalid YAML: \(problem)"
-            if let context { message += " \(context.text)" }
+            if let context, !context.text.isEmpty {
+                message = problem.hasPrefix("but ") ? "invalid YAML: \(context.text) \(problem)"
+                    : message + " (\(context.text) that starts at line \(context.mark.line + lineOffset))"
+            }
             return .error(message, file: file, line: mark.line + lineOffset, column: mark.column)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            // Yams marks the first occurrence; the error belongs on the repeat.
+            let key = duplicates.first ?? ""
+            let first = context.mark
+            let repeated = repeatedKeyLine(key, after: first, in: yaml)
+            return .error("duplicate key '\(key)' (first at line \(first.line + lineOffset))", file: file,
+                          line: (repeated ?? first.line) + lineOffset, column: first.column)
         case let .reader(problem, _, _, _):
             return .error("invalid YAML: \(problem)", file: file, line: lineOffset + 1)
         default:
             return .error("invalid YAML: \(error)", file: file, line: lineOffset + 1)
         }
+    }
+
+    /// The line (1-based, within `yaml`) where `key:` appears again at the same column after `mark`.
+    static func repeatedKeyLine(_ key: String, after mark: Mark, in yaml: String) -> Int? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = String(repeating: " ", count: max(mark.column - 1, 0))
+        for index in mark.line..<lines.count {
+            let line = lines[index]
+            for form in [key, "\"\(key)\"", "'\(key)'"] where line.hasPrefix(indent + form) {
+                let rest = line.dropFirst(indent.count + form.count).drop { $0 == " " }
+                if rest.hasPrefix(":") { return index + 1 }
+            }
+        }
+        return nil
     }
 
     func line(of node: Yams.Node) -> Int? { node.mark.map { $0.line + lineOffset } }
@@ -98,8 +123,9 @@ struct YAMLFields {
 
     mutating func bool(_ name: String) -> Bool? {
         guard let value = node(name) else { return nil }
-        guard let flag = value.bool else {
-            error("'\(name)' must be true or false, not '\(value.scalar?.string ?? "a list")'", at: value)
+        guard let flag = value.bool, value.scalar?.style == .plain else {
+            let quoted = value.scalar.map { $0.style != .plain } ?? false
+            error("'\(name)' must be true or false, not \(quoted ? "quoted text" : "'\(value.scalar?.string ?? "a list")'")", at: value)
             return nil
         }
         return flag

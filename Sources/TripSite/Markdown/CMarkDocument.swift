@@ -81,8 +81,10 @@ enum CMarkDocument {
         lock.withLock { _ in
             withDocument(markdown, options: options) { document, parser, renderOptions in
                 let extensions = cmark_parser_get_syntax_extensions(parser)
-                guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH else {
-                    return (TrustedHTML(cmarkOutput: ""), "")
+                guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
+                      cmark_node_next(first) == nil else {
+                    // Not a single paragraph ("1. Climb", "# Summit"): the text, as text.
+                    return literalText(markdown, options: renderOptions, extensions: extensions)
                 }
                 var html = ""
                 var inline = cmark_node_first_child(first)
@@ -93,6 +95,15 @@ enum CMarkDocument {
                 return (TrustedHTML(cmarkOutput: html), plainText(of: first))
             }
         }
+    }
+
+    /// `text` as one escaped text node, rendered by cmark.
+    private static func literalText(_ text: String, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> (html: TrustedHTML, text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let node = cmark_node_new(CMARK_NODE_TEXT) else { return (TrustedHTML(cmarkOutput: ""), trimmed) }
+        defer { cmark_node_free(node) }
+        cmark_node_set_literal(node, trimmed)
+        return (TrustedHTML(cmarkOutput: render(node, options: options, extensions: extensions)), trimmed)
     }
 
     // MARK: - Parsing and rendering
@@ -122,6 +133,7 @@ enum CMarkDocument {
         }
         guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed (out of memory)") }
         defer { cmark_node_free(document) }
+        correctTaskStates(document, source: markdown)
         return body(document, parser, flags)
     }
 
@@ -129,6 +141,47 @@ enum CMarkDocument {
         guard let html = cmark_render_html(node, options, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
+    }
+
+    /// cmark-gfm 0.29.0.gfm.6 marks a task item as checked when `[x]` appears anywhere on its
+    /// line (`- [ ] Read about [x] rays` comes out done). The marker is re-read from the
+    /// item's own source line, right after the list marker, and the node corrected.
+    private static func correctTaskStates(_ document: OpaquePointer, source: String) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        var lines: [ArraySlice<UInt8>]?
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), isTaskItem(node) else { continue }
+            if lines == nil {
+                lines = Array(source.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            }
+            let lineIndex = Int(cmark_node_get_start_line(node)) - 1
+            let column = Int(cmark_node_get_start_column(node)) - 1
+            guard let allLines = lines, allLines.indices.contains(lineIndex),
+                  let checked = taskMarker(in: allLines[lineIndex], from: column) else { continue }
+            cmark_gfm_extensions_set_tasklist_item_checked(node, checked)
+        }
+    }
+
+    /// Reads `[ ]` / `[x]` / `[X]` after the list marker that starts at `column` (0-based bytes).
+    static func taskMarker(in line: ArraySlice<UInt8>, from column: Int) -> Bool? {
+        var index = line.startIndex + column
+        guard index < line.endIndex else { return nil }
+        switch line[index] {
+        case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+            index += 1
+        default:
+            while index < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) { index += 1 }
+            guard index < line.endIndex, line[index] == UInt8(ascii: ".") || line[index] == UInt8(ascii: ")") else { return nil }
+            index += 1
+        }
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index + 2 < line.endIndex, line[index] == UInt8(ascii: "["), line[index + 2] == UInt8(ascii: "]") else { return nil }
+        switch line[index + 1] {
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): return true
+        case UInt8(ascii: " "): return false
+        default: return nil
+        }
     }
 
     // MARK: - Activities
@@ -173,9 +226,6 @@ enum CMarkDocument {
         var dateText: String?
         var notes = ""
 
-        // The notes render as blocks of a loose list, so paragraphs keep their <p>.
-        if let list = cmark_node_parent(item) { cmark_node_set_list_tight(list, 0) }
-
         var block = cmark_node_first_child(item)
         if let paragraph = block, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH {
             block = cmark_node_next(paragraph)
@@ -215,9 +265,16 @@ enum CMarkDocument {
                 block = notesParagraph
             }
         }
-        while let node = block {
-            notes += render(node, options: options, extensions: extensions)
-            block = cmark_node_next(node)
+        // The notes move into a document of their own, so their paragraphs keep <p> whatever
+        // the list's tightness (the item is detached by the caller anyway).
+        if block != nil, let notesDocument = cmark_node_new(CMARK_NODE_DOCUMENT) {
+            defer { cmark_node_free(notesDocument) }
+            while let node = block {
+                block = cmark_node_next(node)
+                cmark_node_unlink(node)
+                cmark_node_append_child(notesDocument, node)
+            }
+            notes = render(notesDocument, options: options, extensions: extensions)
         }
         let trimmedHTML = nameHTML.trimmingCharacters(in: .whitespacesAndNewlines)
         return ParsedActivity(

@@ -18,7 +18,13 @@ struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     init?(iso text: String) {
         let utf8 = Array(text.utf8)
         guard utf8.count >= 10 else { return nil }
-        if utf8.count > 10, utf8[10] != UInt8(ascii: "T"), utf8[10] != UInt8(ascii: " "), utf8[10] != UInt8(ascii: "t") { return nil }
+        if utf8.count > 10 {
+            // Only a time may follow: "T10:00:00Z", " 10:00", "t10:00:00.5+02:00".
+            guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(utf8[10]), utf8.count > 11,
+                  (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[11]),
+                  utf8[11...].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || ":.+-Zz ".utf8.contains($0) })
+            else { return nil }
+        }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {

@@ -47,4 +47,6 @@ struct Asset: Hashable, Sendable {
 
     var outputPath: String
     var source: Source
+    /// Where it comes from, relative to the site folder, for diagnostics (`static/404.html`).
+    var origin: String = "theme"
 }

@@ -24,8 +24,11 @@ struct SiteConfig: Hashable, Sendable {
     }
 
     /// The path part of `baseURL`, which every internal link starts with (`/` or `/journal/`).
+    /// A query or fragment in `baseURL` is dropped; characters not allowed in a URL path
+    /// are percent-encoded (`/my journal/` → `/my%20journal/`).
     var basePath: String {
         var rest = Substring(baseURL)
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if let scheme = rest.range(of: "://") {
             rest = rest[scheme.upperBound...]
             guard let slash = rest.firstIndex(of: "/") else { return "/" }
@@ -34,7 +37,23 @@ struct SiteConfig: Hashable, Sendable {
         var path = String(rest)
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
-        return path
+        // Keep existing %XX escapes; encode the rest.
+        return path.split(separator: "%", omittingEmptySubsequences: false).enumerated().map { index, part in
+            if index == 0 { return SiteURLs.percentEncodePath(String(part)) }
+            let escape = part.prefix(2)
+            let isEscape = escape.count == 2 && escape.allSatisfy(\.isHexDigit)
+            return (isEscape ? "%" + escape : "%25" + SiteURLs.percentEncodePath(String(escape))) + SiteURLs.percentEncodePath(String(part.dropFirst(escape.count)))
+        }.joined()
+    }
+
+    /// Whether a `baseURL` value can be used: an http(s) URL with a host, or a path from the root.
+    static func isValidBaseURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
+            let host = text.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            return !host.isEmpty && !text.contains(" ")
+        }
+        return text.hasPrefix("/") && !text.hasPrefix("//")
     }
 
     /// Text direction for the language: right-to-left scripts get `rtl`.

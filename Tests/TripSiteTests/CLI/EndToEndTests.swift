@@ -89,4 +89,28 @@ import Testing
         }
         #expect(try run(["new", "site", "journal"], in: folder).status != 0, "refuses a non-empty folder")
     }
+
+    @Test func defaultOutputIsInsideTheSiteFolderAndPathsAreShownFromHere() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        let parent = site.root.deletingLastPathComponent()
+        let name = site.root.lastPathComponent
+        let ok = try run(["build", "--source", name], in: parent)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "public/trips/a/index.html").path))
+        #expect(ok.stdout.contains("→ \(name)/public"))
+        try site.write("content/trips/b.md", tripFile("title: B\nstart: 2025-13-45"))
+        let bad = try run(["build", "--source", name], in: parent)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("\(name)/content/trips/b.md:3:8: error:"), "\(bad.stderr)")
+    }
+
+    @Test func newTripRefusesASlugThatIsABundle() throws {
+        let site = try FixtureSite(["content/trips/lofoten/index.md": tripFile("title: Lofoten")])
+        defer { site.remove() }
+        let result = try run(["new", "trip", "Lofoten"], in: site.root)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("content/trips/lofoten already exists"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: "content/trips/lofoten.md").path))
+    }
 }

@@ -7,7 +7,7 @@ enum TripPage {
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
         let description = [trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) }]
-            .compactMap { $0 }.joined(separator: " · ")
+            .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
         return PageChrome.document(context: context, title: trip.title, description: description.isEmpty ? nil : description,
                                    pageClass: "page-trip", section: .wishlist,
                                    scripts: trip.activities.isEmpty ? [] : context.tripScripts) {
@@ -22,9 +22,7 @@ enum TripPage {
                 }
                 if !trip.activities.isEmpty {
                     ActivityList(
-                        items: context.config.activitySort.sorted(trip.activities).map { activity in
-                            item(activity, sourceOrder: trip.activities.firstIndex(of: activity) ?? 0, context: context)
-                        },
+                        items: sortedItems(trip, context: context),
                         sort: ActivityList.Sort(rawValue: context.config.activitySort.rawValue) ?? .completed,
                         strings: strings
                     )
@@ -41,6 +39,14 @@ enum TripPage {
                 next: next.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },
                 strings: strings
             )
+        }
+    }
+
+    /// The checklist in the configured order, each item knowing its position in the file.
+    static func sortedItems(_ trip: Trip, context: RenderContext) -> [ActivityList.Item] {
+        let positions = Dictionary(uniqueKeysWithValues: trip.activities.enumerated().map { ($0.element.anchor, $0.offset) })
+        return context.config.activitySort.sorted(trip.activities).map { activity in
+            item(activity, sourceOrder: positions[activity.anchor] ?? 0, context: context)
         }
     }
 
