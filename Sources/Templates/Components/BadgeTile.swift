@@ -47,7 +47,7 @@ public struct BadgeTile: Component {
                     Attribute("width", String(pixels)), Attribute("height", String(pixels)), Attribute("loading", "lazy"),
                 ])
             }
-            Node.span([.class("badge-text")]) {
+            Node.div([.class("badge-text")]) {
                 titleNode
                 Node.span([.class("visually-hidden")]) { isEarned ? strings["badge.state.earned"] : strings["badge.state.locked"] }
                 if let caption {
@@ -117,9 +117,12 @@ public struct MilestoneRow: Component {
 public struct StatList: Component {
     public struct Item: Sendable {
         public var value: String
+        /// "of how many", shown after the value ("39 / 64").
+        public var total: String?
         public var label: String
-        public init(value: String, label: String) {
+        public init(value: String, total: String? = nil, label: String) {
             self.value = value
+            self.total = total
             self.label = label
         }
     }
@@ -137,7 +140,13 @@ public struct StatList: Component {
             for item in items {
                 Node.div([.class("stat")]) {
                     Node.dt([.style(.footnote, "stat-label")]) { item.label }
-                    Node.dd([.style(.title, "stat-value")]) { item.value }
+                    // <bdi>: a ratio reads left to right in right-to-left pages too.
+                    Node.dd([.style(.title, "stat-value")]) {
+                        Node.element("bdi") {
+                            item.value
+                            if let total = item.total { Node.span([.class("stat-total")]) { " / \(total)" } }
+                        }
+                    }
                 }
             }
         }

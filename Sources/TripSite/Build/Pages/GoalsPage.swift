@@ -13,10 +13,10 @@ enum GoalsPage {
                                    pageClass: "page-goals", section: .goals) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
             StatList(items: [
-                .init(value: "\(totals.activitiesDone) / \(totals.activitiesTotal)", label: strings["goals.stat.activities"]),
+                .init(value: String(totals.activitiesDone), total: String(totals.activitiesTotal), label: strings["goals.stat.activities"]),
                 .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
                 .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
-                .init(value: "\(totals.seasons) / 4", label: strings["goals.stat.seasons"]),
+                .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
             ], attributes: [.class("totals"), .data("done", String(totals.activitiesDone)), .data("total", String(totals.activitiesTotal))])
 
             Node.section([.class("goals-section"), .id("recent"), .aria("labelledby", "recent-title")]) {
@@ -91,8 +91,10 @@ enum BadgePage {
         return PageChrome.document(context: context, title: badge.title, description: badge.description, pageClass: "page-badge", section: .goals) {
             Node.article([.class("badge-detail"), .data("state", status.isEarned ? "earned" : "locked")]) {
                 Node.header([.class("badge-hero")]) {
-                    Node.img([.class("badge-art"), Attribute("src", context.urls.badgeArt(badge.id)), Attribute("alt", ""),
-                              Attribute("width", "192"), Attribute("height", "192")])
+                    Node.span([.class("badge-art-frame")]) {
+                        Node.img([.class("badge-art"), Attribute("src", context.urls.badgeArt(badge.id)), Attribute("alt", ""),
+                                  Attribute("width", "192"), Attribute("height", "192")])
+                    }
                     Node.div([.class("badge-hero-text")]) {
                         Node.h1([.style(.largeTitle, "page-title")]) { badge.title }
                         if !badge.description.isEmpty {
