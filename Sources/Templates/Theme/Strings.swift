@@ -65,6 +65,7 @@ public struct Strings: Sendable {
         "badge.rule": "How to earn it",
         "badge.counts": "What counts",
         "badge.counts.none": "Nothing counts toward this badge yet.",
+        "badge.counts.more": "…and %d more.",
         "badge.toGo": "%d to go",
         "trip.badges": "Badges from this trip",
         "unit.activities.one": "activity",

@@ -16,23 +16,31 @@ struct OutputFile: Sendable {
     var origin: String? = nil
 }
 
-/// An input an output was made from. A change to an input re-renders exactly the outputs
-/// that list it.
+/// An input an output was made from. Each build computes a fingerprint for every input
+/// (`InputFingerprints`); an incremental rebuild re-renders exactly the outputs that list an
+/// input whose fingerprint changed, the way SwiftUI recomputes only what depends on a change.
 enum BuildInput: Hashable, Sendable {
     /// `site.yml`.
     case config
-    /// The theme's files.
+    /// Which theme files exist (pages link the stylesheet and scripts by name).
     case theme
-    /// One trip's whole content (body and front matter).
+    /// One trip's whole content (body and front matter) and its resolved photo.
     case trip(slug: String)
-    /// What cards and lists show of every trip (title, photo, season, dates, activity counts).
-    case tripSummaries
+    /// What cards, lists and links show of one trip: title, subtitle, photo, season, dates,
+    /// tags, featured, activity count and states.
+    case tripSummary(slug: String)
+    /// Which trips exist, in canonical order.
+    case tripList
+    /// A trip's previous and next trips (the pager).
+    case neighbors(slug: String)
+    /// The badges a trip contributed to, and their state.
+    case tripBadges(slug: String)
     /// One standalone page.
     case page(slug: String)
     /// The list of standalone pages (titles, for the footer).
     case pageList
     /// The badge definitions (`content/goals.yml`) and their evaluation against every trip.
     case goals
-    /// A copied file.
+    /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
 }

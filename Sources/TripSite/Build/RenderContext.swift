@@ -16,7 +16,10 @@ struct RenderContext: Sendable {
     /// Month names from the strings table ("months", comma-separated), split once.
     private let monthNames: [String]
 
-    init(config: SiteConfig, pages: [Page], themeFiles: Set<String>) {
+    /// Scripts on every page: the live-reload client in serve mode, nothing in a build.
+    var pageScripts: [String]
+
+    init(config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build) {
         self.config = config
         let urls = SiteURLs(config: config)
         self.urls = urls
@@ -24,6 +27,10 @@ struct RenderContext: Sendable {
         stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
         icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
         tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
+        switch mode {
+        case .build: pageScripts = []
+        case .serve(let script): pageScripts = [script]
+        }
         footerPages = pages.map { ($0.title, urls.page($0.slug)) }
         monthNames = strings["months"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -134,7 +134,7 @@ struct SiteBuilder {
         }
         let assembler = SiteAssembler(
             config: parsed.config, includeDrafts: options.includeDrafts, badges: parsed.badges,
-            fileExists: { [loader] in loader.isFile($0) }, root: loader.root
+            fileExists: { [loader] in loader.isFile($0) && loader.pointsInside($0) }, root: loader.root
         )
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found

@@ -20,50 +20,90 @@ enum SiteRenderer {
         return diagnostics.sorted { $0.file < $1.file }
     }
 
-    static func render(_ site: Site, themeAssets: [Asset]) -> [OutputFile] {
-        let context = RenderContext(config: site.config, pages: site.pages, themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }))
-        let chrome: Set<BuildInput> = [.config, .theme, .pageList]
-        var files: [OutputFile] = []
+    /// Every output file, rendered.
+    static func render(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build) -> [OutputFile] {
+        recipes(site, themeAssets: themeAssets, mode: mode).map { $0.make() }
+    }
 
-        files.append(OutputFile(path: "index.html", contents: .text(HomePage.render(site, context: context)), inputs: chrome.union([.tripSummaries])))
+    /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
+    /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
+    /// only the outputs whose inputs changed.
+    static func recipes(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build) -> [OutputRecipe] {
+        let context = RenderContext(config: site.config, pages: site.pages,
+                                    themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
+        let chrome: Set<BuildInput> = [.config, .theme, .pageList]
+        var recipes: [OutputRecipe] = []
+        func page(_ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> String) {
+            recipes.append(OutputRecipe(path: path, inputs: inputs, origin: nil) { .text(make()) })
+        }
+        let summaries = { (trips: [Trip]) in Set(trips.map { BuildInput.tripSummary(slug: $0.slug) }) }
+
+        let home = HomePage.shownTrips(site, context: context)
+        page("index.html", chrome.union(summaries(home)).union([.tripList])) { HomePage.render(site, context: context) }
         for collection in Collections.all(site, context: context) where collection.alwaysPublished || !collection.trips.isEmpty {
-            files.append(OutputFile(
-                path: SiteURLs.collectionFolder(collection.id) + "index.html",
-                contents: .text(CollectionPage.render(collection, context: context)), inputs: chrome.union([.tripSummaries])
-            ))
+            page(SiteURLs.collectionFolder(collection.id) + "index.html", chrome.union(summaries(collection.trips)).union([.tripList])) {
+                CollectionPage.render(collection, context: context)
+            }
         }
         for (index, trip) in site.trips.enumerated() {
             let previous = index > 0 ? site.trips[index - 1] : nil
             let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
-            let html = TripPage.render(trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
-            files.append(OutputFile(path: SiteURLs.tripFolder(trip.slug) + "index.html", contents: .text(html),
-                                    inputs: chrome.union([.trip(slug: trip.slug), .tripSummaries, .goals])))
+            var inputs = chrome.union([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
+            inputs.formUnion(summaries([previous, next].compactMap { $0 }))
+            page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
+                TripPage.render(trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
+            }
             if trip.photo == .placeholder {
-                files.append(OutputFile(path: SiteURLs.tripFolder(trip.slug) + "placeholder.svg",
-                                        contents: .text(Placeholder.svg(for: trip.slug)), inputs: [.trip(slug: trip.slug)]))
+                // Depends on the slug alone, which is in its path: never made again once made.
+                page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", []) { Placeholder.svg(for: trip.slug) }
             }
         }
-        for page in site.pages {
-            files.append(OutputFile(path: "\(page.slug)/index.html", contents: .text(StandalonePage.render(page, context: context)),
-                                    inputs: chrome.union([.page(slug: page.slug)])))
+        for standalone in site.pages {
+            page("\(standalone.slug)/index.html", chrome.union([.page(slug: standalone.slug)])) { StandalonePage.render(standalone, context: context) }
         }
-        files.append(OutputFile(path: "404.html", contents: .text(NotFoundPage.render(context: context)), inputs: chrome))
+        page("404.html", chrome) { NotFoundPage.render(context: context) }
 
         let goals = chrome.union([.goals])
-        files.append(OutputFile(path: SiteURLs.goalsFolder + "index.html", contents: .text(GoalsPage.render(site, context: context)), inputs: goals))
-        files.append(OutputFile(path: SiteURLs.badgesFolder + "index.html", contents: .text(BadgesIndexPage.render(site, context: context)), inputs: goals))
+        page(SiteURLs.goalsFolder + "index.html", goals) { GoalsPage.render(site, context: context) }
+        page(SiteURLs.badgesFolder + "index.html", goals) { BadgesIndexPage.render(site, context: context) }
         for status in site.goals.statuses {
             let folder = SiteURLs.badgeFolder(status.badge.id)
-            files.append(OutputFile(path: folder + "index.html", contents: .text(BadgePage.render(status, context: context)), inputs: goals))
-            files.append(OutputFile(path: folder + "badge.svg", contents: .text(BadgeViews.art(status.badge)), inputs: [.goals]))
+            page(folder + "index.html", goals) { BadgePage.render(status, context: context) }
+            page(folder + "badge.svg", [.goals]) { BadgeViews.art(status.badge) }
         }
         for asset in themeAssets + site.assets {
             let contents: OutputFile.Contents = switch asset.source {
             case .bytes(let bytes): .bytes(bytes)
             case .file(let path): .copy(from: path)
             }
-            files.append(OutputFile(path: asset.outputPath, contents: contents, inputs: [.file(path: asset.outputPath)], origin: asset.origin))
+            recipes.append(OutputRecipe(path: asset.outputPath, inputs: [.file(path: asset.outputPath)], origin: asset.origin) { contents })
         }
-        return files
+        return recipes
+    }
+}
+
+/// What the pages are rendered for: a published build, or the preview server (which adds
+/// its live-reload script to every page).
+enum RenderMode: Hashable, Sendable {
+    case build
+    case serve(liveReloadScript: String)
+}
+
+/// One output, not yet made.
+struct OutputRecipe: Sendable {
+    var path: String
+    var inputs: Set<BuildInput>
+    var origin: String?
+    var contents: @Sendable () -> OutputFile.Contents
+
+    init(path: String, inputs: Set<BuildInput>, origin: String?, contents: @escaping @Sendable () -> OutputFile.Contents) {
+        self.path = path
+        self.inputs = inputs
+        self.origin = origin
+        self.contents = contents
+    }
+
+    func make() -> OutputFile {
+        OutputFile(path: path, contents: contents(), inputs: inputs, origin: origin)
     }
 }

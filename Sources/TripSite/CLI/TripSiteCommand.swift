@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Exit codes: 0 success, 1 content errors, 2 usage errors, 3 I/O errors.
 @main
-struct TripSiteCommand: ParsableCommand {
+struct TripSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripsite",
         abstract: "Build a trip journal (Markdown files with YAML front matter) into a static website.",
-        subcommands: [BuildCommand.self, NewCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, NewCommand.self]
     )
 
     enum Exit {
@@ -20,10 +20,14 @@ struct TripSiteCommand: ParsableCommand {
 
     /// Runs the command, mapping failures to TripSite's exit codes (ArgumentParser's own
     /// usage code, 64, becomes 2).
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -43,6 +43,9 @@ struct SiteLoader {
                 pages.append(.init(file: file, slug: Slug.make(stem)))
             }
         }
+        for link in linksLeadingOutside() {
+            diagnostics.warning("symbolic link to a file outside the site folder; it is not published (copy the file into the site)", file: link)
+        }
         let goalsPath = "content/goals.yml"
         let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
         let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
@@ -105,6 +108,7 @@ struct SiteLoader {
             for name in children(of: folder, includeHidden: includeHidden) {
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
                 let full = "\(relativePath)/\(relative)"
+                guard pointsInside(full) else { continue }
                 if isDirectory(full) {
                     walk(relative)
                 } else if isFile(full) {
@@ -114,6 +118,30 @@ struct SiteLoader {
         }
         walk("")
         return result.sorted()
+    }
+
+    /// Whether a path, with its symbolic links resolved, stays inside the site folder. Links
+    /// that lead out of it are not followed: the site never publishes or serves a file from
+    /// elsewhere on the machine (`load` warns about each one).
+    func pointsInside(_ relativePath: String) -> Bool {
+        let resolved = url(relativePath).resolvingSymlinksInPath().path
+        let base = root.resolvingSymlinksInPath().path
+        return resolved == base || resolved.hasPrefix(base + "/")
+    }
+
+    /// Symbolic links under the folders TripSite copies that lead outside the site folder.
+    func linksLeadingOutside() -> [String] {
+        var found: [String] = []
+        for folder in ["static", "content", "themes"] {
+            guard let walker = FileManager.default.enumerator(atPath: url(folder).path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let path = "\(folder)/\(relative)"
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: url(path).path)) != nil, !pointsInside(path) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
     }
 
     /// Reads a file as UTF-8 text; invalid UTF-8 is an error at the line where it starts.

@@ -54,9 +54,26 @@ struct GoalsReport: Hashable, Sendable {
         }.map(\.element)
     }
 
-    /// The badges a trip contributed to.
+    /// For each trip slug, the indices in `statuses` of the badges it contributed to
+    /// (computed once, so a trip page does not scan every badge's contributions).
+    var contributionsByTrip: [String: [Int]]
+
+    init(statuses: [BadgeStatus], totals: GoalsTotals) {
+        self.statuses = statuses
+        self.totals = totals
+        var byTrip: [String: [Int]] = [:]
+        for (index, status) in statuses.enumerated() {
+            var seen: Set<String> = []
+            for event in status.contributions where seen.insert(event.trip.slug).inserted {
+                byTrip[event.trip.slug, default: []].append(index)
+            }
+        }
+        contributionsByTrip = byTrip
+    }
+
+    /// The badges a trip contributed to, in definition order.
     func badges(for slug: String) -> [BadgeStatus] {
-        statuses.filter { $0.contributions.contains { $0.trip.slug == slug } }
+        (contributionsByTrip[slug] ?? []).map { statuses[$0] }
     }
 }
 

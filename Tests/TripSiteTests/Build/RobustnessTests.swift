@@ -77,6 +77,23 @@ import Testing
         #expect(report.files.filter { $0.path.hasPrefix("sub/") }.count < 5, "a link loop is not followed forever")
     }
 
+    @Test func linksLeadingOutTheSiteAreNotPublished() throws {
+        let outside = FileManager.default.temporaryDirectory.appending(path: "tripsite-secret-\(UUID().uuidString)")
+        try "secret".write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let site = try FixtureSite(["content/trips/k/index.md": tripFile("title: K\nphoto: cover.svg")])
+        defer { site.remove() }
+        try FileManager.default.createDirectory(at: site.root.appending(path: "static"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "static/passwd").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "content/trips/k/cover.svg").path, withDestinationPath: outside.path)
+        let (report, output) = try site.buildInMemory()
+        #expect(output.files["passwd"] == nil && output.files["trips/k/cover.svg"] == nil)
+        #expect(output.text("trips/k/index.html")?.contains("placeholder.svg") == true)
+        let warnings = report.diagnostics.map(\.description)
+        #expect(warnings.contains("static/passwd: warning: symbolic link to a file outside the site folder; it is not published (copy the file into the site)"))
+        #expect(warnings.contains { $0.hasPrefix("content/trips/k/index.md:3: warning: photo 'cover.svg' not found") })
+    }
+
     @Test func anOutputThatIsASymbolicLinkStaysALink() throws {
         let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
         defer { site.remove() }

@@ -119,13 +119,25 @@ enum BadgePage {
                     if status.contributions.isEmpty {
                         Node.p([.style(.body, "empty-state")]) { strings["badge.counts.none"] }
                     } else {
+                        let shown = status.contributions.prefix(listLimit(status))
                         Node.ol([.class("contributions")]) {
-                            for event in status.contributions { contribution(event, context: context) }
+                            for event in shown { contribution(event, context: context) }
+                        }
+                        if shown.count < status.contributions.count {
+                            Node.p([.style(.footnote, "contributions-more")]) {
+                                strings.format("badge.counts.more", status.contributions.count - shown.count)
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// How many completions a badge page lists, in completion order: at least the ones that
+    /// earned it, and no more than 500 (a big journal has tens of thousands).
+    static func listLimit(_ status: BadgeStatus) -> Int {
+        min(max(status.threshold, 100), 500)
     }
 
     static func contribution(_ event: CompletionEvent, context: RenderContext) -> Node {

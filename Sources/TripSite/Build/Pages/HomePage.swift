@@ -6,6 +6,11 @@ enum HomePage {
     /// How many cards a home-page row shows before "Show all".
     static let rowLimit = 12
 
+    /// The trips whose cards the home page shows.
+    static func shownTrips(_ site: Site, context: RenderContext) -> [Trip] {
+        Collections.all(site, context: context).flatMap { $0.trips.prefix(rowLimit) }
+    }
+
     static func render(_ site: Site, context: RenderContext) -> String {
         let strings = context.strings
         let collections = Collections.all(site, context: context).filter { !$0.trips.isEmpty }

@@ -27,7 +27,7 @@ enum PageChrome {
             language: context.config.language, direction: context.config.direction,
             title: title, description: description ?? context.config.description,
             siteTitle: context.config.title, homeHref: context.urls.home,
-            stylesheets: context.stylesheets, icon: context.icon, scripts: scripts,
+            stylesheets: context.stylesheets, icon: context.icon, scripts: scripts + context.pageScripts,
             navigation: NavigationBar(label: strings["nav.label"], items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
             pageClass: pageClass,
             footer: footer(context: context),
