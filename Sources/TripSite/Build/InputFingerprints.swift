@@ -24,6 +24,7 @@ struct InputFingerprints: Sendable {
             let summary = Self.summary(trip)
             summaries[trip.slug] = summary
             values[.tripSummary(slug: trip.slug)] = summary
+            values[.tripTitle(slug: trip.slug)] = hash(trip.title)
             var content = Hasher()
             if let text = tripContent[trip.sourcePath] { content.combine(text) } else { content.combine(trip) }
             content.combine(trip.photo)
@@ -47,6 +48,7 @@ struct InputFingerprints: Sendable {
             }
         }
         values[.goals] = goals.finalize()
+        values[.badgeDefinitions] = hash(site.goals.statuses.map(\.badge))
         for trip in site.trips {
             values[.tripBadges(slug: trip.slug)] = hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
         }

@@ -29,6 +29,8 @@ enum BuildInput: Hashable, Sendable {
     /// What cards, lists and links show of one trip: title, subtitle, photo, season, dates,
     /// tags, featured, activity count and states.
     case tripSummary(slug: String)
+    /// A trip's title alone (what the pager of its neighbours shows).
+    case tripTitle(slug: String)
     /// Which trips exist, in canonical order.
     case tripList
     /// A trip's previous and next trips (the pager).
@@ -41,6 +43,8 @@ enum BuildInput: Hashable, Sendable {
     case pageList
     /// The badge definitions (`content/goals.yml`) and their evaluation against every trip.
     case goals
+    /// The badge definitions alone (what the badge art shows).
+    case badgeDefinitions
     /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
 }

@@ -49,7 +49,7 @@ enum SiteRenderer {
             let previous = index > 0 ? site.trips[index - 1] : nil
             let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
             var inputs = chrome.union([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
-            inputs.formUnion(summaries([previous, next].compactMap { $0 }))
+            inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
             page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
                 TripPage.render(trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
             }
@@ -69,7 +69,7 @@ enum SiteRenderer {
         for status in site.goals.statuses {
             let folder = SiteURLs.badgeFolder(status.badge.id)
             page(folder + "index.html", goals) { BadgePage.render(status, context: context) }
-            page(folder + "badge.svg", [.goals]) { BadgeViews.art(status.badge) }
+            page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) }
         }
         for asset in themeAssets + site.assets {
             let contents: OutputFile.Contents = switch asset.source {

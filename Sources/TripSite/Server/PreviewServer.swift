@@ -167,7 +167,7 @@ final class PreviewServer: Sendable {
             return .init(location: location, severity: $0.severity.rawValue, message: $0.message)
         })
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return [UInt8]((try? encoder.encode(status)) ?? Data("{\"ok\":true,\"diagnostics\":[]}".utf8))
     }
 
