@@ -32,6 +32,13 @@ final class IncrementalBuilder {
     private var fingerprints: InputFingerprints?
     private var files: [String: [UInt8]] = [:]
     private var inputsByPath: [String: Set<BuildInput>] = [:]
+    /// The last good model, for the body-only fast path.
+    private var lastSite: Site?
+    private var lastThemeAssets: [Asset] = []
+    private var lastWarnings: [Diagnostic] = []
+    /// Positions of each trip file in `source.trips` and in `lastSite.trips`.
+    private var sourcePositions: [String: Int] = [:]
+    private var sitePositions: [String: Int] = [:]
 
     init(options: BuildOptions, mode: RenderMode) {
         self.options = options
@@ -57,6 +64,8 @@ final class IncrementalBuilder {
         func fail(_ stage: BuildStage) -> BuildFailure {
             BuildFailure(stage: diagnostics.first { $0.severity == .error }?.stage ?? stage, kind: .content, diagnostics: diagnostics)
         }
+
+        if let fast = try bodyOnlyRebuild(changedPaths) { return fast }
 
         // load: re-read only what changed, when that is known and no file came or went.
         var loaded: SiteSource
@@ -165,11 +174,78 @@ final class IncrementalBuilder {
         files = newFiles
         inputsByPath = newInputs
         fingerprints = newFingerprints
+        lastSite = site
+        lastThemeAssets = themeAssets
+        lastWarnings = diagnostics
+        sourcePositions = Dictionary(uniqueKeysWithValues: loaded.trips.enumerated().map { ($0.element.file.path, $0.offset) })
+        sitePositions = Dictionary(uniqueKeysWithValues: site.trips.enumerated().map { ($0.element.sourcePath, $0.offset) })
         return Result(files: newFiles, rendered: rendered, removed: removed, modified: modified,
                       warnings: diagnostics, timings: timings)
     }
 
     private var markdownOptions: MarkdownOptions?
+
+    /// The common case while writing: only the text of some trips changed, not what any other
+    /// page shows of them (title, dates, photo, activities…). Then the model, the goals and
+    /// every other output stay as they are; the changed trips are parsed and their pages
+    /// rendered, and nothing else is done. Returns nil when the change is anything more.
+    private func bodyOnlyRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result? {
+        guard let changed = changedPaths, !changed.isEmpty, lastSite != nil, source != nil, fingerprints != nil,
+              let markdown = markdownOptions else { return nil }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var updates: [(sourceIndex: Int, siteIndex: Int, file: SourceFile, result: TripParser.Result)] = []
+        for path in changed {
+            guard let index = sourcePositions[path], let position = sitePositions[path], loader.isFile(path) else { return nil }
+            var found = Diagnostics()
+            guard let file = loader.read(path, into: &found), found.all.isEmpty else { return nil }
+            let tripFile = source!.trips[index]
+            let result = TripParser.parse(file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
+            let old = lastSite!.trips[position]
+            guard var trip = result.trip, result.diagnostics.isEmpty, tripCache[path]?.result.photoReference?.value == result.photoReference?.value,
+                  trip.isDraft == old.isDraft else { return nil }
+            trip.photo = old.photo
+            trip.bundleFiles = old.bundleFiles
+            guard InputFingerprints.summary(trip) == InputFingerprints.summary(old) else { return nil }
+            updates.append((index, position, file, result))
+        }
+        let loaded = start.duration(to: clock.now)
+        // Take the state out so each value is uniquely referenced and changes in place
+        // (a copy of ten thousand trips would cost more than the page).
+        var site = lastSite.take()!
+        var source = self.source.take()!
+        var prints = fingerprints.take()!
+        var rendered: [String] = []
+        let context = RenderContext(config: site.config, pages: site.pages,
+                                    themeFiles: Set(lastThemeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
+        for update in updates {
+            var trip = update.result.trip!
+            let old = site.trips[update.siteIndex]
+            trip.photo = old.photo
+            trip.bundleFiles = old.bundleFiles
+            site.trips[update.siteIndex] = trip
+            source.trips[update.sourceIndex].file = update.file
+            let hash = update.file.text.hashValue
+            tripCache[update.file.path] = (update.file.text, hash, update.result)
+            var content = Hasher()
+            content.combine(hash)
+            content.combine(trip.photo)
+            content.combine(trip.bundleFiles)
+            prints[.trip(slug: trip.slug)] = content.finalize()
+            let previous = update.siteIndex > 0 ? site.trips[update.siteIndex - 1] : nil
+            let next = update.siteIndex + 1 < site.trips.count ? site.trips[update.siteIndex + 1] : nil
+            let path = SiteURLs.tripFolder(trip.slug) + "index.html"
+            files[path] = Array(TripPage.render(trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context).utf8)
+            rendered.append(path)
+        }
+        self.source = source
+        lastSite = site
+        fingerprints = prints
+        let total = start.duration(to: clock.now)
+        func seconds(_ duration: Duration) -> Double { Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+        return Result(files: files, rendered: rendered, removed: [], modified: rendered, warnings: lastWarnings,
+                      timings: [(.parse, seconds(loaded)), (.render, seconds(total) - seconds(loaded))])
+    }
 
     /// The previous source with the changed files read again, or nil when a full load is
     /// needed (a file was added or removed, or a path is not one the source knows).

@@ -60,15 +60,18 @@ struct InputFingerprints: Sendable {
                 file.combine(bytes)
             case .file(let path):
                 file.combine(path)
-                let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-                file.combine((attributes?[.size] as? NSNumber)?.int64Value)
-                file.combine((attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate)
+                let signature = FileSystem.signature(path)
+                file.combine(signature?.size)
+                file.combine(signature?.modified)
             }
             values[.file(path: asset.outputPath)] = file.finalize()
         }
     }
 
-    subscript(_ input: BuildInput) -> Int? { values[input] }
+    subscript(_ input: BuildInput) -> Int? {
+        get { values[input] }
+        set { values[input] = newValue }
+    }
 
     /// Inputs whose fingerprint differs from `old`, or that exist in only one of the two.
     func changed(since old: InputFingerprints) -> Set<BuildInput> {

@@ -64,8 +64,21 @@ struct ServeCommand: AsyncParsableCommand {
         let watcher = FileWatcher(root: root)
         let watching = Task { await server.watch(watcher) { Terminal.print($0) } }
         defer { watching.cancel() }
+        // A preview has nothing to save: Ctrl-C or SIGTERM stops at once, open event
+        // streams included (a graceful shutdown would wait for them forever).
+        let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "tripsite.signals"))
+            source.setEventHandler {
+                Terminal.print("Stopped.")
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
         do {
-            try await app.runService()
+            try await app.run()
         } catch {
             if let io = error as? IOError, io.errnoCode == EADDRINUSE {
                 Terminal.error("error: port \(port) on \(host) is already in use; stop the other server or pass --port 0 to pick a free one.")

@@ -6,7 +6,13 @@ struct SiteLoader {
     let root: URL
     private let fileManager = FileManager.default
 
-    init(root: URL) { self.root = root.standardizedFileURL }
+    /// The site folder with its symbolic links resolved.
+    let realRoot: String
+
+    init(root: URL) {
+        self.root = root.standardizedFileURL
+        realRoot = FileSystem.realPath(self.root.path) ?? self.root.path
+    }
 
     func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
@@ -66,14 +72,20 @@ struct SiteLoader {
 
     func url(_ relativePath: String) -> URL { root.appending(path: relativePath) }
 
+    /// The absolute path of a site-relative path, without building a URL (this is asked
+    /// thousands of times per rebuild).
+    func fullPath(_ relativePath: String) -> String {
+        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+    }
+
     func isFile(_ relativePath: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     func isDirectory(_ relativePath: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// `trip.md`, `Trip.MD`, `trip.markdown` → the name without the extension; nil otherwise.
@@ -124,9 +136,8 @@ struct SiteLoader {
     /// that lead out of it are not followed: the site never publishes or serves a file from
     /// elsewhere on the machine (`load` warns about each one).
     func pointsInside(_ relativePath: String) -> Bool {
-        let resolved = url(relativePath).resolvingSymlinksInPath().path
-        let base = root.resolvingSymlinksInPath().path
-        return resolved == base || resolved.hasPrefix(base + "/")
+        guard let resolved = FileSystem.realPath(fullPath(relativePath)) else { return false }
+        return resolved == realRoot || resolved.hasPrefix(realRoot + "/")
     }
 
     /// Symbolic links under the folders TripSite copies that lead outside the site folder.

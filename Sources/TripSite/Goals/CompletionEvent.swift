@@ -44,8 +44,18 @@ struct CompletionEvent: Hashable, Sendable {
     }
 
     var kind: Kind
-    var trip: Trip
+    /// The trip, shared: events are sorted and copied by the thousand, and a reference copies
+    /// in one retain where the `Trip` value would retain every one of its strings.
+    let tripReference: TripReference
     var date: CompletionDate
+
+    var trip: Trip { tripReference.trip }
+
+    init(kind: Kind, trip: TripReference, date: CompletionDate) {
+        self.kind = kind
+        tripReference = trip
+        self.date = date
+    }
 
     var activity: Activity? {
         if case .activity(let index) = kind { trip.activities[index] } else { nil }
@@ -60,7 +70,17 @@ struct CompletionEvent: Hashable, Sendable {
     /// then by the activity's position in its file. Deterministic whatever the input order.
     static func completionOrder(_ a: CompletionEvent, _ b: CompletionEvent) -> Bool {
         if a.date != b.date { return a.date < b.date }
-        if a.trip.slug != b.trip.slug { return a.trip.slug < b.trip.slug }
+        if a.tripReference !== b.tripReference { return a.tripReference.trip.slug < b.tripReference.trip.slug }
         return a.position < b.position
     }
+}
+
+/// A trip shared by reference among the completion events that point at it.
+final class TripReference: Hashable, Sendable {
+    let trip: Trip
+
+    init(_ trip: Trip) { self.trip = trip }
+
+    static func == (lhs: TripReference, rhs: TripReference) -> Bool { lhs === rhs || lhs.trip == rhs.trip }
+    func hash(into hasher: inout Hasher) { hasher.combine(trip.slug) }
 }

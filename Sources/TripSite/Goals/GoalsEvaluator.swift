@@ -80,8 +80,9 @@ struct GoalsReport: Hashable, Sendable {
 /// Evaluates badges against trips: pure functions of the model, no clock.
 enum GoalsEvaluator {
     static func evaluate(_ badges: [Badge], trips: [Trip]) -> GoalsReport {
-        let activities = activityCompletions(trips)
-        let completedTrips = tripCompletions(trips)
+        let references = trips.map(TripReference.init)
+        let activities = activityCompletions(references)
+        let completedTrips = tripCompletions(references)
         let statuses = badges.map { evaluate($0, activities: activities, trips: completedTrips) }
         let totals = GoalsTotals(
             activitiesDone: activities.count,
@@ -94,22 +95,24 @@ enum GoalsEvaluator {
     }
 
     /// Every done activity, in completion order.
-    static func activityCompletions(_ trips: [Trip]) -> [CompletionEvent] {
-        trips.flatMap { trip in
-            trip.activities.enumerated().filter { $0.element.isDone }.map { index, activity in
-                CompletionEvent(kind: .activity(index: index), trip: trip, date: activity.date.map(CompletionDate.recorded) ?? fallbackDate(trip))
+    static func activityCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
+        trips.flatMap { reference in
+            reference.trip.activities.enumerated().filter { $0.element.isDone }.map { index, activity in
+                CompletionEvent(kind: .activity(index: index), trip: reference,
+                                date: activity.date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip))
             }
         }.sorted(by: CompletionEvent.completionOrder)
     }
 
     /// Every completed trip (all activities done, at least one), in completion order. A
     /// trip is completed on the date of its last activity when all are dated.
-    static func tripCompletions(_ trips: [Trip]) -> [CompletionEvent] {
-        trips.compactMap { trip -> CompletionEvent? in
+    static func tripCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
+        trips.compactMap { reference -> CompletionEvent? in
+            let trip = reference.trip
             guard let completion = trip.completion, completion.isComplete else { return nil }
             let dates = trip.activities.compactMap(\.date)
             let date: CompletionDate = dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
-            return CompletionEvent(kind: .trip, trip: trip, date: date)
+            return CompletionEvent(kind: .trip, trip: reference, date: date)
         }.sorted(by: CompletionEvent.completionOrder)
     }
 

@@ -57,7 +57,8 @@ final class PreviewServer: Sendable {
             case .success(let result):
                 let ms = start.duration(to: clock.now).components.attoseconds / 1_000_000_000_000_000
                     + start.duration(to: clock.now).components.seconds * 1000
-                log("Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made in \(ms) ms")
+                let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(separator: ", ")
+                log("Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made in \(ms) ms (\(stages) ms)")
                 for warning in result.warnings { log(warning.description) }
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { log(diagnostic.description) }

@@ -39,6 +39,25 @@ import Testing
         #expect(String(decoding: result.files["trips/kona/index.html"]!, as: UTF8.self).contains("Very warm water."))
     }
 
+    @Test func bodyEditsThenATitleEditStayConsistent() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        let kona = Self.files["content/trips/kona.md"]!
+        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "Warm water.", with: "Body one."))
+        _ = try builder.build(changedPaths: ["content/trips/kona.md"])
+        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "Warm water.", with: "Body one.").replacingOccurrences(of: "title: Kona", with: "title: Kona Two"))
+        let result = try builder.build(changedPaths: ["content/trips/kona.md"])
+        let page = String(decoding: result.files["trips/kona/index.html"]!, as: UTF8.self)
+        #expect(page.contains("Body one.") && page.contains("Kona Two"))
+        #expect(String(decoding: result.files["index.html"]!, as: UTF8.self).contains("Kona Two"))
+        // The same bytes as a clean build of the same files (in serve mode).
+        let clean = try IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/_tripsite/live-reload.js")).build()
+        for (path, bytes) in clean.files where path.hasSuffix(".html") {
+            #expect(result.files[path] == bytes, "\(path) differs from a clean build")
+        }
+    }
+
     @Test func aTitleEditRerendersWhatShowsTheTitle() throws {
         let (site, builder) = try make()
         defer { site.remove() }

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Time from writing a trip file to the preview server's reload event.
+
+  python3 bench/serve_latency.py TRIPSITE_BINARY CORPUS_DIR [--reps 7]
+
+CORPUS_DIR is a site folder (../shared/bench/gen_corpus.py output plus a site.yml). Starts
+`tripsite serve --port 0` on it, waits for the first build, opens the Server-Sent Events
+stream, then for each rep edits one trip file and measures until `event: reload` arrives:
+a body-only edit (a sentence appended) and a title edit. Prints the median and range in ms.
+Restores every file it touched. Loopback only; stops the server at the end.
+"""
+import argparse, os, re, socket, statistics, subprocess, sys, time
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary"); ap.add_argument("corpus"); ap.add_argument("--reps", type=int, default=7)
+    a = ap.parse_args()
+    trips = sorted(f for f in os.listdir(os.path.join(a.corpus, "content/trips")) if f.endswith(".md"))
+    server = subprocess.Popen([a.binary, "serve", "--source", a.corpus, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        port, startup = None, time.monotonic()
+        for line in server.stdout:
+            m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if m: port = int(m.group(1)); break
+        print(f"first build and start: {time.monotonic() - startup:.2f} s ({len(trips)} trips)")
+        sse = socket.create_connection(("127.0.0.1", port), timeout=30)
+        sse.sendall(b"GET /_tripsite/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
+        buffered = b""
+        def wait_event(deadline=30.0):
+            nonlocal buffered
+            end = time.monotonic() + deadline
+            while time.monotonic() < end:
+                m = re.search(rb"event: (\w+)\n", buffered)
+                if m:
+                    buffered = buffered[m.end():]
+                    return m.group(1).decode()
+                buffered += sse.recv(65536)
+            raise TimeoutError("no event")
+        time.sleep(0.5)
+        results = {}
+        for kind in ("body", "title"):
+            times = []
+            for rep in range(a.reps):
+                path = os.path.join(a.corpus, "content/trips", trips[(rep * 37 + (0 if kind == "body" else 11)) % len(trips)])
+                original = open(path, encoding="utf-8").read()
+                if kind == "body":
+                    changed = original.rstrip("\n") + f"\n\nOne more sentence, edit {rep}.\n"
+                else:
+                    def retitle(m):
+                        value = m.group(1)
+                        if len(value) > 1 and value[0] in "\"'" and value[-1] == value[0]:
+                            return f"title: {value[:-1]} (edited {rep}){value[-1]}"
+                        return f"title: {value} (edited {rep})"
+                    changed = re.sub(r"^title: (.*)$", retitle, original, count=1, flags=re.M)
+                time.sleep(0.3)
+                start = time.monotonic()
+                with open(path, "w", encoding="utf-8") as f: f.write(changed)
+                event = wait_event()
+                times.append((time.monotonic() - start) * 1000)
+                with open(path, "w", encoding="utf-8") as f: f.write(original)
+                wait_event()
+                assert event == "reload", event
+            results[kind] = times
+            print(f"{kind} edit: median {statistics.median(times):.0f} ms, min {min(times):.0f}, max {max(times):.0f} ({a.reps} reps)")
+    finally:
+        server.terminate()
+        try: server.wait(10)
+        except subprocess.TimeoutExpired: server.kill(); server.wait()
+
+if __name__ == "__main__":
+    main()
