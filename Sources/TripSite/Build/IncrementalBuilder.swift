@@ -144,14 +144,17 @@ final class IncrementalBuilder {
         var newInputs: [String: Set<BuildInput>] = [:]
         var rendered: [String] = []
         var made: [OutputFile] = []
+        var dirty: [OutputRecipe] = []
         for recipe in recipes {
             newInputs[recipe.path] = recipe.inputs
             if let changedInputs, let old = files[recipe.path], inputsByPath[recipe.path] == recipe.inputs, recipe.inputs.isDisjoint(with: changedInputs) {
                 newFiles[recipe.path] = old
                 made.append(OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
-                continue
+            } else {
+                dirty.append(recipe)
             }
-            let file = recipe.make()
+        }
+        for (recipe, file) in zip(dirty, parallelMap(dirty) { $0.make() }) {
             made.append(file)
             rendered.append(recipe.path)
             switch file.contents {

@@ -103,12 +103,14 @@ struct SiteBuilder {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
         let markdown = MarkdownOptions(unsafeHTML: config.unsafeMarkdown)
-        var trips: [SiteAssembler.ParsedTrip] = []
-        for tripFile in source.trips {
-            let result = TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
-            diagnostics += result.diagnostics
-            trips.append(.init(result: result, source: tripFile))
+        // YAML on every core; cmark-gfm inside is serialised by its own lock.
+        let trips = parallelMap(source.trips) { tripFile in
+            SiteAssembler.ParsedTrip(
+                result: TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown),
+                source: tripFile
+            )
         }
+        for trip in trips { diagnostics += trip.result.diagnostics }
         var pages: [Page] = []
         for pageFile in source.pages {
             let (page, pageDiagnostics) = PageParser.parse(pageFile.file, slug: pageFile.slug, markdown: markdown)

@@ -22,7 +22,8 @@ enum SiteRenderer {
 
     /// Every output file, rendered.
     static func render(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build) -> [OutputFile] {
-        recipes(site, themeAssets: themeAssets, mode: mode).map { $0.make() }
+        // Pages are pure functions of immutable values: render them on every core.
+        parallelMap(recipes(site, themeAssets: themeAssets, mode: mode)) { $0.make() }
     }
 
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make

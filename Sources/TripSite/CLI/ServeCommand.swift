@@ -65,18 +65,15 @@ struct ServeCommand: AsyncParsableCommand {
         let watching = Task { await server.watch(watcher) { Terminal.print($0) } }
         defer { watching.cancel() }
         // A preview has nothing to save: Ctrl-C or SIGTERM stops at once, open event
-        // streams included (a graceful shutdown would wait for them forever).
-        let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "tripsite.signals"))
-            source.setEventHandler {
-                Terminal.print("Stopped.")
-                Foundation.exit(0)
+        // streams included (a graceful shutdown would wait for them forever). The handler
+        // does only async-signal-safe work: one write(2), then _exit(2).
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { _ in
+                let message: StaticString = "\nStopped.\n"
+                _ = write(STDOUT_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+                _exit(0)
             }
-            source.resume()
-            return source
         }
-        defer { signals.forEach { $0.cancel() } }
         do {
             try await app.run()
         } catch {
