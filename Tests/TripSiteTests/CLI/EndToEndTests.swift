@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import TripSite
 
@@ -112,5 +115,30 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("content/trips/lofoten already exists"))
         #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: "content/trips/lofoten.md").path))
+    }
+
+    @Test func serveReportsAPortInUse() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        // Hold a port.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+        listen(fd, 1)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try run(["serve", "--port", String(port)], in: site.root)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("port \(port) on 127.0.0.1 is already in use"), "\(result.stderr)")
+    }
+
+    @Test func loopbackHosts() {
+        #expect(ServeCommand.isLoopback("127.0.0.1") && ServeCommand.isLoopback("localhost") && ServeCommand.isLoopback("::1"))
+        #expect(!ServeCommand.isLoopback("0.0.0.0") && !ServeCommand.isLoopback("192.168.1.2"))
     }
 }
