@@ -6,12 +6,15 @@ enum ReloadEvent: Equatable, Sendable {
     case stylesheets
     /// The last rebuild failed: show the errors (the last good site stays served).
     case failed
+    /// Nothing happened: a comment line, so a closed connection is noticed and dropped.
+    case heartbeat
 
     var name: String {
         switch self {
         case .reload: "reload"
         case .stylesheets: "css"
         case .failed: "failed"
+        case .heartbeat: "heartbeat"
         }
     }
 }

@@ -11,12 +11,13 @@ import NIOCore
 /// the built site can be read, whatever the path or any symbolic link says. Nothing is ever
 /// served from the user's `public/` folder.
 final class PreviewServer: Sendable {
-    let state = SiteState()
+    let state: SiteState
     let builder: IncrementalBuilderBox
     let gallery: [UInt8]
     let root: URL
 
-    init(options: BuildOptions) {
+    init(options: BuildOptions, heartbeatInterval: Duration = .seconds(10)) {
+        state = SiteState(heartbeatInterval: heartbeatInterval)
         var options = options
         options.baseURL = "/"
         root = options.source
@@ -91,6 +92,7 @@ final class PreviewServer: Sendable {
         let path = request.uri.path
         switch path {
         case LiveReloadScript.eventsPath:
+            if isHead { return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"]) }
             return await events()
         case LiveReloadScript.path:
             return send(ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request, head: isHead, cache: false)
@@ -132,8 +134,7 @@ final class PreviewServer: Sendable {
         var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache"]
         if cache {
             headers[.eTag] = file.etag
-            if status == .ok, let match = request.headers[.ifNoneMatch],
-               match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == file.etag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+            if status == .ok, let match = request.headers[.ifNoneMatch], Self.matches(match, etag: file.etag) {
                 return Response(status: .notModified, headers: headers)
             }
         }
@@ -141,15 +142,29 @@ final class PreviewServer: Sendable {
         return Response(status: status, headers: headers, body: head ? .init() : .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
 
-    /// Server-Sent Events: one `event: NAME` per rebuild, and a comment every 15 s to keep
-    /// the connection open.
+    /// `If-None-Match` uses the weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`.
+    static func matches(_ header: String, etag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            return tag == etag
+        }
+    }
+
+    /// Server-Sent Events: one `event: NAME` per rebuild, and a comment line at every
+    /// heartbeat, whose failed write ends the stream of a browser that has gone.
     private func events() async -> Response {
         let stream = await state.subscribe()
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 500\n: connected\n\n"))
             for await event in stream {
-                try await writer.write(ByteBuffer(string: "event: \(event.name)\ndata: \(event.name)\n\n"))
+                if event == .heartbeat {
+                    try await writer.write(ByteBuffer(string: ": heartbeat\n\n"))
+                } else {
+                    try await writer.write(ByteBuffer(string: "event: \(event.name)\ndata: \(event.name)\n\n"))
+                }
             }
             try await writer.finish(nil)
         })

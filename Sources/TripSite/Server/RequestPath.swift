@@ -24,7 +24,9 @@ enum RequestPath {
             return exists(index) ? .file(index) : .notFound
         }
         if exists(key) { return .file(key) }
-        if exists(key + "/index.html") { return .redirect(String(pathOnly) + "/") }
+        // Built from the checked key, never the raw path: "//about" must not become a
+        // redirect to another host ("//about/").
+        if exists(key + "/index.html") { return .redirect("/" + key + "/") }
         return .notFound
     }
 

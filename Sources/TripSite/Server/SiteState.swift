@@ -27,6 +27,13 @@ actor SiteState {
     private(set) var failure: [Diagnostic] = []
     private(set) var generation = 0
     private var listeners: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
+    private var heartbeat: Task<Void, Never>?
+    /// How often open event streams get a heartbeat (a browser that left is noticed then).
+    let heartbeatInterval: Duration
+
+    init(heartbeatInterval: Duration = .seconds(10)) {
+        self.heartbeatInterval = heartbeatInterval
+    }
 
     /// A successful build: replace the served files and tell every browser.
     func publish(_ built: [String: [UInt8]], changed: [String], removed: [String], event: ReloadEvent?) {
@@ -63,12 +70,27 @@ actor SiteState {
         let (stream, continuation) = AsyncStream<ReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
         listeners[id] = continuation
         continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        if heartbeat == nil {
+            let interval = heartbeatInterval
+            heartbeat = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: interval)
+                    await self?.broadcast(.heartbeat)
+                }
+            }
+        }
         return stream
     }
 
     var listenerCount: Int { listeners.count }
 
-    private func unsubscribe(_ id: UUID) { listeners[id] = nil }
+    private func unsubscribe(_ id: UUID) {
+        listeners[id] = nil
+        if listeners.isEmpty {
+            heartbeat?.cancel()
+            heartbeat = nil
+        }
+    }
 
     private func broadcast(_ event: ReloadEvent) {
         for continuation in listeners.values { continuation.yield(event) }

@@ -28,9 +28,9 @@ import Testing
         }
     }
 
-    func start(watch: Bool = false) async throws -> Running {
+    func start(watch: Bool = false, heartbeat: Duration = .seconds(10)) async throws -> Running {
         let site = try FixtureSite(Self.files)
-        let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output))
+        let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat)
         _ = await server.rebuild()
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
@@ -158,6 +158,21 @@ import Testing
         try running.site.write("themes/default/style.css", "body { color: teal }\n")
         #expect(events.next() == "css")
         #expect(try running.http.request("/theme/style.css").text == "body { color: teal }\n")
+    }
+
+    @Test func closedEventStreamsAreDroppedAtTheNextHeartbeat() async throws {
+        let running = try await start(heartbeat: .milliseconds(200))
+        defer { running.stop() }
+        var streams: [EventStream] = []
+        for _ in 0..<20 { streams.append(try EventStream(port: running.http.port, path: LiveReloadScript.eventsPath)) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await running.server.state.listenerCount == 20)
+        streams.removeAll()
+        try await Task.sleep(for: .milliseconds(1500))
+        #expect(await running.server.state.listenerCount == 0)
+        // HEAD on the stream answers at once, without holding the connection.
+        let head = try running.http.request(LiveReloadScript.eventsPath, method: "HEAD")
+        #expect(head.status == 200 && head.headers["content-type"] == "text/event-stream")
     }
 
     @Test func pagesInServeModeCarryTheReloadScript() async throws {

@@ -20,6 +20,16 @@ import Testing
 
     @Test func foldersWithoutTheirSlashRedirect() {
         #expect(resolve("/trips/kona") == .redirect("/trips/kona/"))
+        // Never to another host: "//trips/kona/" would be read as host "trips".
+        #expect(resolve("//trips/kona") == .redirect("/trips/kona/"))
+        #expect(resolve("///trips//kona") == .redirect("/trips/kona/"))
+    }
+
+    @Test func weakEntityTagsMatch() {
+        #expect(PreviewServer.matches("W/\"abc\"", etag: "\"abc\""))
+        #expect(PreviewServer.matches("W/\"x\", W/\"abc\"", etag: "\"abc\""))
+        #expect(PreviewServer.matches("*", etag: "\"abc\""))
+        #expect(!PreviewServer.matches("\"abd\"", etag: "\"abc\""))
     }
 
     @Test func unknownPaths() {
