@@ -13,13 +13,15 @@ public struct PageLayout: Component {
     public var navigation: NavigationBar
     public var pageClass: String
     public var footer: [Node]
+    /// Extra elements in `head`: canonical link, Open Graph and feed links.
+    public var meta: [Node]
     public var strings: Strings
     public var content: [Node]
 
     public init(
         language: String, direction: String = "ltr", title: String, description: String,
         siteTitle: String, homeHref: String, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
-        navigation: NavigationBar, pageClass: String, footer: [Node] = [], strings: Strings,
+        navigation: NavigationBar, pageClass: String, footer: [Node] = [], meta: [Node] = [], strings: Strings,
         @HTMLBuilder content: () -> [Node]
     ) {
         self.language = language
@@ -34,6 +36,7 @@ public struct PageLayout: Component {
         self.navigation = navigation
         self.pageClass = pageClass
         self.footer = footer
+        self.meta = meta
         self.strings = strings
         self.content = content()
     }
@@ -51,6 +54,7 @@ public struct PageLayout: Component {
                     }
                     Node.meta([Attribute("name", "color-scheme"), Attribute("content", "light dark")])
                     Node.meta([Attribute("name", "generator"), Attribute("content", "TripSite")])
+                    meta
                     for href in stylesheets {
                         Node.link([Attribute("rel", "stylesheet"), .href(href)])
                     }

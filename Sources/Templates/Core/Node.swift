@@ -5,10 +5,12 @@ public struct Node: Sendable {
     indirect enum Kind: Sendable {
         case element(name: String, attributes: [Attribute], children: [Node])
         case void(name: String, attributes: [Attribute])
+        case selfClosing(name: String, attributes: [Attribute])
         case text(String)
         case trusted(TrustedHTML)
         case group([Node])
         case doctype
+        case xmlDeclaration
     }
 
     let kind: Kind
@@ -30,6 +32,11 @@ public struct Node: Sendable {
         Node(.void(name: name, attributes: attributes))
     }
 
+    /// An XML element with no content, written `<name …/>` (feeds, sitemaps).
+    public static func selfClosing(_ name: String, _ attributes: [Attribute] = []) -> Node {
+        Node(.selfClosing(name: name, attributes: attributes))
+    }
+
     /// Text, escaped when rendered.
     public static func text(_ string: String) -> Node { Node(.text(string)) }
 
@@ -44,6 +51,9 @@ public struct Node: Sendable {
 
     /// `<!DOCTYPE html>` and a newline.
     public static let doctype = Node(.doctype)
+
+    /// `<?xml version="1.0" encoding="utf-8"?>` and a newline (feeds, sitemaps).
+    public static let xmlDeclaration = Node(.xmlDeclaration)
 
     /// The HTML text of this node.
     public func render() -> String {
@@ -69,6 +79,11 @@ public struct Node: Sendable {
             out += name
             Node.render(attributes, into: &out)
             out += ">"
+        case let .selfClosing(name, attributes):
+            out += "<"
+            out += name
+            Node.render(attributes, into: &out)
+            out += "/>"
         case let .text(string):
             out += Escaping.text(string)
         case let .trusted(html):
@@ -77,6 +92,8 @@ public struct Node: Sendable {
             for node in nodes { node.render(into: &out) }
         case .doctype:
             out += "<!DOCTYPE html>\n"
+        case .xmlDeclaration:
+            out += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         }
     }
 

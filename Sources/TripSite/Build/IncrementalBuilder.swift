@@ -139,7 +139,7 @@ final class IncrementalBuilder {
 
         // render: only outputs with a changed input, or new ones.
         let changedInputs = fingerprints.map { newFingerprints.changed(since: $0) }
-        let recipes = SiteRenderer.recipes(site, themeAssets: themeAssets, mode: mode)
+        let recipes = SiteRenderer.recipes(site, themeAssets: themeAssets, mode: mode, sourceDateEpoch: options.sourceDateEpoch)
         var newFiles: [String: [UInt8]] = [:]
         var newInputs: [String: Set<BuildInput>] = [:]
         var rendered: [String] = []

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a build's files go. The build does not know whether they land on disk or in memory.
 protocol OutputWriter {
@@ -30,7 +33,9 @@ struct MemoryOutput: OutputWriter {
 
 /// Writes the site to a folder atomically: everything goes to a temporary folder beside the
 /// output, which replaces the output only when every file was written. A failed build leaves
-/// the previous output exactly as it was.
+/// the previous output exactly as it was. A file whose bytes did not change is hard-linked
+/// from the previous output instead of written, so it keeps its modification time and
+/// rsync-style deploys upload only what changed.
 struct DiskOutput: OutputWriter {
     let output: URL
     private let fileManager = FileManager.default
@@ -59,13 +64,23 @@ struct DiskOutput: OutputWriter {
                     try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                     madeFolders.insert(folder)
                 }
+                let previous = output.appending(path: file.path).path
                 switch file.contents {
-                case .text(let text): try Data(text.utf8).write(to: destination)
-                case .bytes(let bytes): try Data(bytes).write(to: destination)
+                case .text(let text):
+                    let data = Data(text.utf8)
+                    if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+                case .bytes(let bytes):
+                    let data = Data(bytes)
+                    if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
                 case .copy(let path):
                     // A symbolic link is copied as the file it points to, so the site works anywhere.
                     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                    try fileManager.copyItem(atPath: target, toPath: destination.path)
+                    let unchanged = FileSystem.signature(previous).map { old in
+                        old.size == FileSystem.signature(target)?.size && fileManager.contentsEqual(atPath: previous, andPath: target)
+                    } ?? false
+                    if !(unchanged && link(previous, destination.path) == 0) {
+                        try fileManager.copyItem(atPath: target, toPath: destination.path)
+                    }
                 }
             }
         } catch {
@@ -88,6 +103,13 @@ struct DiskOutput: OutputWriter {
             throw failure("cannot move the new site into \(output.path): \(error.localizedDescription)", file: output.path)
         }
         if hadOutput { try? fileManager.removeItem(at: retired) }
+    }
+
+    /// Hard-links the previous output's file into the new tree when it holds exactly `data`.
+    private func reuse(_ previous: String, ifEqualTo data: Data, at destination: URL) -> Bool {
+        guard let signature = FileSystem.signature(previous), signature.size == Int64(data.count),
+              let old = fileManager.contents(atPath: previous), old == data else { return false }
+        return link(previous, destination.path) == 0
     }
 
     private func failure(_ message: String, file: String) -> BuildFailure {

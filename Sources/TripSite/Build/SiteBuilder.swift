@@ -7,6 +7,9 @@ struct BuildOptions: Sendable {
     var includeDrafts = false
     /// Replaces `baseURL` from site.yml (`--base-url`).
     var baseURL: String?
+    /// `SOURCE_DATE_EPOCH`: the time used where the content gives none (a feed of trips
+    /// without dates). Read by the CLI, never by the pipeline.
+    var sourceDateEpoch: Int?
 }
 
 /// A build that stopped: the stage, whether the content or the disk is to blame, and every
@@ -74,7 +77,7 @@ struct SiteBuilder {
         let parsed = try stage(.parse, stopOnErrors: false) { parse(source) }
         let (site, themeAssets) = try stage(.model, stopOnErrors: true) { assemble(parsed, source: source, loader: loader) }
         let files = try stage(.render, stopOnErrors: true) { () -> ([OutputFile]?, [Diagnostic]) in
-            let files = SiteRenderer.render(site, themeAssets: themeAssets)
+            let files = SiteRenderer.render(site, themeAssets: themeAssets, sourceDateEpoch: options.sourceDateEpoch)
             return (files, SiteRenderer.pathConflicts(files, site: site))
         }
         _ = try stage(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in

@@ -21,15 +21,15 @@ enum SiteRenderer {
     }
 
     /// Every output file, rendered.
-    static func render(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build) -> [OutputFile] {
+    static func render(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build, sourceDateEpoch: Int? = nil) -> [OutputFile] {
         // Pages are pure functions of immutable values: render them on every core.
-        parallelMap(recipes(site, themeAssets: themeAssets, mode: mode)) { $0.make() }
+        parallelMap(recipes(site, themeAssets: themeAssets, mode: mode, sourceDateEpoch: sourceDateEpoch)) { $0.make() }
     }
 
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
     /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
     /// only the outputs whose inputs changed.
-    static func recipes(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build) -> [OutputRecipe] {
+    static func recipes(_ site: Site, themeAssets: [Asset], mode: RenderMode = .build, sourceDateEpoch: Int? = nil) -> [OutputRecipe] {
         let context = RenderContext(config: site.config, pages: site.pages,
                                     themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
         let chrome: Set<BuildInput> = [.config, .theme, .pageList]
@@ -72,6 +72,19 @@ enum SiteRenderer {
             page(folder + "index.html", goals) { BadgePage.render(status, context: context) }
             page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) }
         }
+        // Feed, sitemap, robots.
+        let feedTrips = FeedPage.entries(site)
+        let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
+        page("feed.xml", Set(feedTrips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
+            FeedPage.render(site, context: context, fallback: fallback)
+        }
+        let pagePaths = recipes.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropLast("index.html".count)) }.sorted()
+        page("sitemap.xml", [.config, .tripList, .pageList, .badgeDefinitions]) { SitemapPage.render(pages: pagePaths, context: context) }
+        if !site.assets.contains(where: { $0.outputPath == "robots.txt" }) {
+            // A robots.txt of the site's own (in static/) wins.
+            page("robots.txt", [.config]) { SitemapPage.robots(context: context) }
+        }
+
         for asset in themeAssets + site.assets {
             let contents: OutputFile.Contents = switch asset.source {
             case .bytes(let bytes): .bytes(bytes)

@@ -16,6 +16,23 @@ struct SiteURLs: Sendable {
     func url(_ outputPath: String) -> String { basePath + outputPath }
 
     var home: String { url("") }
+    var feed: String { url("feed.xml") }
+    var sitemap: String { url("sitemap.xml") }
+
+    /// The scheme and host of `baseURL` (`https://user.github.io`), or "" when the base URL
+    /// is a path only.
+    var origin: String {
+        guard let scheme = baseURL.range(of: "://") else { return "" }
+        let rest = baseURL[scheme.upperBound...]
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return String(baseURL[..<scheme.upperBound]) + host
+    }
+
+    /// An absolute URL for a root-relative one (`/journal/trips/kona/` →
+    /// `https://user.github.io/journal/trips/kona/`); URLs that already have a scheme stay.
+    func absolute(_ url: String) -> String {
+        url.hasPrefix("/") && !url.hasPrefix("//") ? origin + url : url
+    }
     func trip(_ slug: String) -> String { url(Self.tripFolder(slug)) }
     func collection(_ id: String) -> String { url(Self.collectionFolder(id)) }
     func page(_ slug: String) -> String { url("\(slug)/") }

@@ -45,7 +45,8 @@ struct BuildCommand: ParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
             ?? sourceURL.appending(path: "public")
         let shownOutput = output ?? (source == "." ? "public" : "\(source)/public")
-        let options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: drafts, baseURL: baseURL)
+        var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: drafts, baseURL: baseURL)
+        options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
         let start = ContinuousClock.now
         var writer = DiskOutput(output: outputURL)
         do {

@@ -66,4 +66,24 @@ import Testing
         #expect(throws: BuildFailure.self) { try site.buildToDisk() }
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "thesis.docx").path))
     }
+
+    @Test func unchangedFilesKeepTheirModificationTime() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A", body: "First.\n"),
+            "content/trips/b.md": tripFile("title: B", body: "Bee.\n"),
+            "static/photo.jpg": "jpeg",
+        ])
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        let before = try snapshot(site.output)
+        Thread.sleep(forTimeInterval: 0.05)
+        try site.write("content/trips/a.md", tripFile("title: A", body: "Second.\n"))
+        _ = try site.buildToDisk()
+        let after = try snapshot(site.output)
+        #expect(after["/trips/a/index.html"]?.1 != before["/trips/a/index.html"]?.1, "the changed page is rewritten")
+        for path in ["/trips/b/index.html", "/theme/style.css", "/photo.jpg", "/404.html"] {
+            #expect(after[path]?.1 == before[path]?.1, "\(path) was rewritten although unchanged")
+            #expect(after[path]?.0 == before[path]?.0)
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Templates
 enum CollectionPage {
     static func render(_ collection: Collections, context: RenderContext) -> String {
         let strings = context.strings
-        return PageChrome.document(context: context, title: collection.title, description: collection.subtitle,
+        return PageChrome.document(context: context, title: collection.title, description: collection.subtitle, url: context.urls.collection(collection.id),
                                    pageClass: "page-collection", section: .wishlist) {
             PageHeader(title: collection.title, subtitle: "\(collection.subtitle) · \(strings.trips(collection.trips.count))")
             if collection.trips.isEmpty {

@@ -9,7 +9,7 @@ enum GoalsPage {
         let totals = report.totals
         let recent = report.recentlyEarned
         let next = report.nextMilestones
-        return PageChrome.document(context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"],
+        return PageChrome.document(context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"], url: context.urls.goals,
                                    pageClass: "page-goals", section: .goals) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
             StatList(items: [
@@ -73,7 +73,7 @@ enum BadgesIndexPage {
         let strings = context.strings
         let statuses = site.goals.statuses
         let earned = statuses.filter(\.isEarned).count
-        return PageChrome.document(context: context, title: strings["badges.title"], pageClass: "page-badges", section: .goals) {
+        return PageChrome.document(context: context, title: strings["badges.title"], url: context.urls.badges, pageClass: "page-badges", section: .goals) {
             PageHeader(title: strings["badges.title"], subtitle: strings.format("badges.subtitle", earned, statuses.count))
             BadgeGrid(tiles: statuses.map {
                 BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), headingLevel: 2, context: context)
@@ -88,7 +88,8 @@ enum BadgePage {
     static func render(_ status: BadgeStatus, context: RenderContext) -> String {
         let strings = context.strings
         let badge = status.badge
-        return PageChrome.document(context: context, title: badge.title, description: badge.description, pageClass: "page-badge", section: .goals) {
+        return PageChrome.document(context: context, title: badge.title, description: badge.description, url: context.urls.badge(badge.id),
+                                   image: context.urls.badgeArt(badge.id), pageClass: "page-badge", section: .goals) {
             Node.article([.class("badge-detail"), .data("state", status.isEarned ? "earned" : "locked")]) {
                 Node.header([.class("badge-hero")]) {
                     Node.span([.class("badge-art-frame")]) {

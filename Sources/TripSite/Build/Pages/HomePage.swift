@@ -21,7 +21,8 @@ enum HomePage {
                 TripCards.card(trip, wide: collection.wideCards, transition: shown.insert(trip.slug).inserted, context: context)
             }
         }
-        return PageChrome.document(context: context, title: context.config.title, pageClass: "page-home", section: .wishlist) {
+        return PageChrome.document(context: context, title: context.config.title, url: context.urls.home,
+                                   pageClass: "page-home", section: .wishlist) {
             PageHeader(title: strings["home.title"], subtitle: context.config.description)
             if collections.isEmpty {
                 Node.p([.style(.body, "empty-state")]) { strings["home.empty"] }

@@ -19,10 +19,11 @@ enum SiteSection: String, CaseIterable, Sendable {
 /// page.
 enum PageChrome {
     static func document(
-        context: RenderContext, title: String, description: String? = nil, pageClass: String,
-        section: SiteSection?, scripts: [String] = [], @HTMLBuilder content: () -> [Node]
+        context: RenderContext, title: String, description: String? = nil, url: String? = nil, image: String? = nil,
+        pageClass: String, section: SiteSection?, scripts: [String] = [], @HTMLBuilder content: () -> [Node]
     ) -> String {
         let strings = context.strings
+        let summary = description ?? context.config.description
         let layout = PageLayout(
             language: context.config.language, direction: context.config.direction,
             title: title, description: description ?? context.config.description,
@@ -31,10 +32,31 @@ enum PageChrome {
             navigation: NavigationBar(label: strings["nav.label"], items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
             pageClass: pageClass,
             footer: footer(context: context),
+            meta: meta(context: context, title: title, description: summary, url: url, image: image),
             strings: strings,
             content: content
         )
         return layout.render() + "\n"
+    }
+
+    /// Canonical link, Open Graph and Twitter card tags, and the feed link.
+    private static func meta(context: RenderContext, title: String, description: String, url: String?, image: String?) -> [Node] {
+        let urls = context.urls
+        var nodes: [Node] = []
+        func property(_ name: String, _ value: String) { nodes.append(.meta([Attribute("property", name), Attribute("content", value)])) }
+        if let url {
+            nodes.append(.link([Attribute("rel", "canonical"), .href(urls.absolute(url))]))
+            property("og:url", urls.absolute(url))
+        }
+        property("og:type", url == urls.home ? "website" : "article")
+        property("og:site_name", context.config.title)
+        property("og:title", title)
+        if !description.isEmpty { property("og:description", description) }
+        if let image { property("og:image", urls.absolute(image)) }
+        nodes.append(.meta([Attribute("name", "twitter:card"), Attribute("content", image == nil ? "summary" : "summary_large_image")]))
+        nodes.append(.link([Attribute("rel", "alternate"), Attribute("type", "application/atom+xml"),
+                            Attribute("title", context.config.title), .href(urls.feed)]))
+        return nodes
     }
 
     private static func footer(context: RenderContext) -> [Node] {

@@ -3,7 +3,8 @@ import Templates
 /// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
 enum StandalonePage {
     static func render(_ page: Page, context: RenderContext) -> String {
-        PageChrome.document(context: context, title: page.title, description: page.description, pageClass: "page-page", section: nil) {
+        PageChrome.document(context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
+                            pageClass: "page-page", section: nil) {
             Node.article([.class("standalone")]) {
                 PageHeader(title: page.title)
                 Node.div([.style(.body, "journal")]) { Node.trusted(page.bodyHTML) }

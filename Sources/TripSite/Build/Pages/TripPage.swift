@@ -9,6 +9,7 @@ enum TripPage {
         let description = [trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) }]
             .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
         return PageChrome.document(context: context, title: trip.title, description: description.isEmpty ? nil : description,
+                                   url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip),
                                    pageClass: "page-trip", section: .wishlist,
                                    scripts: trip.activities.isEmpty ? [] : context.tripScripts) {
             Node.article([.class("trip")]) {
