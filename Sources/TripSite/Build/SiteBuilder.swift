@@ -10,6 +10,10 @@ struct BuildOptions: Sendable {
     /// `SOURCE_DATE_EPOCH`: the time used where the content gives none (a feed of trips
     /// without dates). Read by the CLI, never by the pipeline.
     var sourceDateEpoch: Int?
+    /// `--strict`: every warning is an error.
+    var strict = false
+    /// How broken links in journals count: warnings for `build`, errors for `check`.
+    var brokenLinks: Diagnostic.Severity = .warning
 }
 
 /// A build that stopped: the stage, whether the content or the disk is to blame, and every
@@ -62,6 +66,10 @@ struct SiteBuilder {
                 throw failure
             }
             diagnostics += result.1.map { var d = $0; d.stage = d.stage ?? name; return d }
+            if options.strict {
+                // --strict: a warning stops the build like an error.
+                diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d }
+            }
             let elapsed = start.duration(to: clock.now)
             timings.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
             let firstError = diagnostics.first { $0.severity == .error }
@@ -78,7 +86,12 @@ struct SiteBuilder {
         let (site, themeAssets) = try stage(.model, stopOnErrors: true) { assemble(parsed, source: source, loader: loader) }
         let files = try stage(.render, stopOnErrors: true) { () -> ([OutputFile]?, [Diagnostic]) in
             let files = SiteRenderer.render(site, themeAssets: themeAssets, sourceDateEpoch: options.sourceDateEpoch)
-            return (files, SiteRenderer.pathConflicts(files, site: site))
+            let texts = Dictionary(uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
+                if case .text(let text) = file.contents, file.path.hasSuffix(".html") { (file.path, text) } else { nil }
+            })
+            let links = LinkChecker.check(site, files: Set(files.map(\.path)), basePath: site.config.basePath,
+                                          severity: options.brokenLinks, page: { texts[$0] })
+            return (files, SiteRenderer.pathConflicts(files, site: site) + links)
         }
         _ = try stage(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(files)

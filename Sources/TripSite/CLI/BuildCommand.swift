@@ -23,6 +23,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how long each build stage took.")
     var verbose = false
 
+    @Flag(name: .long, help: "Treat every warning as an error (for CI).")
+    var strict = false
+
+    @Flag(name: .long, help: "Print only problems, not the summary.")
+    var quiet = false
+
     func validate() throws {
         if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
             throw ValidationError("--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
@@ -47,6 +53,7 @@ struct BuildCommand: ParsableCommand {
         let shownOutput = output ?? (source == "." ? "public" : "\(source)/public")
         var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: drafts, baseURL: baseURL)
         options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        options.strict = strict
         let start = ContinuousClock.now
         var writer = DiskOutput(output: outputURL)
         do {
@@ -60,6 +67,7 @@ struct BuildCommand: ParsableCommand {
             let elapsed = start.duration(to: .now)
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             let trips = report.site.trips.count, pages = report.site.pages.count
+            if quiet { return }
             Terminal.print(
                 "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
                     + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"

@@ -9,7 +9,7 @@ struct TripSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripsite",
         abstract: "Build a trip journal (Markdown files with YAML front matter) into a static website.",
-        subcommands: [BuildCommand.self, ServeCommand.self, NewCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, NewCommand.self]
     )
 
     enum Exit {

@@ -11,8 +11,10 @@ enum PageParser {
             let description = fields.string("description")
             let draft = fields.bool("draft") ?? false
             guard !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics.all) }
-            let html = CMarkDocument.renderHTML(frontMatter.body, options: markdown)
-            return (Page(slug: slug, sourcePath: file.path, title: title, description: description, bodyHTML: html, isDraft: draft), fields.diagnostics.all)
+            let (html, links) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
+            let offset = frontMatter.bodyFirstLine - 1
+            return (Page(slug: slug, sourcePath: file.path, title: title, description: description, bodyHTML: html, isDraft: draft,
+                         links: links.map { JournalLink(url: $0.url, line: $0.line + offset) }), fields.diagnostics.all)
         }
     }
 }

@@ -94,6 +94,12 @@ enum TripParser {
         }
         activities = assignAnchors(activities)
 
+        for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
+            fields.diagnosticsWarning("unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line, column: column)
+        }
+        if journal.html.isEmpty, activities.isEmpty {
+            fields.diagnosticsWarning("the trip has no journal text and no activities", line: frontMatter.bodyFirstLine)
+        }
         let diagnostics = fields.diagnostics.all
         guard let title, !title.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(trip: nil, photoReference: photoReference, diagnostics: diagnostics)
@@ -102,7 +108,8 @@ enum TripParser {
             slug: slug, sourcePath: file.path, title: title, subtitle: subtitle, country: country,
             photo: .placeholder, season: season ?? start.map { Season(month: $0.month) },
             start: start, end: end, created: created, tags: tags, isFeatured: featured, isDraft: draft,
-            bodyHTML: journal.html, activities: activities, bundleFiles: []
+            bodyHTML: journal.html, activities: activities, bundleFiles: [],
+            links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset) }
         )
         _ = isBundle
         return Result(trip: trip, photoReference: photoReference, diagnostics: diagnostics)

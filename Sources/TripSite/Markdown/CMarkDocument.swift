@@ -61,18 +61,42 @@ enum CMarkDocument {
                     }
                 }
                 let html = render(document, options: renderOptions, extensions: extensions)
-                return RenderedJournal(html: TrustedHTML(cmarkOutput: html), activities: activities, activitiesHeadingLine: headingLine)
+                return RenderedJournal(html: TrustedHTML(cmarkOutput: html), activities: activities, activitiesHeadingLine: headingLine,
+                                       links: links(in: document))
             }
         }
     }
 
     /// Renders Markdown to HTML with no activity handling (standalone pages).
     static func renderHTML(_ markdown: String, options: MarkdownOptions) -> TrustedHTML {
+        renderPage(markdown, options: options).html
+    }
+
+    /// Renders Markdown to HTML and lists its link destinations (standalone pages).
+    static func renderPage(_ markdown: String, options: MarkdownOptions) -> (html: TrustedHTML, links: [JournalLink]) {
         lock.withLock { _ in
             withDocument(markdown, options: options) { document, parser, renderOptions in
-                TrustedHTML(cmarkOutput: render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser)))
+                (TrustedHTML(cmarkOutput: render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))),
+                 links(in: document))
             }
         }
+    }
+
+    /// Link and image destinations of a document, with their lines.
+    private static func links(in document: OpaquePointer) -> [JournalLink] {
+        var found: [JournalLink] = []
+        guard let iterator = cmark_iter_new(document) else { return found }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            // An inline node without a position of its own takes its block's.
+            var block: OpaquePointer? = node
+            while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
+            found.append(JournalLink(url: String(cString: url), line: Int(block.map(cmark_node_get_start_line) ?? 0)))
+        }
+        return found
     }
 
     /// Renders one line of Markdown as inline HTML (no paragraph), with its plain text:

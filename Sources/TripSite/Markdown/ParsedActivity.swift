@@ -22,4 +22,12 @@ struct RenderedJournal: Hashable, Sendable {
     var activities: [ParsedActivity]
     /// Line of the first "Activities" heading (1-based), if there is one.
     var activitiesHeadingLine: Int?
+    /// Every link and image destination in the journal, with its line, for `tripsite check`.
+    var links: [JournalLink] = []
+}
+
+/// A link or image destination written in Markdown, and the line it is on (in the Markdown).
+struct JournalLink: Hashable, Sendable {
+    var url: String
+    var line: Int
 }

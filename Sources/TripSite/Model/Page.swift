@@ -8,4 +8,6 @@ struct Page: Hashable, Sendable {
     var description: String?
     var bodyHTML: TrustedHTML
     var isDraft: Bool
+    /// Link and image destinations, with their lines in the file.
+    var links: [JournalLink] = []
 }

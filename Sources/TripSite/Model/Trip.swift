@@ -22,6 +22,8 @@ struct Trip: Hashable, Sendable {
     var activities: [Activity]
     /// Files beside a bundle's `index.md` (photos), relative to the bundle folder.
     var bundleFiles: [String]
+    /// Link and image destinations in the journal, with their lines in the file.
+    var links: [JournalLink] = []
 
     var completion: Completion? { Completion(activities: activities) }
 }

@@ -141,4 +141,29 @@ import Testing
         #expect(ServeCommand.isLoopback("127.0.0.1") && ServeCommand.isLoopback("localhost") && ServeCommand.isLoopback("::1"))
         #expect(!ServeCommand.isLoopback("0.0.0.0") && !ServeCommand.isLoopback("192.168.1.2"))
     }
+
+    @Test func checkAndStrictForCI() throws {
+        let site = try FixtureSite(CheckTests.files)
+        defer { site.remove() }
+        let check = try run(["check"], in: site.root)
+        #expect(check.status == 1, "broken links are errors in check")
+        #expect(check.stderr.contains("content/trips/kona.md:7: error: broken link '/journal/trips/nowhere/'"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.path), "check writes nothing")
+        let json = try run(["check", "--format", "json"], in: site.root)
+        #expect(json.status == 1)
+        let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(entries?.first?["file"] as? String == "content/trips/kona.md")
+        #expect(entries?.first?["severity"] as? String == "error")
+        // A plain build passes with warnings; --strict fails on them; --quiet prints no summary.
+        let build = try run(["build", "--quiet"], in: site.root)
+        #expect(build.status == 0 && build.stdout.isEmpty)
+        #expect(build.stderr.contains("warning: broken link"))
+        #expect(try run(["build", "--strict"], in: site.root).status == 1)
+        // A clean site: check exits 0.
+        let clean = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "[B](/trips/b/)\n"), "content/trips/b.md": tripFile("title: B", body: "Hi.\n")])
+        defer { clean.remove() }
+        let ok = try run(["check"], in: clean.root)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.contains("0 errors, 0 warnings."))
+    }
 }

@@ -133,10 +133,17 @@ import Testing
         #expect(found.contains { $0.hasPrefix("content/trips/kona.md:5:") && $0.contains("'date' is not a valid date") })
     }
 
-    @Test func unknownKeysAreIgnoredForNow() throws {
-        let result = parse(tripFile("title: Kona\nweather: sunny"))
+    @Test func unknownKeysAreWarnings() throws {
+        let result = parse(tripFile("title: Kona\nweather: sunny", body: "Text.\n"))
         #expect(result.trip != nil)
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.diagnostics.map(\.description) == [
+            "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, country, created, description, draft, end, featured, photo, season, start, subtitle, tags, title)",
+        ])
+    }
+
+    @Test func anEmptyTripIsAWarning() {
+        #expect(parse(tripFile("title: Kona")).diagnostics.map(\.description) == ["content/trips/kona.md:4: warning: the trip has no journal text and no activities"])
+        #expect(parse(tripFile("title: Kona", body: "## Activities\n- [ ] A\n")).diagnostics.isEmpty)
     }
 
     @Test func activityDatesAndAnchors() throws {
