@@ -1,6 +1,17 @@
 import ArgumentParser
 import Foundation
 
+extension Diagnostic {
+    /// The diagnostic with its path as typed from the current folder, for `--source DIR`
+    /// (`mysite/content/trips/kona.md`), so editors and CI annotations can open it.
+    func seen(from source: String) -> Diagnostic {
+        guard source != ".", !file.hasPrefix("/") else { return self }
+        var copy = self
+        copy.file = (source.hasSuffix("/") ? source : source + "/") + file
+        return copy
+    }
+}
+
 /// `tripsite build`: the site folder → the output folder, atomically.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,14 +46,9 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// A diagnostic with its path as the user would type it from the current folder
-    /// (`mysite/content/trips/kona.md` for `--source mysite`), so editors and CI can open it.
+    /// A diagnostic as printed: its path as typed from the current folder.
     func shown(_ diagnostic: Diagnostic) -> String {
-        var copy = diagnostic
-        if source != ".", !copy.file.hasPrefix("/") {
-            copy.file = (source.hasSuffix("/") ? source : source + "/") + copy.file
-        }
-        return copy.description
+        diagnostic.seen(from: source).description
     }
 
     func run() throws {

@@ -34,11 +34,7 @@ struct CheckCommand: ParsableCommand {
             diagnostics = error.diagnostics
             failed = true
         }
-        let shown = diagnostics.map { diagnostic -> Diagnostic in
-            var copy = diagnostic
-            if source != ".", !copy.file.hasPrefix("/") { copy.file = (source.hasSuffix("/") ? source : source + "/") + copy.file }
-            return copy
-        }
+        let shown = diagnostics.map { $0.seen(from: source) }
         switch format {
         case .text:
             for diagnostic in shown { Terminal.error(diagnostic.description) }
