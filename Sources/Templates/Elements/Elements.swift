@@ -30,6 +30,7 @@ extension Node {
     public static func strong(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("strong", attributes, children: children()) }
     public static func em(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("em", attributes, children: children()) }
     public static func small(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("small", attributes, children: children()) }
+    public static func form(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("form", attributes, children: children()) }
     public static func label(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("label", attributes, children: children()) }
     public static func select(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("select", attributes, children: children()) }
     public static func option(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node { .element("option", attributes, children: children()) }

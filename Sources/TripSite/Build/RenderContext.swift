@@ -10,6 +10,7 @@ struct RenderContext: Sendable {
     /// Root-relative URLs of the theme's stylesheets and scripts.
     var stylesheets: [String]
     var tripScripts: [String]
+    var searchScripts: [String]
     var icon: String?
     /// Whether the standalone page "about" and friends appear in the footer.
     var footerPages: [(title: String, href: String)]
@@ -27,6 +28,7 @@ struct RenderContext: Sendable {
         stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
         icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
         tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
+        searchScripts = themeFiles.contains("search.js") ? [urls.theme("search.js")] : []
         switch mode {
         case .build: pageScripts = []
         case .serve(let script): pageScripts = [script]

@@ -72,6 +72,17 @@ enum SiteRenderer {
             page(folder + "index.html", goals) { BadgePage.render(status, context: context) }
             page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) }
         }
+        // Search: the page and the index it filters, made once for both.
+        let allSummaries = chrome.union(summaries(site.trips)).union([.tripList])
+        let search = LazyValue { () -> (index: SearchIndex, json: String) in
+            let index = SearchIndex(site: site, urls: context.urls)
+            return (index, index.json())
+        }
+        page(SiteURLs.searchFolder + "index.html", allSummaries) {
+            let (index, json) = search.value
+            return SearchPage.render(index, source: SearchPage.IndexSource(json: json, urls: context.urls), context: context)
+        }
+        page(SiteURLs.searchIndexFile, allSummaries) { search.value.json + "\n" }
         // Feed, sitemap, robots.
         let feedTrips = FeedPage.entries(site)
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)

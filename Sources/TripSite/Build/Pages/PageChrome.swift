@@ -1,9 +1,8 @@
 import Templates
 
-/// The top-level sections of the site. Only sections whose pages exist are shown; Goals and
-/// Search join when they are built.
+/// The top-level sections of the site, in the order of the navigation bar.
 enum SiteSection: String, CaseIterable, Sendable {
-    case wishlist, goals
+    case wishlist, goals, search
 
     func item(context: RenderContext, current: SiteSection?) -> NavigationBar.Item {
         switch self {
@@ -11,6 +10,8 @@ enum SiteSection: String, CaseIterable, Sendable {
             NavigationBar.Item(label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist, isCurrent: current == self)
         case .goals:
             NavigationBar.Item(label: context.strings["nav.goals"], href: context.urls.goals, icon: .goals, isCurrent: current == self)
+        case .search:
+            NavigationBar.Item(label: context.strings["nav.search"], href: context.urls.search, icon: .search, isCurrent: current == self)
         }
     }
 }

@@ -1,0 +1,31 @@
+/// The search field: a labelled `type=search` input in a `role=search` form that submits to
+/// the search page (`?q=…`). It starts `hidden`, because filtering needs the theme's script;
+/// the script shows it, so a reader without JavaScript never sees a field that does nothing.
+public struct SearchBox: Component {
+    public var action: String
+    public var label: String
+    public var placeholder: String
+    public var query: String
+
+    public init(action: String, label: String, placeholder: String, query: String = "") {
+        self.action = action
+        self.label = label
+        self.placeholder = placeholder
+        self.query = query
+    }
+
+    public var body: Node {
+        .form([.class("search-form"), Attribute("role", "search"), Attribute("action", action), Attribute("method", "get"), .flag("hidden")]) {
+            Node.label([.style(.callout, "search-label"), Attribute("for", "search-input")]) { label }
+            Node.div([.class("search-field")]) {
+                Icon.search
+                Node.input([
+                    Attribute("type", "search"), .id("search-input"), .class("search-input"), Attribute("name", "q"),
+                    Attribute("value", query), Attribute("placeholder", placeholder), Attribute("autocomplete", "off"),
+                    Attribute("spellcheck", "false"), Attribute("enterkeyhint", "search"),
+                    .aria("controls", "search-results"), .aria("describedby", "search-status"),
+                ])
+            }
+        }
+    }
+}

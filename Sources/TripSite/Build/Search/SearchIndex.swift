@@ -1,0 +1,87 @@
+import Foundation
+
+/// The search index: what the search page filters, made at build time from the model.
+/// Trips carry the fields a reader searches by (title, subtitle, country, tags, season) and
+/// activities their name, trip and state; every entry carries the URL it links to (the trip
+/// page, or the activity's anchor on it), already under the site's base path.
+///
+/// Entries hold display text only. Folding for case- and diacritic-insensitive matching
+/// happens in the theme's script, which folds the reader's query the same way, so there is
+/// one matching function rather than a build-time one and a browser one that could drift.
+///
+/// Written to `/search-index.json` on every build, and embedded in the search page as well
+/// while it is at most `embedLimit` bytes, so the page works from `file://`, where a
+/// browser refuses to fetch a neighbouring file.
+struct SearchIndex: Codable, Equatable, Sendable {
+    struct TripEntry: Codable, Equatable, Sendable {
+        var title: String
+        var subtitle: String?
+        var country: String?
+        var tags: [String]
+        var season: String?
+        var url: String
+    }
+
+    struct ActivityEntry: Codable, Equatable, Sendable {
+        var name: String
+        /// Position of the activity's trip in `trips`.
+        var trip: Int
+        var done: Bool
+        var url: String
+    }
+
+    /// Bumped when the shape changes, so a script can refuse an index it does not know.
+    var version = 1
+    var trips: [TripEntry]
+    var activities: [ActivityEntry]
+
+    /// The largest index (bytes of JSON) embedded in the search page. 100 KB holds about
+    /// 300 trips with 5 activities each; past it the page fetches `/search-index.json` and
+    /// the page itself stays small.
+    static let embedLimit = 100_000
+
+    /// Trips in reading order (by title, ignoring case and accents, then by slug); each
+    /// trip's activities in the order of its file.
+    init(site: Site, urls: SiteURLs) {
+        var trips: [TripEntry] = []
+        var activities: [ActivityEntry] = []
+        for trip in Self.readingOrder(site.trips) {
+            let position = trips.count
+            trips.append(TripEntry(
+                title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
+                country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: trip.tags,
+                season: trip.season?.displayName, url: urls.trip(trip.slug)
+            ))
+            for activity in trip.activities {
+                activities.append(ActivityEntry(name: activity.title, trip: position, done: activity.isDone,
+                                                url: urls.activity(activity.anchor, trip: trip.slug)))
+            }
+        }
+        self.trips = trips
+        self.activities = activities
+    }
+
+    /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
+    /// "Zanzibar"), ties broken by slug so the order never depends on the file system.
+    static func readingOrder(_ trips: [Trip]) -> [Trip] {
+        let keyed: [(key: String, trip: Trip)] = trips.map { trip in
+            (trip.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), trip)
+        }
+        return keyed.sorted { a, b in a.key == b.key ? a.trip.slug < b.trip.slug : a.key < b.key }.map(\.trip)
+    }
+
+    /// The second line of a trip's result: its subtitle (or country), then its season.
+    /// The theme's script builds the same line from the same fields.
+    static func detail(_ entry: TripEntry) -> String {
+        [entry.subtitle ?? entry.country, entry.season].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Compact JSON with sorted keys: the same model always gives the same bytes.
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,319 @@
+// TripSite default theme: filters the search page's build-time index as the reader types.
+// Trips and activities match in separate groups; the status line (aria-live) says how many.
+// Without JavaScript the search field stays hidden and the page lists every trip.
+//
+// The matching functions are exported under Node (module.exports), where the test suite
+// runs them; in a browser the script attaches itself to the page.
+(function (factory) {
+  "use strict";
+  var api = factory();
+  if (typeof module === "object" && module.exports) module.exports = api;
+  else if (typeof document !== "undefined") api.attach(document, window);
+}(function () {
+  "use strict";
+
+  // How many results each group shows; the status line gives the full counts.
+  var LIMIT = 50;
+
+  // Letters that do not decompose into a base letter and a mark, folded the way a reader
+  // types them on a keyboard without them. Final sigma folds to sigma.
+  var EXTRA = { "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ς": "σ" };
+  var EXTRA_PATTERN = /[ßæœøłđðþıς]/g;
+  var MARKS = /\p{Mn}+/gu;
+  var SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
+  var ALL_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
+
+  // Folds one piece of text for matching: lower case, compatibility decomposition (full-
+  // width letters, ligatures), accents dropped, a few letters spelled out. "Zürich" → "zurich".
+  function foldText(text) {
+    return String(text).toLowerCase().normalize("NFKD").replace(MARKS, "").toLowerCase()
+      .replace(EXTRA_PATTERN, function (c) { return EXTRA[c]; });
+  }
+
+  // Folds text into its words, separated by single spaces: "Hike: Joshua Tree!" → "hike joshua tree".
+  function fold(text) {
+    return foldText(text).split(SEPARATORS).filter(Boolean).join(" ");
+  }
+
+  // The query's words. Every one must match.
+  function terms(query) {
+    var folded = fold(query);
+    return folded ? folded.split(" ") : [];
+  }
+
+  // Where a term occurs in a folded text: -1 nowhere, 1 at the start of a word, 0 inside one.
+  // One-letter terms only count at the start of a word ("j" finds "Joshua", not "Fuji").
+  function place(key, term) {
+    if (key.lastIndexOf(term, 0) === 0 || key.indexOf(" " + term) >= 0) return 1;
+    if (term.length > 1 && key.indexOf(term) >= 0) return 0;
+    return -1;
+  }
+
+  // Rank of a trip for the terms, or -1 when it does not match. Lower is better:
+  // 0 the title starts with the query, 1 every term starts a word of the title,
+  // 2 every term starts a word of some field, 3 some term is inside a word.
+  function rankTrip(trip, words) {
+    var allTitle = true, allStarts = true;
+    for (var i = 0; i < words.length; i++) {
+      var inTitle = place(trip.titleKey, words[i]);
+      var anywhere = Math.max(inTitle, place(trip.otherKey, words[i]));
+      if (anywhere < 0) return -1;
+      if (inTitle < 1) allTitle = false;
+      if (anywhere < 1) allStarts = false;
+    }
+    if (trip.titleKey.lastIndexOf(words.join(" "), 0) === 0) return 0;
+    return allTitle ? 1 : allStarts ? 2 : 3;
+  }
+
+  // Rank of an activity: every term is in its name or its trip's title, and at least one is
+  // in its name ("kyoto tea" finds the tea ceremony on the Kyoto trip; "kyoto" alone finds
+  // the trip, not each of its activities). Same scale as trips, on the name.
+  function rankActivity(activity, trip, words) {
+    var allName = true, allStarts = true, anyName = false;
+    for (var i = 0; i < words.length; i++) {
+      var inName = place(activity.nameKey, words[i]);
+      var anywhere = Math.max(inName, place(trip.titleKey, words[i]));
+      if (anywhere < 0) return -1;
+      if (inName >= 0) anyName = true;
+      if (inName < 1) allName = false;
+      if (anywhere < 1) allStarts = false;
+    }
+    if (!anyName) return -1;
+    if (activity.nameKey.lastIndexOf(words.join(" "), 0) === 0) return 0;
+    return allName ? 1 : allStarts ? 2 : 3;
+  }
+
+  // Adds folded keys to an index (once) so each keystroke only compares strings.
+  function prepare(index) {
+    if (index.prepared) return index;
+    index.trips.forEach(function (trip) {
+      trip.titleKey = fold(trip.title);
+      trip.otherKey = fold([trip.subtitle, trip.country, (trip.tags || []).join(" "), trip.season].filter(Boolean).join(" "));
+    });
+    index.activities.forEach(function (activity) { activity.nameKey = fold(activity.name); });
+    index.prepared = true;
+    return index;
+  }
+
+  // Sorts matches by rank, then by their place in the index (trips by title, activities by
+  // trip and file order), so the same query always gives the same list.
+  function ranked(matches) {
+    return matches.sort(function (a, b) { return a.rank - b.rank || a.position - b.position; })
+      .map(function (match) { return match.entry; });
+  }
+
+  // Every trip and activity matching the query, best first. An empty query matches nothing.
+  function search(index, query) {
+    prepare(index);
+    var words = terms(query);
+    var trips = [], activities = [];
+    if (words.length === 0) return { trips: trips, activities: activities };
+    index.trips.forEach(function (trip, position) {
+      var rank = rankTrip(trip, words);
+      if (rank >= 0) trips.push({ entry: trip, rank: rank, position: position });
+    });
+    index.activities.forEach(function (activity, position) {
+      var trip = index.trips[activity.trip];
+      if (!trip) return;
+      var rank = rankActivity(activity, trip, words);
+      if (rank >= 0) activities.push({ entry: activity, rank: rank, position: position });
+    });
+    return { trips: ranked(trips), activities: ranked(activities) };
+  }
+
+  // The parts of `text` that match the terms, as [start, end) ranges of UTF-16 indices into
+  // the original text, for <mark>. Folding changes lengths ("ß" → "ss", "ü" → "u"), so each
+  // character is folded on its own and every folded letter remembers where it came from.
+  function highlights(text, words) {
+    var folded = "", origin = [], ends = [];
+    var index = 0;
+    Array.from(text).forEach(function (character) {
+      var piece = foldText(character).replace(ALL_SEPARATORS, " ");
+      for (var k = 0; k < piece.length; k++) { folded += piece[k]; origin.push(index); }
+      index += character.length;
+      // A combining mark folds to nothing: it belongs with the letter before it.
+      if (piece.length === 0 && ends.length) ends[ends.length - 1] = index;
+      for (var j = 0; j < piece.length; j++) ends.push(index);
+    });
+    var ranges = [];
+    words.forEach(function (word) {
+      var from = 0, at;
+      while ((at = folded.indexOf(word, from)) >= 0) {
+        if (word.length > 1 || at === 0 || folded[at - 1] === " ") {
+          ranges.push([origin[at], ends[at + word.length - 1]]);
+        }
+        from = at + 1;
+      }
+    });
+    // Sorted and merged, so overlapping terms give one mark.
+    ranges.sort(function (a, b) { return a[0] - b[0]; });
+    var merged = [];
+    ranges.forEach(function (range) {
+      var last = merged[merged.length - 1];
+      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+      else merged.push(range.slice());
+    });
+    return merged;
+  }
+
+  // The second line of a trip result: the same rule as the build's (SearchIndex.detail).
+  function tripDetail(trip) {
+    return [trip.subtitle || trip.country, trip.season].filter(Boolean).join(" · ");
+  }
+
+  // "Found %@ and %@.": each %@ or %d takes the next value.
+  function fill(template, values) {
+    var i = 0;
+    return String(template).replace(/%[@d]/g, function (placeholder) { return i < values.length ? String(values[i++]) : placeholder; });
+  }
+
+  // ---- The page ----------------------------------------------------------------------
+
+  function attach(document, window) {
+    var root = document.getElementById("search");
+    if (!root) return;
+    var form = root.querySelector("form.search-form");
+    var input = document.getElementById("search-input");
+    var status = document.getElementById("search-status");
+    var groups = {
+      trips: document.getElementById("search-trips"),
+      activities: document.getElementById("search-activities"),
+      all: document.getElementById("search-all")
+    };
+    var rows = {
+      trip: document.getElementById("search-trip-row"),
+      activity: document.getElementById("search-activity-row")
+    };
+    if (!form || !input || !status || !groups.trips || !groups.activities || !groups.all || !rows.trip || !rows.activity) return;
+    var text = function (name) { return root.getAttribute("data-text-" + name) || ""; };
+    var count = function (kind, n) { return n === 1 ? text(kind + "-one") : fill(text(kind + "-many"), [n]); };
+    var index = null;
+    var announce = null;
+
+    // Sets a slot's text, marking the matched parts; text nodes only, never HTML.
+    function setText(element, value, words) {
+      element.textContent = "";
+      var at = 0;
+      (words ? highlights(value, words) : []).forEach(function (range) {
+        if (range[0] > at) element.appendChild(document.createTextNode(value.slice(at, range[0])));
+        var mark = document.createElement("mark");
+        mark.textContent = value.slice(range[0], range[1]);
+        element.appendChild(mark);
+        at = range[1];
+      });
+      if (at < value.length) element.appendChild(document.createTextNode(value.slice(at)));
+    }
+
+    function row(template, href, title, detail, words) {
+      var li = template.content.firstElementChild.cloneNode(true);
+      li.querySelector("[data-slot=link]").setAttribute("href", href);
+      setText(li.querySelector("[data-slot=title]"), title, words);
+      setText(li.querySelector("[data-slot=detail]"), detail, null);
+      return li;
+    }
+
+    function fillGroup(group, entries, make) {
+      var list = group.querySelector("ul");
+      var more = group.querySelector(".search-more");
+      var shown = entries.slice(0, LIMIT);
+      list.replaceChildren.apply(list, shown.map(make));
+      group.hidden = entries.length === 0;
+      more.hidden = entries.length <= LIMIT;
+      more.textContent = entries.length > LIMIT ? fill(text("more"), [LIMIT, entries.length]) : "";
+    }
+
+    function show(query) {
+      var words = terms(query);
+      var result = search(index, query);
+      fillGroup(groups.trips, result.trips, function (trip) {
+        return row(rows.trip, trip.url, trip.title, tripDetail(trip), words);
+      });
+      fillGroup(groups.activities, result.activities, function (activity) {
+        var li = row(rows.activity, activity.url, activity.name, index.trips[activity.trip].title, words);
+        li.setAttribute("data-done", activity.done ? "1" : "0");
+        li.querySelector("[data-slot=state]").textContent = text(activity.done ? "done" : "not-done");
+        return li;
+      });
+      // The full list stands while the field is empty, as it does without JavaScript.
+      groups.all.hidden = words.length > 0;
+      var message = "";
+      if (words.length > 0) {
+        message = result.trips.length + result.activities.length === 0
+          ? fill(text("none"), [query.trim()])
+          : fill(text("found"), [count("trip", result.trips.length), count("activity", result.activities.length)]);
+      }
+      // Announced once the reader pauses, not on every keystroke.
+      window.clearTimeout(announce);
+      announce = window.setTimeout(function () { status.textContent = message; }, words.length ? 400 : 0);
+    }
+
+    function remember(query) {
+      try {
+        var url = new window.URL(window.location.href);
+        if (query) url.searchParams.set("q", query); else url.searchParams.delete("q");
+        window.history.replaceState(null, "", url.href);
+      } catch (e) { /* file:// in some browsers: the address is not essential */ }
+    }
+
+    // Arrow keys move between the field and the results (or the list of all trips while the
+    // field is empty); Escape goes back to the field.
+    function links() {
+      return Array.prototype.filter.call(root.querySelectorAll("a.search-result-link"), function (a) {
+        return a.offsetParent !== null;
+      });
+    }
+    root.addEventListener("keydown", function (event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      var list = links();
+      var at = list.indexOf(document.activeElement);
+      var onInput = document.activeElement === input;
+      if (event.key === "ArrowDown" && (onInput || at >= 0)) {
+        if (list.length === 0) return;
+        list[Math.min(at + 1, list.length - 1)].focus();
+        event.preventDefault();
+      } else if (event.key === "ArrowUp" && at >= 0) {
+        (at === 0 ? input : list[at - 1]).focus();
+        event.preventDefault();
+      } else if (event.key === "Escape" && at >= 0) {
+        input.focus();
+        event.preventDefault();
+      }
+    });
+
+    // Enter opens the first result.
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var first = links()[0];
+      if (first) window.location.href = first.href;
+    });
+
+    function start(loaded) {
+      if (!loaded || loaded.version !== 1 || !Array.isArray(loaded.trips) || !Array.isArray(loaded.activities)) {
+        status.textContent = text("unavailable");
+        return;
+      }
+      index = prepare(loaded);
+      form.hidden = false;
+      input.addEventListener("input", function () { show(input.value); remember(input.value.trim()); });
+      var query = new window.URLSearchParams(window.location.search).get("q") || "";
+      if (query) { input.value = query; show(query); }
+    }
+
+    var embedded = root.getAttribute("data-index");
+    var url = root.getAttribute("data-index-url");
+    if (embedded) {
+      var parsed = null;
+      try { parsed = JSON.parse(embedded); } catch (e) { parsed = null; }
+      start(parsed);
+    } else if (url && window.fetch) {
+      window.fetch(url).then(function (response) {
+        if (!response.ok) throw new Error(response.status);
+        return response.json();
+      }).then(start, function () { start(null); });
+    } else {
+      start(null);
+    }
+  }
+
+  return { fold: fold, terms: terms, search: search, highlights: highlights, tripDetail: tripDetail, fill: fill, attach: attach, LIMIT: LIMIT };
+}));
