@@ -9,9 +9,9 @@ enum SearchPage {
         case embedded(json: String)
         case url(String)
 
-        /// Embedded while the JSON is at most `SearchIndex.embedLimit` bytes.
-        init(json: String, urls: SiteURLs) {
-            self = json.utf8.count <= SearchIndex.embedLimit ? .embedded(json: json) : .url(urls.searchIndex)
+        /// Embedded while the JSON is at most `limit` bytes.
+        init(json: String, urls: SiteURLs, limit: Int = SearchIndex.embedLimit) {
+            self = json.utf8.count <= limit ? .embedded(json: json) : .url(urls.searchIndex)
         }
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A program the tests drive from outside Swift: Node.js runs the theme's scripts, headless
+/// Chromium runs a built page. `scripts/test` installs Node when it is missing; Chromium is
+/// optional (a test that needs it is skipped, and says so, when it is not installed).
+struct ExternalTool {
+    let path: String
+
+    static let node = find(["node", "nodejs"])
+    static let chromium = find(["chromium", "chromium-browser", "google-chrome"])
+
+    static func find(_ names: [String]) -> ExternalTool? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in names {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+                return ExternalTool(path: folder + "/" + name)
+            }
+        }
+        return nil
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the tool to completion, stdin closed. Its error output goes to a file, so a
+    /// chatty program cannot fill a pipe that nobody reads yet.
+    func run(_ arguments: [String]) throws -> Run {
+        let errors = FileManager.default.temporaryDirectory.appending(path: "tripsite-tool-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stderr = (try? Data(contentsOf: errors)) ?? Data()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
