@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
-# (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev) and pkg-config. As root it installs
-# them with apt-get; otherwise it prints the exact command and stops.
+# (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev) and pkg-config. With --tests, also
+# Node.js, which runs the theme's search script in the test suite. As root it installs them
+# with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
 need=()
 [ -f /usr/include/cmark-gfm.h ] || need+=(libcmark-gfm-dev)
 [ -f /usr/include/cmark-gfm-core-extensions.h ] || need+=(libcmark-gfm-extensions-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+if [ "${1:-}" = "--tests" ]; then
+  command -v node >/dev/null 2>&1 || command -v nodejs >/dev/null 2>&1 || need+=(nodejs)
+fi
 if [ "${#need[@]}" -eq 0 ]; then
   exit 0
 fi

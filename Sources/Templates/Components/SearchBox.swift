@@ -6,23 +6,27 @@ public struct SearchBox: Component {
     public var label: String
     public var placeholder: String
     public var query: String
+    /// Hidden until the script shows it; `false` where it is shown as a sample (the gallery).
+    public var hiddenUntilScripted: Bool
 
-    public init(action: String, label: String, placeholder: String, query: String = "") {
+    public init(action: String, label: String, placeholder: String, query: String = "", hiddenUntilScripted: Bool = true) {
         self.action = action
         self.label = label
         self.placeholder = placeholder
         self.query = query
+        self.hiddenUntilScripted = hiddenUntilScripted
     }
 
     public var body: Node {
-        .form([.class("search-form"), Attribute("role", "search"), Attribute("action", action), Attribute("method", "get"), .flag("hidden")]) {
+        .form([.class("search-form"), Attribute("role", "search"), Attribute("action", action), Attribute("method", "get")]
+                     + (hiddenUntilScripted ? [.flag("hidden")] : [])) {
             Node.label([.style(.callout, "search-label"), Attribute("for", "search-input")]) { label }
             Node.div([.class("search-field")]) {
                 Icon.search
                 Node.input([
                     Attribute("type", "search"), .id("search-input"), .class("search-input"), Attribute("name", "q"),
                     Attribute("value", query), Attribute("placeholder", placeholder), Attribute("autocomplete", "off"),
-                    Attribute("spellcheck", "false"), Attribute("enterkeyhint", "search"),
+                    Attribute("spellcheck", "false"),
                     .aria("controls", "search-results"), .aria("describedby", "search-status"),
                 ])
             }

@@ -8,7 +8,7 @@ enum ComponentsGallery {
     /// The components shown, by section id; tests check each appears.
     static let sections = [
         "navigation-bar", "trip-card", "trip-card-wide", "collection-section", "progress-bar", "completion-overlay",
-        "activity-list", "badge-tile", "milestone-row", "stat-list", "pager", "page-header", "badge-art",
+        "activity-list", "badge-tile", "milestone-row", "stat-list", "pager", "page-header", "search", "badge-art",
     ]
 
     static func render(config: SiteConfig) -> String {
@@ -105,6 +105,15 @@ enum ComponentsGallery {
             }
             section("page-header", "PageHeader") {
                 labelled("title and subtitle", PageHeader(title: "Summer Glow", subtitle: "Sun, sea and long evenings · 5 trips").body)
+            }
+            section("search", "SearchBox and SearchResult") {
+                labelled("field, shown", width: "min(100%, 30rem)", SearchBox(action: "#", label: strings["search.label"], placeholder: strings["search.placeholder"],
+                                                                             query: "kyo", hiddenUntilScripted: false).body)
+                labelled("trip, activity done, activity to do", width: "min(100%, 30rem)", Node.ul([.class("search-list")]) {
+                    SearchResult(kind: .trip, title: "Kyoto Blossom Walk", href: "#", detail: "Kansai, Japan · Spring", strings: strings)
+                    SearchResult(kind: .activity, title: "Walk the Philosopher’s Path", href: "#", detail: "Kyoto Blossom Walk", isDone: true, strings: strings)
+                    SearchResult(kind: .activity, title: "Tea ceremony in Uji", href: "#", detail: "Kyoto Blossom Walk", strings: strings)
+                })
             }
             section("badge-art", "BadgeArt") {
                 for symbol in BadgeSymbol.allCases {

@@ -45,6 +45,28 @@ import Testing
         #expect(html.hasPrefix("<nav class=\"site-nav\" aria-label=\"Sections\"><ul"))
     }
 
+    @Test func searchResultsEscapeTextAndSpeakTheState() {
+        let strings = Strings()
+        let trip = SearchResult(kind: .trip, title: "Tom & <Jerry>", href: "/trips/a?b=\"c\"", detail: "x", strings: strings).render()
+        #expect(trip.contains("data-slot=\"title\">Tom &amp; &lt;Jerry&gt;</span>"))
+        #expect(trip.contains("href=\"/trips/a?b=&quot;c&quot;\""))
+        #expect(!trip.contains("data-done") && !trip.contains("search-result-check"), "trips have no state")
+        let done = SearchResult(kind: .activity, title: "Snorkel", href: "#", detail: "Kona", isDone: true, strings: strings).render()
+        #expect(done.contains("data-done=\"1\""))
+        #expect(done.contains("<span class=\"visually-hidden\" data-slot=\"state\">Done</span>"))
+        let todo = SearchResult(kind: .activity, title: "Whales", href: "#", detail: "Kona", strings: strings).render()
+        #expect(todo.contains("data-done=\"0\"") && todo.contains(">Not done</span>"))
+    }
+
+    @Test func searchBoxIsHiddenUntilScripted() {
+        let box = SearchBox(action: "/search/", label: "Search", placeholder: "A place", query: "ky\"o").render()
+        #expect(box.contains("<form class=\"search-form\" role=\"search\" action=\"/search/\" method=\"get\" hidden>"))
+        #expect(box.contains("<label class=\"callout search-label\" for=\"search-input\">Search</label>"))
+        #expect(box.contains("type=\"search\" id=\"search-input\"") && box.contains("name=\"q\" value=\"ky&quot;o\""))
+        #expect(box.contains("aria-controls=\"search-results\" aria-describedby=\"search-status\""))
+        #expect(SearchBox(action: "/", label: "S", placeholder: "", hiddenUntilScripted: false).render().contains("method=\"get\">"))
+    }
+
     @Test func stringsFormat() {
         #expect(strings.format("progress.subtitle", 3, 5) == "3 of 5 activities")
         #expect(strings.activities(1) == "1 activity")
