@@ -43,43 +43,53 @@
 
   // Where a term occurs in a folded text: -1 nowhere, 1 at the start of a word, 0 inside one.
   // One-letter terms only count at the start of a word ("j" finds "Joshua", not "Fuji").
+  // Most keys do not contain the term at all, so that is found with one indexOf.
   function place(key, term) {
-    if (key.lastIndexOf(term, 0) === 0 || key.indexOf(" " + term) >= 0) return 1;
-    if (term.length > 1 && key.indexOf(term) >= 0) return 0;
-    return -1;
+    var at = key.indexOf(term);
+    if (at < 0) return -1;
+    if (at === 0 || key.charCodeAt(at - 1) === 32 || key.indexOf(" " + term, at) >= 0) return 1;
+    return term.length > 1 ? 0 : -1;
+  }
+
+  // The places of every term in one key.
+  function places(key, words) {
+    var result = new Array(words.length);
+    for (var i = 0; i < words.length; i++) result[i] = place(key, words[i]);
+    return result;
   }
 
   // Rank of a trip for the terms, or -1 when it does not match. Lower is better:
   // 0 the title starts with the query, 1 every term starts a word of the title,
   // 2 every term starts a word of some field, 3 some term is inside a word.
-  function rankTrip(trip, words) {
+  // `inTitle` holds the terms' places in the title.
+  function rankTrip(trip, words, inTitle, phrase) {
     var allTitle = true, allStarts = true;
     for (var i = 0; i < words.length; i++) {
-      var inTitle = place(trip.titleKey, words[i]);
-      var anywhere = Math.max(inTitle, place(trip.otherKey, words[i]));
+      var anywhere = inTitle[i] === 1 ? 1 : Math.max(inTitle[i], place(trip.otherKey, words[i]));
       if (anywhere < 0) return -1;
-      if (inTitle < 1) allTitle = false;
+      if (inTitle[i] < 1) allTitle = false;
       if (anywhere < 1) allStarts = false;
     }
-    if (trip.titleKey.lastIndexOf(words.join(" "), 0) === 0) return 0;
+    if (trip.titleKey.lastIndexOf(phrase, 0) === 0) return 0;
     return allTitle ? 1 : allStarts ? 2 : 3;
   }
 
   // Rank of an activity: every term is in its name or its trip's title, and at least one is
   // in its name ("kyoto tea" finds the tea ceremony on the Kyoto trip; "kyoto" alone finds
-  // the trip, not each of its activities). Same scale as trips, on the name.
-  function rankActivity(activity, trip, words) {
+  // the trip, not each of its activities). Same scale as trips, on the name. `inTrip` holds
+  // the terms' places in the trip's title, worked out once per trip.
+  function rankActivity(activity, words, inTrip, phrase) {
     var allName = true, allStarts = true, anyName = false;
     for (var i = 0; i < words.length; i++) {
       var inName = place(activity.nameKey, words[i]);
-      var anywhere = Math.max(inName, place(trip.titleKey, words[i]));
+      var anywhere = Math.max(inName, inTrip[i]);
       if (anywhere < 0) return -1;
       if (inName >= 0) anyName = true;
       if (inName < 1) allName = false;
       if (anywhere < 1) allStarts = false;
     }
     if (!anyName) return -1;
-    if (activity.nameKey.lastIndexOf(words.join(" "), 0) === 0) return 0;
+    if (activity.nameKey.lastIndexOf(phrase, 0) === 0) return 0;
     return allName ? 1 : allStarts ? 2 : 3;
   }
 
@@ -106,16 +116,19 @@
   function search(index, query) {
     prepare(index);
     var words = terms(query);
+    var phrase = words.join(" ");
     var trips = [], activities = [];
     if (words.length === 0) return { trips: trips, activities: activities };
+    var inTitles = new Array(index.trips.length);
     index.trips.forEach(function (trip, position) {
-      var rank = rankTrip(trip, words);
+      var inTitle = inTitles[position] = places(trip.titleKey, words);
+      var rank = rankTrip(trip, words, inTitle, phrase);
       if (rank >= 0) trips.push({ entry: trip, rank: rank, position: position });
     });
     index.activities.forEach(function (activity, position) {
-      var trip = index.trips[activity.trip];
-      if (!trip) return;
-      var rank = rankActivity(activity, trip, words);
+      var inTrip = inTitles[activity.trip];
+      if (!inTrip) return;
+      var rank = rankActivity(activity, words, inTrip, phrase);
       if (rank >= 0) activities.push({ entry: activity, rank: rank, position: position });
     });
     return { trips: ranked(trips), activities: ranked(activities) };
