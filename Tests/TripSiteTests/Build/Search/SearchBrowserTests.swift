@@ -8,15 +8,24 @@ import Testing
 @Suite(.enabled(if: ExternalTool.chromium != nil, "needs Chromium (apt-get install chromium)"))
 struct SearchBrowserTests {
     /// The DOM of `search/?q=…` after the script ran, from a site built with its own folder
-    /// as the base path, so root-relative links resolve under `file://`.
-    func dom(query: String) throws -> String {
+    /// as the base path, so root-relative links resolve under `file://`. `probe`, when
+    /// given, is a script run after the theme's (deferred, in order) on a copy of the page.
+    func dom(query: String, probe: String? = nil) throws -> String {
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
         var writer = DiskOutput(output: site.output)
         let options = BuildOptions(source: site.root, output: site.output, baseURL: site.output.path + "/")
         _ = try SiteBuilder(options: options).build(into: &writer)
+        var page = "search/index.html"
+        if let probe {
+            let html = try String(contentsOf: site.output.appending(path: page), encoding: .utf8)
+            try probe.write(to: site.output.appending(path: "search/probe.js"), atomically: true, encoding: .utf8)
+            page = "search/probe.html"
+            try html.replacingOccurrences(of: "</head>", with: "<script src=\"probe.js\" defer></script></head>")
+                .write(to: site.output.appending(path: page), atomically: true, encoding: .utf8)
+        }
         let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
-        let url = "file://" + site.output.path + "/search/index.html?q=" + encoded
+        let url = "file://" + site.output.path + "/" + page + "?q=" + encoded
         let chromium = try #require(ExternalTool.chromium)
         let run = try chromium.run([
             "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
@@ -67,5 +76,36 @@ struct SearchBrowserTests {
         #expect(dom.contains("Nothing matches “xylophone”."))
         #expect(openTag(try section(dom, "search-trips")).contains("hidden"))
         #expect(openTag(try section(dom, "search-activities")).contains("hidden"))
+    }
+
+    /// Arrow keys walk from the field through both groups and back; Escape returns to the
+    /// field; clearing the field brings back the list of all trips.
+    @Test func keyboardWalksTheResults() throws {
+        let probe = """
+            "use strict";
+            const input = document.getElementById("search-input");
+            const log = [];
+            const where = () => document.activeElement === input ? "input"
+              : (document.activeElement.querySelector("[data-slot=title]") || document.activeElement).textContent.trim();
+            function key(name) {
+              document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+              log.push(name + " " + where());
+            }
+            input.focus();
+            ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "Escape", "ArrowDown", "ArrowUp", "ArrowUp"].forEach(key);
+            input.value = "";
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+            log.push("cleared " + document.getElementById("search-all").hidden + " " + document.getElementById("search-trips").hidden);
+            document.body.setAttribute("data-probe", JSON.stringify(log));
+            """
+        let dom = try dom(query: "jo", probe: probe)
+        let attribute = try #require(dom.firstMatch(of: /data-probe="([^"]*)"/)?.output.1)
+        let log = try JSONDecoder().decode([String].self, from: Data(decodeAttribute(attribute).utf8))
+        #expect(log == [
+            "ArrowDown Joshua Tree", "ArrowDown Hike Joshua Tree", "ArrowDown Enjoy the view from Hakone",
+            "ArrowDown Enjoy the view from Hakone", "ArrowUp Hike Joshua Tree", "Escape input",
+            "ArrowDown Joshua Tree", "ArrowUp input", "ArrowUp input",
+            "cleared false true",
+        ])
     }
 }
