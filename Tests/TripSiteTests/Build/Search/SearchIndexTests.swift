@@ -79,3 +79,20 @@ import Testing
         #expect(output.text("search/index.html")?.contains("No trips yet.") == true)
     }
 }
+
+extension SearchIndexTests {
+    /// `json()` writes entry by entry; it must say exactly what the encoder says of the whole.
+    @Test func jsonIsWhatTheEncoderWritesForTheWholeIndex() throws {
+        let site = try FixtureSite(SearchFixture.files)
+        defer { site.remove() }
+        let index = try SearchFixture.index(try site.buildInMemory().output)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(index.json() == String(decoding: try encoder.encode(index), as: UTF8.self))
+        let emptySite = try FixtureSite([:])
+        defer { emptySite.remove() }
+        let empty = try SearchFixture.index(try emptySite.buildInMemory().output)
+        #expect(empty.json() == String(decoding: try encoder.encode(empty), as: UTF8.self))
+        #expect(empty.json() == "{\"activities\":[],\"trips\":[],\"version\":1}")
+    }
+}
