@@ -293,9 +293,11 @@
       }
     });
 
-    // Enter opens the first result.
+    // Enter opens the first result (with an empty field it does nothing: the list of all
+    // trips is not a result).
     form.addEventListener("submit", function (event) {
       event.preventDefault();
+      if (terms(input.value).length === 0) return;
       var first = links()[0];
       if (first) window.location.href = first.href;
     });

@@ -108,4 +108,15 @@ struct SearchBrowserTests {
             "cleared false true",
         ])
     }
+
+    /// Enter in the field opens the first result; with an empty field it stays put. (Under
+    /// `file://` a folder URL opens the browser's listing of that folder, which names it.)
+    @Test func enterOpensTheFirstResult() throws {
+        let submit = #"document.querySelector("form.search-form").requestSubmit();"#
+        let opened = try dom(query: "jo", probe: submit)
+        #expect(!opened.contains("class=\"page page-search\""), "still on the search page")
+        #expect(opened.contains("/trips/joshua-tree/"), "\(opened.suffix(500))")
+        let stayed = try dom(query: "", probe: submit)
+        #expect(stayed.contains("class=\"page page-search\""))
+    }
 }
