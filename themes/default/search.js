@@ -251,9 +251,12 @@
       groups.all.hidden = words.length > 0;
       var message = "";
       if (words.length > 0) {
-        message = result.trips.length + result.activities.length === 0
-          ? fill(text("none"), [query.trim()])
-          : fill(text("found"), [count("trip", result.trips.length), count("activity", result.activities.length)]);
+        var found = [];
+        if (result.trips.length) found.push(count("trip", result.trips.length));
+        if (result.activities.length) found.push(count("activity", result.activities.length));
+        // "Found 2 trips and 5 activities.", "Found 5 activities.", or "Nothing matches …".
+        message = found.length === 0 ? fill(text("none"), [query.trim()])
+          : fill(text(found.length === 2 ? "found" : "found-one"), found);
       }
       // Announced once the reader pauses, not on every keystroke.
       window.clearTimeout(announce);

@@ -85,6 +85,7 @@ public struct Strings: Sendable {
         "search.all": "All trips",
         "search.empty": "No trips yet.",
         "search.found": "Found %@ and %@.",
+        "search.found-one": "Found %@.",
         "search.none": "Nothing matches “%@”.",
         "search.more": "Showing the first %d of %d.",
         "search.unavailable": "Search could not load its index, so all trips are listed instead.",

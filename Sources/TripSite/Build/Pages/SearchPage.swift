@@ -22,7 +22,7 @@ enum SearchPage {
         case .url(let url): .data("index-url", url)
         }
         // The script's strings, localised like the rest: it fills in the numbers.
-        let texts = ["found", "none", "more", "unavailable"].map { Attribute.data("text-" + $0, strings["search." + $0]) } + [
+        let texts = ["found", "found-one", "none", "more", "unavailable"].map { Attribute.data("text-" + $0, strings["search." + $0]) } + [
             .data("text-trip-one", strings["trips.one"]), .data("text-trip-many", strings["trips.many"]),
             .data("text-activity-one", strings["activity.one"]), .data("text-activity-many", strings["activity.many"]),
             .data("text-done", strings["done"]), .data("text-not-done", strings["notDone"]),

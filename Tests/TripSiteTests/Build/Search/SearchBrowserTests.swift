@@ -69,6 +69,7 @@ struct SearchBrowserTests {
         let made = try #require(trips.firstMatch(of: /<li class="search-result search-result-trip">.*?<\/li>/)?.output)
         let built = try #require(all.firstMatch(of: /<li class="search-result search-result-trip">(?:(?!<\/li>).)*Zürich.*?<\/li>/)?.output)
         #expect(made.replacing("<mark>", with: "").replacing("</mark>", with: "") == built)
+        #expect(dom.contains("Found 1 trip."), "an empty group is not counted")
     }
 
     @Test func noMatchSaysSo() throws {
