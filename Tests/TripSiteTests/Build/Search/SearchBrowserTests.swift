@@ -7,32 +7,9 @@ import Testing
 /// script leaves. Skipped, with its reason, where Chromium is not installed.
 @Suite(.enabled(if: ExternalTool.chromium != nil, "needs Chromium (apt-get install chromium)"))
 struct SearchBrowserTests {
-    /// The DOM of `search/?q=…` after the script ran, from a site built with its own folder
-    /// as the base path, so root-relative links resolve under `file://`. `probe`, when
-    /// given, is a script run after the theme's (deferred, in order) on a copy of the page.
+    /// The search page of the fixture journal with `?q=query`, after the scripts ran.
     func dom(query: String, probe: String? = nil) throws -> String {
-        let site = try FixtureSite(SearchFixture.files)
-        defer { site.remove() }
-        var writer = DiskOutput(output: site.output)
-        let options = BuildOptions(source: site.root, output: site.output, baseURL: site.output.path + "/")
-        _ = try SiteBuilder(options: options).build(into: &writer)
-        var page = "search/index.html"
-        if let probe {
-            let html = try String(contentsOf: site.output.appending(path: page), encoding: .utf8)
-            try probe.write(to: site.output.appending(path: "search/probe.js"), atomically: true, encoding: .utf8)
-            page = "search/probe.html"
-            try html.replacingOccurrences(of: "</head>", with: "<script src=\"probe.js\" defer></script></head>")
-                .write(to: site.output.appending(path: page), atomically: true, encoding: .utf8)
-        }
-        let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
-        let url = "file://" + site.output.path + "/" + page + "?q=" + encoded
-        let chromium = try #require(ExternalTool.chromium)
-        let run = try chromium.run([
-            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-            "--virtual-time-budget=3000", "--dump-dom", url,
-        ])
-        #expect(run.status == 0, "\(run.stderr.suffix(500))")
-        return run.stdout
+        try BrowserPage.dom(SearchFixture.files, page: "search/index.html", query: query, after: probe)
     }
 
     func section(_ dom: String, _ id: String) throws -> Substring {
@@ -100,8 +77,7 @@ struct SearchBrowserTests {
             document.body.setAttribute("data-probe", JSON.stringify(log));
             """
         let dom = try dom(query: "jo", probe: probe)
-        let attribute = try #require(dom.firstMatch(of: /data-probe="([^"]*)"/)?.output.1)
-        let log = try JSONDecoder().decode([String].self, from: Data(decodeAttribute(attribute).utf8))
+        let log = try BrowserPage.probed(dom, as: [String].self)
         #expect(log == [
             "ArrowDown Joshua Tree", "ArrowDown Hike Joshua Tree", "ArrowDown Enjoy the view from Hakone",
             "ArrowDown Enjoy the view from Hakone", "ArrowUp Hike Joshua Tree", "Escape input",

@@ -25,10 +25,3 @@ enum SearchFixture {
         return try JSONDecoder().decode(SearchIndex.self, from: Data(json))
     }
 }
-
-/// Decodes the character references our attribute escaping writes.
-func decodeAttribute(_ value: some StringProtocol) -> String {
-    value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&amp;", with: "&")
-}
