@@ -19,15 +19,26 @@
   // types them on a keyboard without them. Final sigma folds to sigma.
   var EXTRA = { "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ς": "σ" };
   var EXTRA_PATTERN = /[ßæœøłđðþıς]/g;
-  var MARKS = /\p{Mn}+/gu;
+  // Marks a reader leaves out when typing: accents on Latin, Greek and Cyrillic letters (the
+  // combining diacritics blocks), Hebrew points, Arabic vowel marks. Marks that make another
+  // letter (the kana voicing marks: バ is not ハ) or a vowel (Indic, Thai scripts) stay.
+  var MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0591-\u05c7\u064b-\u065f\u0670\u06d6-\u06ed]+/g;
+  // Characters inside words that readers leave out: apostrophes and the ʻokina (O’Hare,
+  // Hawaiʻi), the middle dot (Col·legi), the soft hyphen, invisible joiners.
+  var SILENT = /['’‘ʼʻ`´·\u00ad\u200b-\u200d\u2060\ufeff]/g;
+  // Scripts written without spaces between words: one character may be a whole word (山).
+  var SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  // Another name a reader may type for a season.
+  var SEASON_ALIASES = { fall: "autumn" };
   var SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
   var ALL_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 
-  // Folds one piece of text for matching: lower case, compatibility decomposition (full-
-  // width letters, ligatures), accents dropped, a few letters spelled out. "Zürich" → "zurich".
+  // Folds one piece of text for matching: silent characters dropped, lower case,
+  // compatibility decomposition (full-width letters, ligatures), accents dropped, then
+  // composed again (kana, Hangul), a few letters spelled out. "Zürich" → "zurich".
   function foldText(text) {
-    return String(text).toLowerCase().normalize("NFKD").replace(MARKS, "").toLowerCase()
-      .replace(EXTRA_PATTERN, function (c) { return EXTRA[c]; });
+    return String(text).replace(SILENT, "").toLowerCase().normalize("NFKD").replace(MARKS, "").normalize("NFC")
+      .toLowerCase().replace(EXTRA_PATTERN, function (c) { return EXTRA[c]; });
   }
 
   // Folds text into its words, separated by single spaces: "Hike: Joshua Tree!" → "hike joshua tree".
@@ -35,26 +46,39 @@
     return foldText(text).split(SEPARATORS).filter(Boolean).join(" ");
   }
 
-  // The query's words. Every one must match.
+  // The query's words, each once. Every one must match.
   function terms(query) {
     var folded = fold(query);
-    return folded ? folded.split(" ") : [];
+    return folded ? folded.split(" ").filter(function (word, at, all) { return all.indexOf(word) === at; }) : [];
   }
 
-  // Where a term occurs in a folded text: -1 nowhere, 1 at the start of a word, 0 inside one.
-  // One-letter terms only count at the start of a word ("j" finds "Joshua", not "Fuji").
+  // A term that only counts at the start of a word: one letter, except in scripts written
+  // without spaces.
+  function isShort(term) {
+    return Array.from(term).length === 1 && !SPACELESS.test(term);
+  }
+
+  // A query, compiled once per keystroke.
+  function compile(query) {
+    var words = terms(query);
+    return { words: words, short: words.map(isShort), phrase: words.join(" ") };
+  }
+
+  // Where term i occurs in a folded text: -1 nowhere, 1 at the start of a word, 0 inside
+  // one. Short terms only count at the start of a word ("j" finds "Joshua", not "Fuji").
   // Most keys do not contain the term at all, so that is found with one indexOf.
-  function place(key, term) {
+  function place(key, q, i) {
+    var term = q.words[i];
     var at = key.indexOf(term);
     if (at < 0) return -1;
     if (at === 0 || key.charCodeAt(at - 1) === 32 || key.indexOf(" " + term, at) >= 0) return 1;
-    return term.length > 1 ? 0 : -1;
+    return q.short[i] ? -1 : 0;
   }
 
   // The places of every term in one key.
-  function places(key, words) {
-    var result = new Array(words.length);
-    for (var i = 0; i < words.length; i++) result[i] = place(key, words[i]);
+  function places(key, q) {
+    var result = new Array(q.words.length);
+    for (var i = 0; i < q.words.length; i++) result[i] = place(key, q, i);
     return result;
   }
 
@@ -62,15 +86,15 @@
   // 0 the title starts with the query, 1 every term starts a word of the title,
   // 2 every term starts a word of some field, 3 some term is inside a word.
   // `inTitle` holds the terms' places in the title.
-  function rankTrip(trip, words, inTitle, phrase) {
+  function rankTrip(trip, q, inTitle) {
     var allTitle = true, allStarts = true;
-    for (var i = 0; i < words.length; i++) {
-      var anywhere = inTitle[i] === 1 ? 1 : Math.max(inTitle[i], place(trip.otherKey, words[i]));
+    for (var i = 0; i < q.words.length; i++) {
+      var anywhere = inTitle[i] === 1 ? 1 : Math.max(inTitle[i], place(trip.otherKey, q, i));
       if (anywhere < 0) return -1;
       if (inTitle[i] < 1) allTitle = false;
       if (anywhere < 1) allStarts = false;
     }
-    if (trip.titleKey.lastIndexOf(phrase, 0) === 0) return 0;
+    if (trip.titleKey.lastIndexOf(q.phrase, 0) === 0) return 0;
     return allTitle ? 1 : allStarts ? 2 : 3;
   }
 
@@ -78,10 +102,10 @@
   // in its name ("kyoto tea" finds the tea ceremony on the Kyoto trip; "kyoto" alone finds
   // the trip, not each of its activities). Same scale as trips, on the name. `inTrip` holds
   // the terms' places in the trip's title, worked out once per trip.
-  function rankActivity(activity, words, inTrip, phrase) {
+  function rankActivity(activity, q, inTrip) {
     var allName = true, allStarts = true, anyName = false;
-    for (var i = 0; i < words.length; i++) {
-      var inName = place(activity.nameKey, words[i]);
+    for (var i = 0; i < q.words.length; i++) {
+      var inName = place(activity.nameKey, q, i);
       var anywhere = Math.max(inName, inTrip[i]);
       if (anywhere < 0) return -1;
       if (inName >= 0) anyName = true;
@@ -89,7 +113,7 @@
       if (anywhere < 1) allStarts = false;
     }
     if (!anyName) return -1;
-    if (activity.nameKey.lastIndexOf(phrase, 0) === 0) return 0;
+    if (activity.nameKey.lastIndexOf(q.phrase, 0) === 0) return 0;
     return allName ? 1 : allStarts ? 2 : 3;
   }
 
@@ -98,7 +122,8 @@
     if (index.prepared) return index;
     index.trips.forEach(function (trip) {
       trip.titleKey = fold(trip.title);
-      trip.otherKey = fold([trip.subtitle, trip.country, (trip.tags || []).join(" "), trip.season].filter(Boolean).join(" "));
+      var season = trip.season ? fold(trip.season) : "";
+      trip.otherKey = fold([trip.subtitle, trip.country, (trip.tags || []).join(" "), season, SEASON_ALIASES[season]].filter(Boolean).join(" "));
     });
     index.activities.forEach(function (activity) { activity.nameKey = fold(activity.name); });
     index.prepared = true;
@@ -115,23 +140,34 @@
   // Every trip and activity matching the query, best first. An empty query matches nothing.
   function search(index, query) {
     prepare(index);
-    var words = terms(query);
-    var phrase = words.join(" ");
+    var q = compile(query);
     var trips = [], activities = [];
-    if (words.length === 0) return { trips: trips, activities: activities };
+    if (q.words.length === 0) return { trips: trips, activities: activities };
     var inTitles = new Array(index.trips.length);
     index.trips.forEach(function (trip, position) {
-      var inTitle = inTitles[position] = places(trip.titleKey, words);
-      var rank = rankTrip(trip, words, inTitle, phrase);
+      var inTitle = inTitles[position] = places(trip.titleKey, q);
+      var rank = rankTrip(trip, q, inTitle);
       if (rank >= 0) trips.push({ entry: trip, rank: rank, position: position });
     });
     index.activities.forEach(function (activity, position) {
       var inTrip = inTitles[activity.trip];
       if (!inTrip) return;
-      var rank = rankActivity(activity, words, inTrip, phrase);
+      var rank = rankActivity(activity, q, inTrip);
       if (rank >= 0) activities.push({ entry: activity, rank: rank, position: position });
     });
     return { trips: ranked(trips), activities: ranked(activities) };
+  }
+
+  // Widens [start, end) to whole user-perceived characters, so a mark never separates a
+  // letter from its vowel sign (काठमांडू) or an emoji from its modifier.
+  function whole(text, start, end) {
+    if (typeof Intl === "undefined" || !Intl.Segmenter) return [start, end];
+    var from = 0, to = text.length;
+    for (var part of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+      if (part.index <= start) from = part.index;
+      if (part.index >= end) { to = part.index; break; }
+    }
+    return [from, to];
   }
 
   // The parts of `text` that match the terms, as [start, end) ranges of UTF-16 indices into
@@ -152,8 +188,8 @@
     words.forEach(function (word) {
       var from = 0, at;
       while ((at = folded.indexOf(word, from)) >= 0) {
-        if (word.length > 1 || at === 0 || folded[at - 1] === " ") {
-          ranges.push([origin[at], ends[at + word.length - 1]]);
+        if (!isShort(word) || at === 0 || folded[at - 1] === " ") {
+          ranges.push(whole(text, origin[at], ends[at + word.length - 1]));
         }
         from = at + 1;
       }
@@ -221,7 +257,7 @@
       var li = template.content.firstElementChild.cloneNode(true);
       li.querySelector("[data-slot=link]").setAttribute("href", href);
       setText(li.querySelector("[data-slot=title]"), title, words);
-      setText(li.querySelector("[data-slot=detail]"), detail, null);
+      setText(li.querySelector("[data-slot=detail]"), detail, words);
       return li;
     }
 
@@ -237,6 +273,7 @@
 
     function show(query) {
       var words = terms(query);
+      var active = query.trim() !== "";
       var result = search(index, query);
       fillGroup(groups.trips, result.trips, function (trip) {
         return row(rows.trip, trip.url, trip.title, tripDetail(trip), words);
@@ -248,9 +285,10 @@
         return li;
       });
       // The full list stands while the field is empty, as it does without JavaScript.
-      groups.all.hidden = words.length > 0;
+      // A query of punctuation alone matches nothing, and says so.
+      groups.all.hidden = active;
       var message = "";
-      if (words.length > 0) {
+      if (active) {
         var found = [];
         if (result.trips.length) found.push(count("trip", result.trips.length));
         if (result.activities.length) found.push(count("activity", result.activities.length));
@@ -260,7 +298,7 @@
       }
       // Announced once the reader pauses, not on every keystroke.
       window.clearTimeout(announce);
-      announce = window.setTimeout(function () { status.textContent = message; }, words.length ? 400 : 0);
+      announce = window.setTimeout(function () { status.textContent = message; }, active ? 400 : 0);
     }
 
     function remember(query) {
@@ -279,7 +317,9 @@
       });
     }
     root.addEventListener("keydown", function (event) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // Modified keys keep their meaning (Shift+Arrow selects text), as do keys that end an
+      // input method's composition.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
       var list = links();
       var at = list.indexOf(document.activeElement);
       var onInput = document.activeElement === input;

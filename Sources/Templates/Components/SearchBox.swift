@@ -6,13 +6,16 @@ public struct SearchBox: Component {
     public var label: String
     public var placeholder: String
     public var query: String
+    /// Read out with the field: how to reach the results from it.
+    public var hint: String
     /// Hidden until the script shows it; `false` where it is shown as a sample (the gallery).
     public var hiddenUntilScripted: Bool
 
-    public init(action: String, label: String, placeholder: String, query: String = "", hiddenUntilScripted: Bool = true) {
+    public init(action: String, label: String, placeholder: String, hint: String, query: String = "", hiddenUntilScripted: Bool = true) {
         self.action = action
         self.label = label
         self.placeholder = placeholder
+        self.hint = hint
         self.query = query
         self.hiddenUntilScripted = hiddenUntilScripted
     }
@@ -27,9 +30,10 @@ public struct SearchBox: Component {
                     Attribute("type", "search"), .id("search-input"), .class("search-input"), Attribute("name", "q"),
                     Attribute("value", query), Attribute("placeholder", placeholder), Attribute("autocomplete", "off"),
                     Attribute("spellcheck", "false"),
-                    .aria("controls", "search-results"), .aria("describedby", "search-status"),
+                    .aria("controls", "search-results search-all"), .aria("describedby", "search-hint search-status"),
                 ])
             }
+            Node.p([.class("visually-hidden"), .id("search-hint")]) { hint }
         }
     }
 }

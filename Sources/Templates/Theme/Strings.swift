@@ -80,6 +80,7 @@ public struct Strings: Sendable {
         "search.subtitle": "Find trips and activities as you type.",
         "search.label": "Search trips and activities",
         "search.placeholder": "A place, a country, an activity",
+        "search.hint": "Results appear below as you type; the down arrow moves to them.",
         "search.trips": "Trips",
         "search.activities": "Activities",
         "search.all": "All trips",

@@ -107,7 +107,7 @@ enum ComponentsGallery {
                 labelled("title and subtitle", PageHeader(title: "Summer Glow", subtitle: "Sun, sea and long evenings · 5 trips").body)
             }
             section("search", "SearchBox and SearchResult") {
-                labelled("field, shown", width: "min(100%, 30rem)", SearchBox(action: "#", label: strings["search.label"], placeholder: strings["search.placeholder"],
+                labelled("field, shown", width: "min(100%, 30rem)", SearchBox(action: "#", label: strings["search.label"], placeholder: strings["search.placeholder"], hint: strings["search.hint"],
                                                                              query: "kyo", hiddenUntilScripted: false).body)
                 labelled("trip, activity done, activity to do", width: "min(100%, 30rem)", Node.ul([.class("search-list")]) {
                     SearchResult(kind: .trip, title: "Kyoto Blossom Walk", href: "#", detail: "Kansai, Japan · Spring", strings: strings)

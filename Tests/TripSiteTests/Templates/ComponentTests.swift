@@ -59,12 +59,13 @@ import Testing
     }
 
     @Test func searchBoxIsHiddenUntilScripted() {
-        let box = SearchBox(action: "/search/", label: "Search", placeholder: "A place", query: "ky\"o").render()
+        let box = SearchBox(action: "/search/", label: "Search", placeholder: "A place", hint: "Arrows move", query: "ky\"o").render()
         #expect(box.contains("<form class=\"search-form\" role=\"search\" action=\"/search/\" method=\"get\" hidden>"))
         #expect(box.contains("<label class=\"callout search-label\" for=\"search-input\">Search</label>"))
         #expect(box.contains("type=\"search\" id=\"search-input\"") && box.contains("name=\"q\" value=\"ky&quot;o\""))
-        #expect(box.contains("aria-controls=\"search-results\" aria-describedby=\"search-status\""))
-        #expect(SearchBox(action: "/", label: "S", placeholder: "", hiddenUntilScripted: false).render().contains("method=\"get\">"))
+        #expect(box.contains("aria-controls=\"search-results search-all\" aria-describedby=\"search-hint search-status\""))
+        #expect(box.contains("<p class=\"visually-hidden\" id=\"search-hint\">Arrows move</p>"))
+        #expect(SearchBox(action: "/", label: "S", placeholder: "", hint: "", hiddenUntilScripted: false).render().contains("method=\"get\">"))
     }
 
     @Test func stringsFormat() {

@@ -32,7 +32,8 @@ enum SearchPage {
                                    scripts: context.searchScripts) {
             PageHeader(title: strings["search.title"], subtitle: strings["search.subtitle"])
             Node.div([.class("search"), .id("search"), indexAttribute] + texts) {
-                SearchBox(action: context.urls.search, label: strings["search.label"], placeholder: strings["search.placeholder"])
+                SearchBox(action: context.urls.search, label: strings["search.label"], placeholder: strings["search.placeholder"],
+                          hint: strings["search.hint"])
                 Node.p([.style(.footnote, "search-status"), .id("search-status"), Attribute("role", "status"), .aria("live", "polite")])
                 Node.div([.class("search-results"), .id("search-results")]) {
                     group("search-trips", title: strings["search.trips"], hidden: true) {}

@@ -17,7 +17,8 @@ struct SearchIndex: Codable, Equatable, Sendable {
         var title: String
         var subtitle: String?
         var country: String?
-        var tags: [String]
+        /// Left out when the trip has none.
+        var tags: [String]?
         var season: String?
         var url: String
     }
@@ -49,7 +50,7 @@ struct SearchIndex: Codable, Equatable, Sendable {
             let position = trips.count
             trips.append(TripEntry(
                 title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
-                country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: trip.tags,
+                country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: Self.nonEmpty(trip.tags.filter { !$0.isEmpty }),
                 season: trip.season?.displayName, url: urls.trip(trip.slug)
             ))
             for activity in trip.activities {
@@ -61,12 +62,13 @@ struct SearchIndex: Codable, Equatable, Sendable {
         self.activities = activities
     }
 
+    private static func nonEmpty(_ tags: [String]) -> [String]? { tags.isEmpty ? nil : tags }
+
     /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
-    /// "Zanzibar"), ties broken by slug so the order never depends on the file system.
+    /// "Zanzibar"; "Øresund" among the O's; "¿Qué?" among the Q's), ties broken by slug so
+    /// the order never depends on the file system.
     static func readingOrder(_ trips: [Trip]) -> [Trip] {
-        let keyed: [(key: String, trip: Trip)] = trips.map { trip in
-            (trip.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), trip)
-        }
+        let keyed: [(key: String, trip: Trip)] = trips.map { ($0.title.readingKey, $0) }
         return keyed.sorted { a, b in a.key == b.key ? a.trip.slug < b.trip.slug : a.key < b.key }.map(\.trip)
     }
 
@@ -96,5 +98,21 @@ struct SearchIndex: Codable, Equatable, Sendable {
         append(trips, to: &out)
         out += "],\"version\":\(version)}"
         return out
+    }
+}
+
+private extension String {
+    /// Letters that do not lose a mark under diacritic folding, spelled the way the theme's
+    /// search script folds them.
+    static let spelledOut: [Character: String] = ["ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h"]
+
+    /// The title as an index sorts it: case and accents ignored, leading punctuation skipped.
+    var readingKey: String {
+        let folded = folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var key = ""
+        for character in folded.drop(while: { !$0.isLetter && !$0.isNumber }) {
+            if let spelled = Self.spelledOut[character] { key += spelled } else { key.append(character) }
+        }
+        return key
     }
 }

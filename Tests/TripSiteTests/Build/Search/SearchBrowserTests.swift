@@ -49,6 +49,12 @@ struct SearchBrowserTests {
         #expect(dom.contains("Found 1 trip."), "an empty group is not counted")
     }
 
+    @Test func punctuationAloneMatchesNothingAndSaysSo() throws {
+        let dom = try dom(query: "!!!")
+        #expect(dom.contains("Nothing matches “!!!”."))
+        #expect(openTag(try section(dom, "search-all")).contains("hidden"), "the list of all trips would read as a match")
+    }
+
     @Test func noMatchSaysSo() throws {
         let dom = try dom(query: "xylophone")
         #expect(dom.contains("Nothing matches “xylophone”."))
@@ -66,11 +72,13 @@ struct SearchBrowserTests {
             const where = () => document.activeElement === input ? "input"
               : (document.activeElement.querySelector("[data-slot=title]") || document.activeElement).textContent.trim();
             function key(name) {
-              document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+              const shift = name.startsWith("Shift+");
+              const key = shift ? name.slice(6) : name;
+              document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey: shift, bubbles: true, cancelable: true }));
               log.push(name + " " + where());
             }
             input.focus();
-            ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "Escape", "ArrowDown", "ArrowUp", "ArrowUp"].forEach(key);
+            ["Shift+ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "Escape", "ArrowDown", "ArrowUp", "ArrowUp"].forEach(key);
             input.value = "";
             input.dispatchEvent(new Event("input", { bubbles: true }));
             log.push("cleared " + document.getElementById("search-all").hidden + " " + document.getElementById("search-trips").hidden);
@@ -79,6 +87,7 @@ struct SearchBrowserTests {
         let dom = try dom(query: "jo", probe: probe)
         let log = try BrowserPage.probed(dom, as: [String].self)
         #expect(log == [
+            "Shift+ArrowDown input",
             "ArrowDown Joshua Tree", "ArrowDown Hike Joshua Tree", "ArrowDown Enjoy the view from Hakone",
             "ArrowDown Enjoy the view from Hakone", "ArrowUp Hike Joshua Tree", "Escape input",
             "ArrowDown Joshua Tree", "ArrowUp input", "ArrowUp input",

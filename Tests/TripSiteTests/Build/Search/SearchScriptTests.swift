@@ -93,10 +93,13 @@ struct SearchScriptTests {
     }
 
     @Test func foldsLikeAReaderTypes() throws {
-        let samples = ["Zu\u{308}rich", "ＴＯＫＹＯ ﬁre", "Øresund Łódź", "ΣΟΦΟΣ", "İstanbul", "Hike: Joshua-Tree!", "東京 タワー", "Ærø  Straße", "Crème brûlée"]
+        let samples = ["Zu\u{308}rich", "ＴＯＫＹＯ ﬁre", "Øresund Łódź", "ΣΟΦΟΣ", "İstanbul", "Hike: Joshua-Tree!", "東京 タワー", "Ærø  Straße", "Crème brûlée",
+                       "O’Hare", "Hawaiʻi", "Zu\u{AD}rich", "Col·legi", "バリ", "ハ\u{3099}リ", "한국", "कैलाश"]
         let list = String(decoding: try JSONEncoder().encode(samples), as: UTF8.self)
         let folded = try evaluate("return \(list).map(search.fold);", as: [String].self)
-        #expect(folded == ["zurich", "tokyo fire", "oresund lodz", "σοφοσ", "istanbul", "hike joshua tree", "東京 タワー", "aero strasse", "creme brulee"])
+        #expect(folded == ["zurich", "tokyo fire", "oresund lodz", "σοφοσ", "istanbul", "hike joshua tree", "東京 タワー", "aero strasse", "creme brulee",
+                           "ohare", "hawaii", "zurich", "collegi", "バリ", "バリ", "한국", "कैलाश"],
+                "apostrophes and invisible characters vanish; kana voicing marks and Indic vowel signs stay")
     }
 
     @Test func highlightsMapBackToTheOriginalText() throws {
@@ -126,5 +129,37 @@ struct SearchScriptTests {
         let details = try evaluate("return index.trips.map(search.tripDetail);", index: file, as: [String].self)
         #expect(details == index.trips.map(SearchIndex.detail))
         #expect(try evaluate(#"return search.fill("Found %@ and %@.", ["1 trip", "2 activities"]);"#, as: String.self) == "Found 1 trip and 2 activities.")
+    }
+}
+
+extension SearchScriptTests {
+    /// Cases from the adversarial review: each once found the wrong thing, or nothing.
+    @Test func scriptsAndWordsReadersTypeDifferently() throws {
+        let found = try evaluate("""
+            const trips = (...titles) => ({ version: 1, activities: [], trips: titles.map((title, i) => ({ title, tags: [], url: "/" + i + "/" })) });
+            const hits = (index, query) => search.search(index, query).trips.map(t => t.title);
+            return {
+              bali: hits(trips("パリ", "バリ島", "ハリウッド"), "バリ"),
+              hawaii: hits(trips("Hawaiʻi Big Island", "Oʻahu"), "hawaii"),
+              ohare: hits(trips("O’Hare stopover"), "ohare"),
+              mountain: hits(trips("富士山", "Fuji"), "山"),
+              autumn: hits({ version: 1, activities: [], trips: [{ title: "Kyoto", season: "Fall", url: "/" }] }, "autumn"),
+              repeated: search.search({ version: 1, trips: [{ title: "Kyoto", url: "/" }], activities: [
+                { name: "Drink tea", trip: 0, url: "/#a" }, { name: "Tea ceremony", trip: 0, url: "/#b" }] }, "tea tea").activities.map(a => a.name),
+              vowelSign: search.highlights("काठमांडू", search.terms("क")),
+            };
+            """, as: Cases.self)
+        #expect(found.bali == ["バリ島"], "バ is not パ or ハ")
+        #expect(found.hawaii == ["Hawaiʻi Big Island"])
+        #expect(found.ohare == ["O’Hare stopover"])
+        #expect(found.mountain == ["富士山"], "one ideograph is a word")
+        #expect(found.autumn == ["Kyoto"], "autumn is fall")
+        #expect(found.repeated == ["Tea ceremony", "Drink tea"], "a repeated word changes nothing")
+        #expect(found.vowelSign == [[0, 2]], "a mark keeps the letter's vowel sign with it")
+    }
+
+    struct Cases: Decodable {
+        var bali, hawaii, ohare, mountain, autumn, repeated: [String]
+        var vowelSign: [[Int]]
     }
 }
