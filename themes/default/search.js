@@ -160,10 +160,11 @@
 
   // Widens [start, end) to whole user-perceived characters, so a mark never separates a
   // letter from its vowel sign (काठमांडू) or an emoji from its modifier.
+  var graphemes = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
   function whole(text, start, end) {
-    if (typeof Intl === "undefined" || !Intl.Segmenter) return [start, end];
+    if (!graphemes) return [start, end];
     var from = 0, to = text.length;
-    for (var part of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+    for (var part of graphemes.segment(text)) {
       if (part.index <= start) from = part.index;
       if (part.index >= end) { to = part.index; break; }
     }

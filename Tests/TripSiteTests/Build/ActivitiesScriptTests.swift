@@ -75,18 +75,21 @@ struct ActivitiesScriptTests {
         #expect(log.stored == "date")
     }
 
-    @Test func aRememberedChoiceIsAppliedOnLoad() throws {
-        let remember = #"localStorage.setItem("tripsite.activitySort", "title");"#
+    /// The log of a page loaded with `value` already stored as the reader's choice.
+    func loaded(remembering value: String) throws -> Log {
+        let remember = "localStorage.setItem(\"tripsite.activitySort\", \"\(value)\");"
         let dom = try BrowserPage.dom(Self.files(sort: "completed"), page: "trips/orchard/index.html", before: remember, after: Self.record)
-        let log = try BrowserPage.probed(dom, as: Log.self)
+        return try BrowserPage.probed(dom, as: Log.self)
+    }
+
+    @Test func aRememberedChoiceIsAppliedOnLoad() throws {
+        let log = try loaded(remembering: "title")
         #expect(log.loaded == ["apple", "banana", "cherry", "durian"])
         #expect(log.selected == "title")
     }
 
     @Test func anUnknownRememberedValueIsIgnored() throws {
-        let remember = #"localStorage.setItem("tripsite.activitySort", "__proto__");"#
-        let dom = try BrowserPage.dom(Self.files(sort: "completed"), page: "trips/orchard/index.html", before: remember, after: Self.record)
-        let log = try BrowserPage.probed(dom, as: Log.self)
+        let log = try loaded(remembering: "__proto__")
         #expect(log.loaded == ["apple", "durian", "banana", "cherry"])
         #expect(log.selected == "completed")
     }
