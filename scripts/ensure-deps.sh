@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
 # (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev) and pkg-config. With --tests, also
-# Node.js, which runs the theme's search script in the test suite. As root it installs them
+# Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
+# pages in the browser tests, and chattr (e2fsprogs), with which a test makes a folder
+# read-only even for root. As root it installs them
 # with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
@@ -11,6 +13,9 @@ need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if [ "${1:-}" = "--tests" ]; then
   command -v node >/dev/null 2>&1 || command -v nodejs >/dev/null 2>&1 || need+=(nodejs)
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
+  command -v chattr >/dev/null 2>&1 || need+=(e2fsprogs)
+  command -v flock >/dev/null 2>&1 || need+=(util-linux)
 fi
 if [ "${#need[@]}" -eq 0 ]; then
   exit 0

@@ -5,7 +5,14 @@ import Glibc
 
 /// Where a build's files go. The build does not know whether they land on disk or in memory.
 protocol OutputWriter {
+    /// Refuses, before the build reads anything, a place where writing would destroy the
+    /// user's files.
+    func checkLocation(source: URL) throws(BuildFailure)
     mutating func write(_ files: [OutputFile]) throws(BuildFailure)
+}
+
+extension OutputWriter {
+    func checkLocation(source: URL) throws(BuildFailure) {}
 }
 
 /// Keeps the built site in memory (tests, and the preview server later).
@@ -35,74 +42,118 @@ struct MemoryOutput: OutputWriter {
 /// output, which replaces the output only when every file was written. A failed build leaves
 /// the previous output exactly as it was. A file whose bytes did not change is hard-linked
 /// from the previous output instead of written, so it keeps its modification time and
-/// rsync-style deploys upload only what changed.
+/// rsync-style deploys upload only what changed. The new output carries a manifest of its
+/// files (`OutputManifest`), which the next build reads before replacing it; leftovers of
+/// killed builds beside the output are removed first (`StagingFolder`).
 struct DiskOutput: OutputWriter {
     let output: URL
+    /// `--force`: replace an existing folder that TripSite did not make, or files added to
+    /// one it made.
+    let force: Bool
+    /// How old a killed build's leftover must be before it is removed (tests shorten it).
+    var leftoverAge = StagingFolder.minimumLeftoverAge
     private let fileManager = FileManager.default
 
-    /// An output that is a symbolic link is replaced where it points, and the link kept.
-    init(output: URL) { self.output = output.standardizedFileURL.resolvingSymlinksInPath() }
+    /// An output that is a symbolic link is replaced where it points, and the link kept; so is
+    /// an output below a link, even when the output does not exist yet.
+    init(output: URL, force: Bool = false) {
+        self.output = URL(fileURLWithPath: OutputLocation.realPath(output.path))
+        self.force = force
+    }
+
+    func checkLocation(source: URL) throws(BuildFailure) {
+        if let problem = OutputLocation(source: source, output: output).problem(force: force) {
+            throw failure(problem, file: output.path)
+        }
+    }
 
     mutating func write(_ files: [OutputFile]) throws(BuildFailure) {
-        let parent = output.deletingLastPathComponent()
+        if let reserved = files.first(where: { $0.path == OutputManifest.fileName }) {
+            let source = if case .copy(let path) = reserved.contents { path } else { output.path }
+            throw failure("\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
+        }
+        let parent = output.deletingLastPathComponent().path
         let name = output.lastPathComponent
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let staging = parent.appending(path: ".\(name).tripsite-new-\(suffix)")
-        let retired = parent.appending(path: ".\(name).tripsite-old-\(suffix)")
+        let id = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let staging: StagingFolder
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            StagingFolder.removeLeftovers(in: parent, output: name, minimumAge: leftoverAge)
+            staging = try StagingFolder.create(parent + "/" + StagingFolder.name(.new, output: name, id: id))
         } catch {
-            throw failure("cannot create \(staging.path): \(error.localizedDescription)", file: output.path)
+            throw failure("cannot create a folder beside the output in \(parent): \(error.localizedDescription)", file: output.path)
         }
         do {
-            var madeFolders: Set<String> = [""]
-            for file in files {
-                let destination = staging.appending(path: file.path)
-                let folder = (file.path as NSString).deletingLastPathComponent
-                if !madeFolders.contains(folder) {
-                    try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    madeFolders.insert(folder)
-                }
-                let previous = output.appending(path: file.path).path
-                switch file.contents {
-                case .text(let text):
-                    let data = Data(text.utf8)
-                    if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
-                case .bytes(let bytes):
-                    let data = Data(bytes)
-                    if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
-                case .copy(let path):
-                    // A symbolic link is copied as the file it points to, so the site works anywhere.
-                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                    let unchanged = FileSystem.signature(previous).map { old in
-                        old.size == FileSystem.signature(target)?.size && fileManager.contentsEqual(atPath: previous, andPath: target)
-                    } ?? false
-                    if !(unchanged && link(previous, destination.path) == 0) {
-                        try fileManager.copyItem(atPath: target, toPath: destination.path)
-                    }
-                }
-            }
+            try writeFiles(files, into: URL(fileURLWithPath: staging.path))
+            let manifest = OutputManifest.text(for: files.map(\.path))
+            try Data(manifest.utf8).write(to: URL(fileURLWithPath: staging.path + "/" + OutputManifest.fileName))
         } catch {
-            try? fileManager.removeItem(at: staging)
+            try? fileManager.removeItem(atPath: staging.path)
             throw failure("cannot write the site: \(error.localizedDescription)", file: output.path)
         }
-        // Swap: the old output steps aside, the new one takes its name, the old one goes.
+        try swap(in: staging, retiredPath: parent + "/" + StagingFolder.name(.old, output: name, id: id))
+    }
+
+    private func writeFiles(_ files: [OutputFile], into staging: URL) throws {
+        var madeFolders: Set<String> = [""]
+        for file in files {
+            let destination = staging.appending(path: file.path)
+            let folder = (file.path as NSString).deletingLastPathComponent
+            if !madeFolders.contains(folder) {
+                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                madeFolders.insert(folder)
+            }
+            let previous = output.appending(path: file.path).path
+            switch file.contents {
+            case .text(let text):
+                let data = Data(text.utf8)
+                if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+            case .bytes(let bytes):
+                let data = Data(bytes)
+                if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+            case .copy(let path):
+                // A symbolic link is copied as the file it points to, so the site works anywhere.
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                let unchanged = FileSystem.signature(previous).map { old in
+                    old.size == FileSystem.signature(target)?.size && fileManager.contentsEqual(atPath: previous, andPath: target)
+                } ?? false
+                if !(unchanged && link(previous, destination.path) == 0) {
+                    try fileManager.copyItem(atPath: target, toPath: destination.path)
+                }
+            }
+        }
+    }
+
+    /// The old output steps aside, the new one takes its name, the old one goes. Each step
+    /// that fails undoes the ones before it, except the last: if the old output cannot be
+    /// removed, the new site is in place and the leftover is reported as an error.
+    private func swap(in staging: StagingFolder, retiredPath: String) throws(BuildFailure) {
         let hadOutput = fileManager.fileExists(atPath: output.path)
+        let retired = hadOutput ? StagingFolder(locking: output.path) : nil
+        if hadOutput, retired == nil {
+            try? fileManager.removeItem(atPath: staging.path)
+            throw failure("cannot replace \(output.path): another build is replacing it; try again when it has finished", file: output.path)
+        }
         do {
-            if hadOutput { try fileManager.moveItem(at: output, to: retired) }
+            if hadOutput { try fileManager.moveItem(atPath: output.path, toPath: retiredPath) }
         } catch {
-            try? fileManager.removeItem(at: staging)
+            try? fileManager.removeItem(atPath: staging.path)
             throw failure("cannot replace \(output.path): \(error.localizedDescription)", file: output.path)
         }
         do {
-            try fileManager.moveItem(at: staging, to: output)
+            try fileManager.moveItem(atPath: staging.path, toPath: output.path)
         } catch {
-            if hadOutput { try? fileManager.moveItem(at: retired, to: output) }
-            try? fileManager.removeItem(at: staging)
+            if hadOutput { try? fileManager.moveItem(atPath: retiredPath, toPath: output.path) }
+            try? fileManager.removeItem(atPath: staging.path)
             throw failure("cannot move the new site into \(output.path): \(error.localizedDescription)", file: output.path)
         }
-        if hadOutput { try? fileManager.removeItem(at: retired) }
+        guard hadOutput else { return }
+        do {
+            try fileManager.removeItem(atPath: retiredPath)
+        } catch {
+            throw failure("the new site is in \(output.path), but the previous one could not be removed from \(retiredPath): \(error.localizedDescription); remove it by hand", file: output.path)
+        }
+        withExtendedLifetime(retired) {}
     }
 
     /// Hard-links the previous output's file into the new tree when it holds exactly `data`.

@@ -80,7 +80,7 @@ struct SiteBuilder {
         }
 
         let loader = SiteLoader(root: options.source)
-        try checkOutputLocation()
+        try writer.checkLocation(source: options.source)
         let source = try stage(.load, stopOnErrors: false) { loader.load() }
         let parsed = try stage(.parse, stopOnErrors: false) { parse(source) }
         let (site, themeAssets) = try stage(.model, stopOnErrors: true) { assemble(parsed, source: source, loader: loader) }
@@ -157,33 +157,5 @@ struct SiteBuilder {
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
         return ((site, ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)), diagnostics)
-    }
-
-    /// Refuses output folders whose replacement would destroy the user's files: the site
-    /// folder itself, a folder containing it, or a folder inside `content/`.
-    func checkOutputLocation() throws(BuildFailure) {
-        let source = options.source.standardizedFileURL.resolvingSymlinksInPath().path
-        let output = options.output.standardizedFileURL.resolvingSymlinksInPath().path
-        func isInside(_ path: String, _ folder: String) -> Bool {
-            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-        }
-        var problem: String?
-        var isDirectory: ObjCBool = false
-        if isInside(source, output) {
-            problem = "the output folder \(output) is the site folder or contains it; choose another --output"
-        } else if isInside(output, source + "/content") || isInside(output, source + "/static") || isInside(output, source + "/themes") {
-            problem = "the output folder \(output) is inside the site's sources; choose another --output"
-        } else if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            problem = "the output path \(output) is a file, not a folder; choose another --output"
-        } else if FileManager.default.fileExists(atPath: output) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-            let looksBuilt = names.isEmpty || names.contains("index.html") || names.contains("404.html")
-            if !looksBuilt {
-                problem = "the output folder \(output) exists and does not look like a built site (no index.html); it would be replaced, so remove it or choose another --output"
-            }
-        }
-        if let problem {
-            throw BuildFailure(stage: .write, kind: .io, diagnostics: [.error(problem, file: output)])
-        }
     }
 }

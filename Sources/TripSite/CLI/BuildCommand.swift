@@ -40,6 +40,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only problems, not the summary.")
     var quiet = false
 
+    @Flag(name: .long, help: "Replace an output folder TripSite did not make, or delete files added to one it made.")
+    var force = false
+
     func validate() throws {
         if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
             throw ValidationError("--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
@@ -54,14 +57,16 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let sourceURL = URL(fileURLWithPath: source, relativeTo: cwd).standardizedFileURL
-        let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        // Not standardized: `..` after a symbolic link means the link target's parent, which
+        // only the output check (resolving real paths) gets right.
+        let outputURL = output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
             ?? sourceURL.appending(path: "public")
         let shownOutput = output ?? (source == "." ? "public" : "\(source)/public")
         var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: drafts, baseURL: baseURL)
         options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
         options.strict = strict
         let start = ContinuousClock.now
-        var writer = DiskOutput(output: outputURL)
+        var writer = DiskOutput(output: outputURL, force: force)
         do {
             let report = try SiteBuilder(options: options).build(into: &writer)
             for warning in report.diagnostics { Terminal.error(shown(warning)) }

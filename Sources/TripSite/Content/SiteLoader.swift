@@ -21,6 +21,10 @@ struct SiteLoader {
             diagnostics.error("no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)", file: configPath)
             return (nil, diagnostics.all)
         }
+        guard pointsInside(configPath) else {
+            diagnostics.error("site.yml is a symbolic link to outside the site folder; TripSite reads only files inside it (copy the file in)", file: configPath)
+            return (nil, diagnostics.all)
+        }
         let config = read(configPath, into: &diagnostics)
 
         var trips: [SiteSource.TripFile] = []
@@ -50,7 +54,11 @@ struct SiteLoader {
             }
         }
         for link in linksLeadingOutside() {
-            diagnostics.warning("symbolic link to a file outside the site folder; it is not published (copy the file into the site)", file: link)
+            diagnostics.warning(
+                link.broken
+                    ? "broken symbolic link (what it points to does not exist); it is skipped"
+                    : "symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)",
+                file: link.path)
         }
         let goalsPath = "content/goals.yml"
         let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
@@ -137,29 +145,35 @@ struct SiteLoader {
     /// elsewhere on the machine (`load` warns about each one).
     func pointsInside(_ relativePath: String) -> Bool {
         guard let resolved = FileSystem.realPath(fullPath(relativePath)) else { return false }
-        return resolved == realRoot || resolved.hasPrefix(realRoot + "/")
+        return FileSystem.isInside(resolved, realRoot)
     }
 
-    /// Symbolic links under the folders TripSite copies that lead outside the site folder.
-    func linksLeadingOutside() -> [String] {
-        var found: [String] = []
-        for folder in ["static", "content", "themes"] {
-            guard let walker = FileManager.default.enumerator(atPath: url(folder).path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let path = "\(folder)/\(relative)"
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: url(path).path)) != nil, !pointsInside(path) {
-                    found.append(path)
-                }
+    /// Symbolic links the site may not follow: those under `site.yml`, `content/`, `static/`
+    /// and `themes/` (or those folders themselves) whose target is outside the site folder or
+    /// does not exist. A link to a folder is reported once, not entered. Each is a warning of
+    /// `load`: what it leads to is never read, copied or served.
+    func linksLeadingOutside() -> [(path: String, broken: Bool)] {
+        var found: [(path: String, broken: Bool)] = []
+        func visit(_ path: String) {
+            if (try? fileManager.destinationOfSymbolicLink(atPath: fullPath(path))) != nil, !pointsInside(path) {
+                found.append((path, FileSystem.realPath(fullPath(path)) == nil))
+            } else if isDirectory(path), pointsInside(path) {
+                for name in children(of: path, includeHidden: true) { visit("\(path)/\(name)") }
             }
         }
-        return found.sorted()
+        for top in ["site.yml", "content", "static", "themes"] { visit(top) }
+        return found
     }
 
-    /// Reads a file as UTF-8 text; invalid UTF-8 is an error at the line where it starts.
+    /// Reads a file as UTF-8 text; invalid UTF-8 is an error at the line where it starts. A
+    /// path that leads outside the site folder (through a symbolic link to the file or to a
+    /// folder above it) is not read: nil, and `linksLeadingOutside` names the link. The file
+    /// read is the one whose real path was checked, so the check and the read agree.
     func read(_ relativePath: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+        guard let real = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(real, realRoot) else { return nil }
         let data: Data
         do {
-            data = try Data(contentsOf: url(relativePath))
+            data = try Data(contentsOf: URL(fileURLWithPath: real))
         } catch {
             diagnostics.error("cannot read the file: \(error.localizedDescription)", file: relativePath)
             return nil

@@ -5,7 +5,7 @@ import Testing
 /// The theme's activity sorting (`themes/default/activities.js`) on a built trip page in
 /// headless Chromium: every order it makes is the order the build makes for that
 /// `activitySort`, the choice is remembered, and a remembered choice is applied on load.
-@Suite(.enabled(if: ExternalTool.chromium != nil, "needs Chromium (apt-get install chromium)"))
+@Suite(.enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
 struct ActivitiesScriptTests {
     /// File order: Banana, Apple (done, 3 June), Cherry (1 June), Durian (done, no date).
     static let trip = tripFile("title: Orchard", body: """

@@ -19,13 +19,13 @@ import Testing
         let site = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "First.\n")])
         defer { site.remove() }
         _ = try site.buildToDisk()
-        try "keep me\n".write(to: site.output.appending(path: "user-note.txt"), atomically: true, encoding: .utf8)
         let before = try snapshot(site.output)
         #expect(before["/trips/a/index.html"] != nil)
 
         try site.write("content/trips/a.md", tripFile("title: A\nstart: 2025-13-45", body: "Second.\n"))
         try site.write("content/trips/b.md", tripFile("title: B", body: "New.\n"))
-        #expect(throws: BuildFailure.self) { try site.buildToDisk() }
+        let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
+        #expect(failure.kind == .content)
 
         let after = try snapshot(site.output)
         #expect(Set(after.keys) == Set(before.keys))
@@ -85,5 +85,48 @@ import Testing
             #expect(after[path]?.1 == before[path]?.1, "\(path) was rewritten although unchanged")
             #expect(after[path]?.0 == before[path]?.0)
         }
+    }
+
+    @Test func theNextBuildRemovesAKilledBuildsLeftovers() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        for name in [".public.tripsite-new-1-1", ".public.tripsite-old-1-1"] {
+            try site.write("\(name)/trips/a/index.html", "a killed build's page")
+        }
+        var writer = DiskOutput(output: site.output)
+        writer.leftoverAge = 0
+        _ = try SiteBuilder(options: BuildOptions(source: site.root, output: site.output)).build(into: &writer)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("tripsite-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    /// Makes a folder impossible to delete entries from, for root too (`chattr +i`), or returns
+    /// false when this file system cannot.
+    func makeReadOnly(_ path: String, _ readOnly: Bool) -> Bool {
+        if getuid() != 0 { return chmod(path, readOnly ? 0o555 : 0o755) == 0 }
+        let chattr = Process()
+        chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        chattr.arguments = [readOnly ? "+i" : "-i", path]
+        chattr.standardError = FileHandle.nullDevice
+        guard (try? chattr.run()) != nil else { return false }
+        chattr.waitUntilExit()
+        return chattr.terminationStatus == 0
+    }
+
+    @Test func aReadOnlyOutputIsAnErrorAndLeavesNothingBehind() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "One.\n")])
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        let locked = site.output.appending(path: "trips/a").path
+        try #require(makeReadOnly(locked, true), "this file system cannot make a folder read-only")
+        defer { _ = makeReadOnly(locked, false) }
+        try site.write("content/trips/a.md", tripFile("title: A", body: "Two.\n"))
+        let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
+        #expect(failure.kind == .io)
+        #expect(failure.messages.first?.contains("is read-only") == true)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("tripsite-") }
+        #expect(leftovers.isEmpty)
+        #expect(try String(contentsOf: site.output.appending(path: "trips/a/index.html"), encoding: .utf8).contains("One."))
     }
 }

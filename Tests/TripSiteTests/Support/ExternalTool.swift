@@ -1,13 +1,17 @@
 import Foundation
 
 /// A program the tests drive from outside Swift: Node.js runs the theme's scripts, headless
-/// Chromium runs a built page. `scripts/test` installs Node when it is missing; Chromium is
-/// optional (a test that needs it is skipped, and says so, when it is not installed).
+/// Chromium runs a built page. `scripts/test` installs both when they are missing. Outside CI
+/// a test that needs Chromium is skipped, saying so, when it is not installed; in CI
+/// (`CI=true`) it runs and fails instead, so CI never passes without the browser tests.
 struct ExternalTool {
     let path: String
 
     static let node = find(["node", "nodejs"])
     static let chromium = find(["chromium", "chromium-browser", "google-chrome"])
+
+    /// Whether the browser tests run: always in CI, elsewhere when Chromium is installed.
+    static let runsBrowserTests = chromium != nil || ProcessInfo.processInfo.environment["CI"] == "true"
 
     static func find(_ names: [String]) -> ExternalTool? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)

@@ -5,7 +5,7 @@ import Testing
 /// The search page in a real browser (headless Chromium): a built site opened from disk
 /// (`file://`, so the index must be embedded), a query in the address, and the DOM the
 /// script leaves. Skipped, with its reason, where Chromium is not installed.
-@Suite(.enabled(if: ExternalTool.chromium != nil, "needs Chromium (apt-get install chromium)"))
+@Suite(.enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
 struct SearchBrowserTests {
     /// The search page of the fixture journal with `?q=query`, after the scripts ran.
     func dom(query: String, probe: String? = nil) throws -> String {
