@@ -45,14 +45,21 @@ enum ForbiddenCharacterCheck {
         case 0x85: "next line"
         case 0x00...0x1F: "control character"
         case 0x80...0x9F: "C1 control character"
-        default: "noncharacter"
+        case 0xFEFF: "byte-order mark"
+        default: ForbiddenCharacters.isForbidden(scalar) ? "noncharacter" : "character"
         }
     }
 
     /// The first forbidden character of `text`, with its 1-based line and column (counted
-    /// in Unicode scalars, as YAML's marks are). Lines end at LF, CRLF or a lone CR.
+    /// in Unicode scalars, as YAML's marks are).
     static func firstRaw(in text: String) -> Found? {
         guard ForbiddenCharacters.occur(in: text) else { return nil }
+        return first(in: text, where: ForbiddenCharacters.isForbidden)
+    }
+
+    /// The first scalar of `text` that `matches`, with its line and column. Lines end at
+    /// LF, CRLF or a lone CR.
+    static func first(in text: String, where matches: (Unicode.Scalar) -> Bool) -> Found? {
         var line = 1, column = 0
         var previous: Unicode.Scalar = "\0"
         for scalar in text.unicodeScalars {
@@ -65,7 +72,7 @@ enum ForbiddenCharacterCheck {
                 column = 0
             } else {
                 column += 1
-                if ForbiddenCharacters.isForbidden(scalar) { return Found(scalar: scalar, line: line, column: column) }
+                if matches(scalar) { return Found(scalar: scalar, line: line, column: column) }
             }
             previous = scalar
         }

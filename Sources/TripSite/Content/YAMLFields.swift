@@ -59,7 +59,7 @@ struct YAMLFields {
                           line: (repeated ?? first.line) + lineOffset, column: first.column)
         case let .reader(problem, _, value, _):
             // libyaml refuses control characters without a position: find the one it names.
-            if let found = ForbiddenCharacterCheck.firstRaw(in: yaml), Int64(found.scalar.value) == Int64(value) {
+            if value >= 0, let found = ForbiddenCharacterCheck.first(in: yaml, where: { Int64($0.value) == Int64(value) }) {
                 return .error("\(ForbiddenCharacterCheck.codePoint(found.scalar)) (\(ForbiddenCharacterCheck.name(of: found.scalar))) is not allowed in YAML: remove it",
                               file: file, line: found.line + lineOffset, column: found.column)
             }

@@ -57,4 +57,12 @@ import Testing
                                       slug: "x", isBundle: false, markdown: MarkdownOptions())
         #expect(result.diagnostics.map(\.description) == ["content/trips/x.md:3:14: error: U+000B (vertical tab) is not allowed in YAML: remove it"])
     }
+
+    /// libyaml accepts raw noncharacters: the error is at the character it refused, not at
+    /// the first forbidden one.
+    @Test func theYAMLErrorNamesTheCharacterLibyamlRefused() {
+        let text = tripFile("title: X\ncountry: A" + noncharacters(0xFDD0) + "\nsubtitle: B\u{7F}")
+        let result = TripParser.parse(SourceFile(path: "content/trips/x.md", text: text), slug: "x", isBundle: false, markdown: MarkdownOptions())
+        #expect(result.diagnostics.map(\.description) == ["content/trips/x.md:4:12: error: U+007F (delete) is not allowed in YAML: remove it"])
+    }
 }
