@@ -49,6 +49,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// `[{"file":…,"line":…,"column":…,"severity":…,"message":…,"stage":…}]`, sorted keys.
+    /// The message is the one the text format prints (control and bidirectional characters
+    /// shown as `\u{1B}`); the file is the exact path, for tools to find it, with those
+    /// characters as JSON escapes so that the bytes are safe to print.
     static func json(_ diagnostics: [Diagnostic]) -> String {
         struct Entry: Encodable {
             var file: String
@@ -61,8 +64,8 @@ struct CheckCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let entries = diagnostics.map {
-            Entry(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message, stage: $0.stage?.rawValue)
+            Entry(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: DisplayText.escaped($0.message), stage: $0.stage?.rawValue)
         }
-        return String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self)
+        return DisplayText.jsonEscapingControls(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
     }
 }

@@ -43,13 +43,16 @@ struct TripSiteCommand: AsyncParsableCommand {
     }
 }
 
-/// Printing for the CLI: results to standard output, problems to standard error.
+/// Printing for the CLI: results to standard output, problems to standard error. Control
+/// and bidirectional characters are shown escaped (`DisplayText`), line breaks kept: a file
+/// name in a message cannot drive the terminal.
 enum Terminal {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+        let shown = DisplayText.escaped(message, keepingLineBreaks: true)
+        FileHandle.standardError.write(Data((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
     }
 
     static func print(_ message: String) {
-        FileHandle.standardOutput.write(Data((message + "\n").utf8))
+        FileHandle.standardOutput.write(Data((DisplayText.escaped(message, keepingLineBreaks: true) + "\n").utf8))
     }
 }

@@ -14,6 +14,7 @@ enum ConfigParser {
             return (nil, [.error("site.yml must be a mapping of keys to values", file: file.path, line: 1)])
         }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
+        if let warning = ForbiddenCharacterCheck.warning(for: SourceFile(path: file.path, text: text), yaml: node, lineOffset: 0) { fields.append(warning) }
         var config = SiteConfig.defaults()
         if let title = fields.string("title") { config.title = title }
         if config.title.trimmingCharacters(in: .whitespaces).isEmpty {

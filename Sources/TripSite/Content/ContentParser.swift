@@ -18,13 +18,13 @@ enum ContentParser {
         switch YAMLFields.compose(frontMatter.yaml, file: file.path, lineOffset: lineOffset) {
         case .failure(let diagnostic):
             return .failure(diagnostic)
-        case .success(nil):
-            return .success((YAMLFields(mapping: [:], file: file.path, lineOffset: lineOffset), frontMatter))
-        case .success(let node?):
-            guard let mapping = node.mapping else {
-                return .failure(.error("front matter must be a mapping of keys to values", file: file.path, line: node.mark.map { $0.line + lineOffset }, column: node.mark?.column))
+        case .success(let node):
+            guard let mapping = node == nil ? Yams.Node.Mapping([]) : node?.mapping else {
+                return .failure(.error("front matter must be a mapping of keys to values", file: file.path, line: node?.mark.map { $0.line + lineOffset }, column: node?.mark?.column))
             }
-            return .success((YAMLFields(mapping: mapping, file: file.path, lineOffset: lineOffset), frontMatter))
+            var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: lineOffset)
+            if let warning = ForbiddenCharacterCheck.warning(for: file, yaml: node, lineOffset: lineOffset) { fields.append(warning) }
+            return .success((fields, frontMatter))
         }
     }
 }

@@ -20,13 +20,20 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         Diagnostic(severity: .warning, file: file, line: line, column: column, message: message, stage: nil)
     }
 
-    var description: String {
+    /// `file:line:column`, as far as known; the file as it is.
+    var location: String {
         var location = file
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return "\(location): \(severity.rawValue): \(message)"
+        return location
+    }
+
+    /// The diagnostic as a person sees it: one line, with control and bidirectional
+    /// characters in the file name and the message shown escaped (`DisplayText`).
+    var description: String {
+        "\(DisplayText.escaped(location)): \(severity.rawValue): \(DisplayText.escaped(message))"
     }
 }
 

@@ -57,7 +57,12 @@ struct YAMLFields {
             let repeated = repeatedKeyLine(key, after: first, in: yaml)
             return .error("duplicate key '\(key)' (first at line \(first.line + lineOffset))", file: file,
                           line: (repeated ?? first.line) + lineOffset, column: first.column)
-        case let .reader(problem, _, _, _):
+        case let .reader(problem, _, value, _):
+            // libyaml refuses control characters without a position: find the one it names.
+            if value >= 0, let found = ForbiddenCharacterCheck.first(in: yaml, where: { Int64($0.value) == Int64(value) }) {
+                return .error("\(ForbiddenCharacterCheck.codePoint(found.scalar)) (\(ForbiddenCharacterCheck.name(of: found.scalar))) is not allowed in YAML: remove it",
+                              file: file, line: found.line + lineOffset, column: found.column)
+            }
             return .error("invalid YAML: \(problem)", file: file, line: lineOffset + 1)
         default:
             return .error("invalid YAML: \(error)", file: file, line: lineOffset + 1)
@@ -175,6 +180,10 @@ extension YAMLFields {
 
     mutating func diagnosticsWarning(_ message: String, line: Int?, column: Int? = nil) {
         diagnostics.warning(message, file: file, line: line, column: column)
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// Takes over the diagnostics of a nested mapping's reader.

@@ -31,6 +31,7 @@ enum GoalsParser {
             return ([], [.error("goals.yml must be a mapping with 'defaults' and 'badges'", file: file.path, line: root.mark?.line, column: root.mark?.column)])
         }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
+        if let warning = ForbiddenCharacterCheck.warning(for: file, yaml: root, lineOffset: 0) { fields.append(warning) }
         let useDefaults = fields.bool("defaults") ?? true
         var badges = useDefaults ? DefaultBadges.all : []
         var definedIDs: Set<String> = []

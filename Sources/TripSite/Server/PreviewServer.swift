@@ -171,16 +171,19 @@ final class PreviewServer: Sendable {
     }
 
     private func statusJSON() async -> [UInt8] {
+        Self.statusJSON(failure: await state.failure)
+    }
+
+    /// `{"ok":…,"diagnostics":[{"location","severity","message"}]}` for the overlay, which
+    /// shows it as a person reads it: control and bidi characters escaped (`DisplayText`).
+    static func statusJSON(failure: [Diagnostic]) -> [UInt8] {
         struct Status: Encodable {
             struct Entry: Encodable { var location: String; var severity: String; var message: String }
             var ok: Bool
             var diagnostics: [Entry]
         }
-        let failure = await state.failure
         let status = Status(ok: failure.isEmpty, diagnostics: failure.map {
-            var location = $0.file
-            if let line = $0.line { location += ":\(line)"; if let column = $0.column { location += ":\(column)" } }
-            return .init(location: location, severity: $0.severity.rawValue, message: $0.message)
+            .init(location: DisplayText.escaped($0.location), severity: $0.severity.rawValue, message: DisplayText.escaped($0.message))
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,4 +1,5 @@
 import Foundation
+import Templates
 
 /// The search index: what the search page filters, made at build time from the model.
 /// Trips carry the fields a reader searches by (title, subtitle, country, tags, season) and
@@ -81,7 +82,10 @@ struct SearchIndex: Codable, Equatable, Sendable {
     /// Compact JSON with sorted keys: the same model always gives the same bytes. The same
     /// text as `JSONEncoder` with `.sortedKeys` gives for the whole index (a test holds it
     /// to that), encoded an entry at a time: at 10,000 trips the encoder's intermediate
-    /// tree for the whole index would hold 70,000 entries at once.
+    /// tree for the whole index would hold 70,000 entries at once. Characters no web page
+    /// may hold are replaced first (`ForbiddenCharacters`): the encoder escapes C0 controls
+    /// but the browser decodes them again, and it writes C1 controls and noncharacters as
+    /// they are, into this file and the search page's `data-index` attribute.
     func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -93,11 +97,27 @@ struct SearchIndex: Codable, Equatable, Sendable {
             }
         }
         var out = "{\"activities\":["
-        append(activities, to: &out)
+        append(activities.map(\.publishable), to: &out)
         out += "],\"trips\":["
-        append(trips, to: &out)
+        append(trips.map(\.publishable), to: &out)
         out += "],\"version\":\(version)}"
         return out
+    }
+}
+
+private extension SearchIndex.TripEntry {
+    /// The entry with the characters no web page may hold replaced.
+    var publishable: Self {
+        let clean = ForbiddenCharacters.replaced(in:)
+        return Self(title: clean(title), subtitle: subtitle.map(clean), country: country.map(clean), tags: tags?.map(clean),
+                    season: season.map(clean), url: clean(url))
+    }
+}
+
+private extension SearchIndex.ActivityEntry {
+    /// The entry with the characters no web page may hold replaced.
+    var publishable: Self {
+        Self(name: ForbiddenCharacters.replaced(in: name), trip: trip, done: done, url: ForbiddenCharacters.replaced(in: url))
     }
 }
 
