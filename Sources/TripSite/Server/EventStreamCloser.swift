@@ -5,6 +5,7 @@ import NIOCore
 /// half-closure, so without this the connection, and the handler task waiting on the
 /// stream, would stay until the next heartbeat's write failed. Only event streams get it: a
 /// client may half-close after sending an ordinary request and still read the response.
+/// (A FIN that arrives before the stream has added it is noticed at the next heartbeat.)
 final class EventStreamCloser: ChannelInboundHandler, RemovableChannelHandler, Sendable {
     typealias InboundIn = Never
 

@@ -164,6 +164,7 @@ final class PreviewServer: Sendable {
         if let channel {
             let state = self.state
             channel.closeFuture.whenComplete { _ in Task { await state.unsubscribe(id) } }
+            // Fails only on a connection already closed, which `closeFuture` has handled.
             try? await channel.pipeline.addHandler(EventStreamCloser()).get()
         }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]

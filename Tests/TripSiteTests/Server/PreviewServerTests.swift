@@ -163,7 +163,7 @@ import Testing
         #expect(try running.http.request("/theme/style.css").text == "body { color: teal }\n")
     }
 
-    @Test func closedEventStreamsAreDroppedAtTheNextHeartbeat() async throws {
+    @Test func closedEventStreamsAreDroppedAndHeadAnswersAtOnce() async throws {
         let running = try await start(heartbeat: .milliseconds(200))
         defer { running.stop() }
         var streams: [EventStream] = []
