@@ -71,8 +71,8 @@ final class PreviewServer: Sendable {
     // MARK: - HTTP
 
     func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
-        let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            try await self.respond(to: request)
+        let responder = CallbackResponder<PreviewRequestContext> { request, context in
+            try await self.respond(to: request, channel: context.channel)
         }
         var logger = Logger(label: "tripsite.serve")
         logger.logLevel = .error
@@ -84,7 +84,9 @@ final class PreviewServer: Sendable {
         )
     }
 
-    func respond(to request: Request) async throws -> Response {
+    /// Answers one request. `channel` is the connection it came on (an event stream ends
+    /// when it closes); nil only when there is none, as in a direct call.
+    func respond(to request: Request, channel: (any Channel)? = nil) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
@@ -93,7 +95,7 @@ final class PreviewServer: Sendable {
         switch path {
         case LiveReloadScript.eventsPath:
             if isHead { return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"]) }
-            return await events()
+            return await events(on: channel)
         case LiveReloadScript.path:
             return send(ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request, head: isHead, cache: false)
         case LiveReloadScript.statusPath:
@@ -153,9 +155,18 @@ final class PreviewServer: Sendable {
     }
 
     /// Server-Sent Events: one `event: NAME` per rebuild, and a comment line at every
-    /// heartbeat, whose failed write ends the stream of a browser that has gone.
-    private func events() async -> Response {
-        let stream = await state.subscribe()
+    /// heartbeat. The stream ends as soon as its connection closes, or the browser
+    /// half-closes it (`EventStreamCloser`), so a browser that has gone leaves nothing
+    /// behind: no listener, no waiting task, no connection buffers. The heartbeat's failed
+    /// write remains the backstop for a peer that vanished without a FIN or RST.
+    private func events(on channel: (any Channel)?) async -> Response {
+        let (id, stream) = await state.subscribe()
+        if let channel {
+            let state = self.state
+            channel.closeFuture.whenComplete { _ in Task { await state.unsubscribe(id) } }
+            // Fails only on a connection already closed, which `closeFuture` has handled.
+            try? await channel.pipeline.addHandler(EventStreamCloser()).get()
+        }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 500\n: connected\n\n"))
@@ -171,23 +182,26 @@ final class PreviewServer: Sendable {
     }
 
     private func statusJSON() async -> [UInt8] {
-        Self.statusJSON(failure: await state.failure)
+        Self.statusJSON(failure: await state.failure, listeners: await state.listenerCount)
     }
 
-    /// `{"ok":…,"diagnostics":[{"location","severity","message"}]}` for the overlay, which
-    /// shows it as a person reads it: control and bidi characters escaped (`DisplayText`).
-    static func statusJSON(failure: [Diagnostic]) -> [UInt8] {
+    /// `{"ok":…,"diagnostics":[{"location","severity","message"}],"listeners":…}` for the
+    /// overlay, which shows it as a person reads it: control and bidi characters escaped
+    /// (`DisplayText`).
+    static func statusJSON(failure: [Diagnostic], listeners: Int = 0) -> [UInt8] {
         struct Status: Encodable {
             struct Entry: Encodable { var location: String; var severity: String; var message: String }
             var ok: Bool
             var diagnostics: [Entry]
+            /// Open event streams: what `bench/sse_churn.py` watches return to its baseline.
+            var listeners: Int
         }
         let status = Status(ok: failure.isEmpty, diagnostics: failure.map {
             .init(location: DisplayText.escaped($0.location), severity: $0.severity.rawValue, message: DisplayText.escaped($0.message))
-        })
+        }, listeners: listeners)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return [UInt8]((try? encoder.encode(status)) ?? Data("{\"ok\":true,\"diagnostics\":[]}".utf8))
+        return [UInt8]((try? encoder.encode(status)) ?? Data("{\"ok\":true,\"diagnostics\":[],\"listeners\":0}".utf8))
     }
 
     /// Shown when there is no good build yet: the errors, escaped, and the live-reload script.

@@ -64,8 +64,9 @@ actor SiteState {
     func exists(_ path: String) -> Bool { files[path] != nil }
     var paths: Set<String> { Set(files.keys) }
 
-    /// A stream of reload events for one browser; ends when the browser goes away.
-    func subscribe() -> AsyncStream<ReloadEvent> {
+    /// A stream of reload events for one browser, and the id that ends it (`unsubscribe`).
+    /// It also ends, and is forgotten, when its consumer stops iterating or drops it.
+    func subscribe() -> (id: UUID, stream: AsyncStream<ReloadEvent>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<ReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
         listeners[id] = continuation
@@ -79,13 +80,15 @@ actor SiteState {
                 }
             }
         }
-        return stream
+        return (id, stream)
     }
 
+    /// The browsers listening now (shown in `/_tripsite/status` for `bench/sse_churn.py`).
     var listenerCount: Int { listeners.count }
 
-    private func unsubscribe(_ id: UUID) {
-        listeners[id] = nil
+    /// Ends one browser's stream and forgets it; nothing happens if it has already ended.
+    func unsubscribe(_ id: UUID) {
+        listeners.removeValue(forKey: id)?.finish()
         if listeners.isEmpty {
             heartbeat?.cancel()
             heartbeat = nil

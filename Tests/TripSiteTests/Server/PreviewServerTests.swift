@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import Testing
 @testable import TripSite
@@ -160,7 +163,7 @@ import Testing
         #expect(try running.http.request("/theme/style.css").text == "body { color: teal }\n")
     }
 
-    @Test func closedEventStreamsAreDroppedAtTheNextHeartbeat() async throws {
+    @Test func closedEventStreamsAreDroppedAndHeadAnswersAtOnce() async throws {
         let running = try await start(heartbeat: .milliseconds(200))
         defer { running.stop() }
         var streams: [EventStream] = []
@@ -173,6 +176,51 @@ import Testing
         // HEAD on the stream answers at once, without holding the connection.
         let head = try running.http.request(LiveReloadScript.eventsPath, method: "HEAD")
         #expect(head.status == 200 && head.headers["content-type"] == "text/event-stream")
+    }
+
+    /// How a test client leaves an event stream: a reset (SO_LINGER 0, what a killed tab or
+    /// `bench/sse_churn.py` does) or a plain close (FIN, which the server sees as a half-close).
+    enum Drop: String, CaseIterable { case reset, close }
+
+    /// Opens the event stream and reads until its first line, so the server has subscribed.
+    static func openEventStream(_ http: RawHTTP) throws -> Int32 {
+        let fd = try http.connect()
+        http.send(fd, method: "GET", path: LiveReloadScript.eventsPath, headers: ["Accept": "text/event-stream"])
+        var received = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(": connected\n") {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            guard count > 0 else { close(fd); throw POSIXError(.ECONNRESET) }
+            received += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        return fd
+    }
+
+    /// Open and drop 200 event streams with no heartbeat in sight: every listener (and the
+    /// handler task and connection behind it) must go when its connection does, not wait for
+    /// a heartbeat's failed write. Before, 20,000 dropped streams per heartbeat interval held
+    /// ~19 KB each until then (docs/performance.md, "Serve under event-stream churn").
+    @Test(arguments: Drop.allCases)
+    func droppedEventStreamsAreForgottenAtOnce(_ drop: Drop) async throws {
+        let running = try await start(heartbeat: .seconds(3600))
+        defer { running.stop() }
+        var fds: [Int32] = []
+        for _ in 0..<200 { fds.append(try Self.openEventStream(running.http)) }
+        #expect(await running.server.state.listenerCount == 200)
+        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":200"))
+        for fd in fds {
+            if drop == .reset {
+                var option = linger(l_onoff: 1, l_linger: 0)
+                setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+            }
+            close(fd)
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await running.server.state.listenerCount > 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(await running.server.state.listenerCount == 0, "\(drop): listeners left behind until the next heartbeat")
+        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":0"))
     }
 
     @Test func pagesInServeModeCarryTheReloadScript() async throws {
