@@ -118,7 +118,7 @@ struct SiteBuilder {
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
-        let markdown = MarkdownOptions(unsafeHTML: config.unsafeMarkdown)
+        let markdown = config.markdownOptions
         // YAML on every core; cmark-gfm inside is serialised by its own lock.
         let trips = parallelMap(source.trips) { tripFile in
             SiteAssembler.ParsedTrip(

@@ -53,6 +53,9 @@ enum ConfigParser {
                 fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
             }
         }
+        if let limitsNode = fields.node("limits") {
+            config.limits = readLimits(limitsNode, fields: &fields)
+        }
         if let collectionsNode = fields.node("collections") {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
@@ -70,6 +73,29 @@ enum ConfigParser {
             }
         }
         return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
+    }
+
+    /// `limits: {markdownBytes: 1048576, tableColumns: 100}`: each a whole number of at least 1.
+    private static func readLimits(_ node: Yams.Node, fields: inout YAMLFields) -> ContentLimits {
+        var limits = ContentLimits()
+        guard let mapping = node.mapping else {
+            fields.error("'limits' must be a mapping, e.g. limits: {markdownBytes: 2097152, tableColumns: 200}", at: node)
+            return limits
+        }
+        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        for key in ContentLimits.keys {
+            guard let value = entry.node(key) else { continue }
+            guard let number = value.int, value.scalar?.style == .plain, number >= 1 else {
+                entry.error("'limits.\(key)' must be a whole number of at least 1, not '\(value.scalar?.string ?? "a list")'", at: value)
+                continue
+            }
+            if key == "markdownBytes" { limits.markdownBytes = number } else { limits.tableColumns = number }
+        }
+        for (name, line, column) in entry.unusedKeys {
+            entry.diagnosticsError("unknown key 'limits.\(name)' (known: \(ContentLimits.keys.joined(separator: ", ")))", line: line, column: column)
+        }
+        fields.merge(entry)
+        return limits
     }
 
     private static func readCollections(_ node: Yams.Node, fields: inout YAMLFields) -> [CollectionConfig] {
