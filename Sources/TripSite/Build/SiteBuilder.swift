@@ -148,7 +148,9 @@ struct SiteBuilder {
             themeFolder = loader.url("themes/\(theme)")
             themeFiles = loader.themeFiles(named: theme)
         } else if theme != "default" {
-            diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')", file: source.config.path))
+            let at = ConfigParser.location(ofValue: "theme", in: source.config)
+            diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')",
+                                      file: source.config.path, line: at?.line ?? 1, column: at?.column))
         }
         let assembler = SiteAssembler(
             config: parsed.config, includeDrafts: options.includeDrafts, badges: parsed.badges,
