@@ -19,4 +19,10 @@ import Testing
         let long = String(repeating: "ab", count: 60)
         #expect(Slug.fileNameProblem(slug: Slug.make(long), name: long + ".md")?.contains("a slug of 120 characters; at most 100") == true)
     }
+
+    @Test func newTripRefusesTitlesWhoseSlugBreaksTheRule() {
+        #expect(throws: (any Error).self) { try NewCommand.NewTrip.parse(["!!!"]) }
+        #expect(throws: (any Error).self) { try NewCommand.NewTrip.parse([String(repeating: "Long walk ", count: 11)]) }
+        #expect(throws: Never.self) { try NewCommand.NewTrip.parse([String(repeating: "Long walk ", count: 9)]) }
+    }
 }
