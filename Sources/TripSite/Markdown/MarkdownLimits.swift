@@ -56,10 +56,11 @@ enum MarkdownLimits {
         return nil
     }
 
-    /// A GFM delimiter row: only `|`, `-`, `:`, spaces and tabs, with at least one `|` and `-`.
+    /// A GFM delimiter row: only `|`, `-`, `:`, spaces and tabs, with at least one `|` and `-`
+    /// (after any `>` of a block quote the table is in).
     static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
         var pipe = false, dash = false
-        for byte in line {
+        for byte in withoutQuoteMarkers(line) {
             switch byte {
             case UInt8(ascii: "|"): pipe = true
             case UInt8(ascii: "-"): dash = true
@@ -73,7 +74,7 @@ enum MarkdownLimits {
     /// The cells of a table row (`|a|b|` and `a|b` have two; `\|` is not a separator) when
     /// there are more than `limit`, with the column (1-based, bytes) where cell `limit + 1` starts.
     static func cellsPast(_ limit: Int, in line: ArraySlice<UInt8>) -> (column: Int, cells: Int)? {
-        let content = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let content = withoutQuoteMarkers(line)
         var cells = content.isEmpty ? 0 : 1
         var column: Int?
         var escaped = false
@@ -96,6 +97,11 @@ enum MarkdownLimits {
         if lastWasPipe { cells -= 1 }
         guard cells > limit, let column else { return nil }
         return (column, cells)
+    }
+
+    /// The line without its indentation and the `>` markers of block quotes around a table.
+    private static func withoutQuoteMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
     }
 
     private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {

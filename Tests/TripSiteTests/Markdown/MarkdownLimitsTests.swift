@@ -35,6 +35,8 @@ import Testing
         ("|a|b|c|d| \n|-|-|-|-|\n", 3, "1:7: error: this table row has 4 cells"),
         ("x | y | z | w | v\n", 2, nil),
         ("Title\n---\n| a | b | c |\n", 2, nil),
+        ("> |a|\n> |-|\n> |1|2|3|\n", 2, "3:7: error: this table row has 3 cells"),
+        ("- |a|\n  |-|\n  |1|2|3|\n", 2, "3:7: error: this table row has 3 cells"),
     ] as [(String, Int, String?)])
     func wideTableRows(_ text: String, _ limit: Int, _ expected: String?) {
         let found = problem(text, ContentLimits(tableColumns: limit))
