@@ -86,7 +86,7 @@ final class IncrementalBuilder {
         diagnostics += tagged(configDiagnostics, .parse)
         var config = parsedConfig ?? SiteConfig.defaults()
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let markdown = MarkdownOptions(unsafeHTML: config.unsafeMarkdown)
+        let markdown = config.markdownOptions
         if let cachedOptions = markdownOptions, cachedOptions != markdown {
             tripCache = [:]
             pageCache = [:]

@@ -31,14 +31,21 @@ struct SiteAssembler {
                 diagnostics.error("duplicate trip slug '\(slug)': also defined by \(others)", file: path, line: 1)
             }
         }
-        for parsed in parsedTrips where parsed.source.slug.isEmpty {
-            diagnostics.error("the file name gives an empty slug; name it with letters or digits", file: parsed.source.file.path)
+        // The slug is made from the file (or bundle folder) name, which has no line: the
+        // error points at the file's first line, where an editor opens it.
+        var badSlugs: Set<String> = []
+        for parsed in parsedTrips {
+            let name = String((parsed.source.bundleFolder ?? parsed.source.file.path).split(separator: "/").last ?? "")
+            if let problem = Slug.fileNameProblem(slug: parsed.source.slug, name: name) {
+                badSlugs.insert(parsed.source.slug)
+                diagnostics.error(problem, file: parsed.source.file.path, line: 1, column: 1)
+            }
         }
 
         var trips: [Trip] = []
         var assets: [Asset] = []
         for parsed in parsedTrips {
-            guard var trip = parsed.result.trip, bySlug[trip.slug]?.count == 1, !trip.slug.isEmpty else { continue }
+            guard var trip = parsed.result.trip, bySlug[trip.slug]?.count == 1, !badSlugs.contains(trip.slug) else { continue }
             if trip.isDraft && !includeDrafts { continue }
             if let reference = parsed.result.photoReference {
                 trip.photo = resolvePhoto(reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
@@ -57,9 +64,13 @@ struct SiteAssembler {
         var pages: [Page] = []
         var pageSlugs: Set<String> = []
         for page in parsedPages {
+            if let problem = Slug.fileNameProblem(slug: page.slug, name: String(page.sourcePath.split(separator: "/").last ?? "")) {
+                diagnostics.error(problem, file: page.sourcePath, line: 1, column: 1)
+                continue
+            }
             if page.isDraft && !includeDrafts { continue }
             if Self.reservedPageSlugs.contains(page.slug) {
-                diagnostics.error("the page name '\(page.slug)' is used by the site itself; rename the file", file: page.sourcePath, line: 1)
+                diagnostics.error("the page name '\(page.slug)' is used by the site itself; rename the file", file: page.sourcePath, line: 1, column: 1)
                 continue
             }
             if !pageSlugs.insert(page.slug).inserted {

@@ -118,7 +118,7 @@ struct SiteBuilder {
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
-        let markdown = MarkdownOptions(unsafeHTML: config.unsafeMarkdown)
+        let markdown = config.markdownOptions
         // YAML on every core; cmark-gfm inside is serialised by its own lock.
         let trips = parallelMap(source.trips) { tripFile in
             SiteAssembler.ParsedTrip(
@@ -148,7 +148,9 @@ struct SiteBuilder {
             themeFolder = loader.url("themes/\(theme)")
             themeFiles = loader.themeFiles(named: theme)
         } else if theme != "default" {
-            diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')", file: source.config.path))
+            let at = ConfigParser.location(ofValue: "theme", in: source.config)
+            diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')",
+                                      file: source.config.path, line: at?.line ?? 1, column: at?.column))
         }
         let assembler = SiteAssembler(
             config: parsed.config, includeDrafts: options.includeDrafts, badges: parsed.badges,

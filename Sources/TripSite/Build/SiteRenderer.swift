@@ -2,7 +2,9 @@
 /// the render context. Each output lists the inputs it read.
 enum SiteRenderer {
     /// Two outputs at one path (a `static/404.html` beside the generated 404 page, a bundle
-    /// file named `index.html`): an error naming the file that collides.
+    /// file named `index.html`): an error on each of the user's files that collides, saying
+    /// what else is written there. A copied file has no line that is to blame, so the error
+    /// points at its first line (`static/404.html:1:1`), which an editor can open.
     static func pathConflicts(_ files: [OutputFile], site: Site) -> [Diagnostic] {
         var byPath: [String: [OutputFile]] = [:]
         for file in files { byPath[file.path, default: []].append(file) }
@@ -12,12 +14,30 @@ enum SiteRenderer {
             for file in group {
                 // Built-in theme files are not the user's to rename: report the other side.
                 guard let origin = file.origin, !origin.hasPrefix("the built-in theme") else { continue }
-                let other = generated ? "the page TripSite generates there"
+                let other = generated ? generatedPage(at: path, site: site)
                     : group.compactMap(\.origin).filter { $0 != origin }.joined(separator: ", ")
-                diagnostics.append(.error("\(origin) would be written to /\(path), which is also \(other); rename or move it", file: origin))
+                diagnostics.append(.error("\(origin) would be written to /\(path), which is also \(other); rename or move it", file: origin, line: 1, column: 1))
             }
         }
         return diagnostics.sorted { $0.file < $1.file }
+    }
+
+    /// What TripSite itself writes at an output path, in words (for `pathConflicts`).
+    static func generatedPage(at path: String, site: Site) -> String {
+        let folder = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
+        if let trip = site.trips.first(where: { path.hasPrefix(SiteURLs.tripFolder($0.slug)) }) {
+            return "\(path.hasSuffix("placeholder.svg") ? "the placeholder image" : "the page") of the trip \(trip.sourcePath)"
+        }
+        if let page = site.pages.first(where: { folder == "\($0.slug)/" }) { return "the page made from \(page.sourcePath)" }
+        let named: [String: String] = [
+            "": "the home page", "404.html": "the page-not-found page (404)", SiteURLs.goalsFolder: "the goals page",
+            SiteURLs.badgesFolder: "the badges page", SiteURLs.searchFolder: "the search page", SiteURLs.searchIndexFile: "the search index",
+            "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "robots.txt": "the generated robots.txt",
+        ]
+        if let name = named[folder] { return name }
+        if folder.hasPrefix("collections/") { return "the collection page /\(folder)" }
+        if folder.hasPrefix(SiteURLs.badgesFolder) { return "a badge's \(path.hasSuffix(".svg") ? "image" : "page") (/\(path))" }
+        return "a page TripSite generates there"
     }
 
     /// Every output file, rendered.

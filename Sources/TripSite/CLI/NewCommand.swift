@@ -37,7 +37,11 @@ struct NewCommand: ParsableCommand {
         var source: String = "."
 
         func validate() throws {
-            if Slug.make(title).isEmpty { throw ValidationError("the title must contain letters or digits") }
+            let slug = Slug.make(title)
+            if slug.isEmpty { throw ValidationError("the title must contain letters or digits") }
+            if slug.utf8.count > Slug.maxLength {
+                throw ValidationError("the title gives a slug (file name) of \(slug.utf8.count) characters; at most \(Slug.maxLength) are allowed: shorten it")
+            }
         }
 
         func run() throws {

@@ -54,6 +54,9 @@ enum ConfigParser {
                 fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
             }
         }
+        if let limitsNode = fields.node("limits") {
+            config.limits = readLimits(limitsNode, fields: &fields)
+        }
         if let collectionsNode = fields.node("collections") {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
@@ -73,6 +76,38 @@ enum ConfigParser {
         return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
     }
 
+    /// Where the value of a top-level key is written in site.yml, for problems found after
+    /// parsing (a `theme:` with no folder): nil when the key is absent or the file unreadable.
+    static func location(ofValue key: String, in file: SourceFile) -> (line: Int?, column: Int?)? {
+        let text = file.text.hasPrefix("\u{FEFF}") ? String(file.text.dropFirst()) : file.text
+        guard case .success(let node?) = YAMLFields.compose(text, file: file.path, lineOffset: 0), let mapping = node.mapping else { return nil }
+        var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
+        return fields.node(key).map { (fields.line(of: $0), fields.column(of: $0)) }
+    }
+
+    /// `limits: {markdownBytes: 1048576, tableColumns: 100}`: each a whole number of at least 1.
+    private static func readLimits(_ node: Yams.Node, fields: inout YAMLFields) -> ContentLimits {
+        var limits = ContentLimits()
+        guard let mapping = node.mapping else {
+            fields.error("'limits' must be a mapping, e.g. limits: {markdownBytes: 2097152, tableColumns: 200}", at: node)
+            return limits
+        }
+        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        for key in ContentLimits.keys {
+            guard let value = entry.node(key) else { continue }
+            guard let number = value.int, value.scalar?.style == .plain, number >= 1 else {
+                entry.error("'limits.\(key)' must be a whole number of at least 1, not '\(value.scalar?.string ?? "a list")'", at: value)
+                continue
+            }
+            if key == "markdownBytes" { limits.markdownBytes = number } else { limits.tableColumns = number }
+        }
+        for (name, line, column) in entry.unusedKeys {
+            entry.diagnosticsError("unknown key 'limits.\(name)' (known: \(ContentLimits.keys.joined(separator: ", ")))", line: line, column: column)
+        }
+        fields.merge(entry)
+        return limits
+    }
+
     private static func readCollections(_ node: Yams.Node, fields: inout YAMLFields) -> [CollectionConfig] {
         guard let sequence = node.sequence else {
             fields.error("'collections' must be a list of {id, title, subtitle, tag}", at: node)
@@ -85,15 +120,20 @@ enum ConfigParser {
                 continue
             }
             var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+            let idNode = entry.node("id")
             let id = entry.string("id") ?? ""
             let title = entry.string("title") ?? ""
             let tag = entry.string("tag") ?? ""
             let line = fields.line(of: item)
-            if !Slug.isValid(id) { entry.diagnosticsError("collection 'id' must be a slug (lower-case letters, digits, '-'), got '\(id)'", line: line) }
-            if Season(name: id) != nil || ["recent", "featured", "main", "activities", "all", "next"].contains(id) {
-                entry.diagnosticsError("collection id '\(id)' is reserved for a built-in collection", line: line)
+            // Problems with the id point at the id itself (the collection's folder is collections/<id>/).
+            let (idLine, idColumn) = idNode.map { (entry.line(of: $0), entry.column(of: $0)) } ?? (line, fields.column(of: item))
+            if let problem = Slug.idProblem(id) {
+                entry.diagnosticsError("collection id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", line: idLine, column: idColumn)
             }
-            if result.contains(where: { $0.id == id }) { entry.diagnosticsError("duplicate collection id '\(id)'", line: line) }
+            if Season(name: id) != nil || ["recent", "featured", "main", "activities", "all", "next"].contains(id) {
+                entry.diagnosticsError("collection id '\(id)' is reserved for a built-in collection", line: idLine, column: idColumn)
+            }
+            if result.contains(where: { $0.id == id }) { entry.diagnosticsError("duplicate collection id '\(id)'", line: idLine, column: idColumn) }
             if title.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'title'", line: line) }
             if tag.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'tag' selecting its trips", line: line) }
             result.append(CollectionConfig(id: id, title: title, subtitle: entry.string("subtitle") ?? "", tag: tag))

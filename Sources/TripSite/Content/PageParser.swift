@@ -1,6 +1,7 @@
 /// Reads a standalone page (`content/pages/<slug>.md`).
 enum PageParser {
     static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> (page: Page?, diagnostics: [Diagnostic]) {
+        if let tooBig = MarkdownLimits.problem(in: file, limits: markdown.limits) { return (nil, [tooBig]) }
         switch ContentParser.fields(of: file) {
         case .failure(let diagnostic):
             return (nil, [diagnostic])

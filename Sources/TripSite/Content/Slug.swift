@@ -27,8 +27,33 @@ enum Slug {
         return slug
     }
 
-    /// True when `text` is already a valid slug.
+    /// The longest slug or id TripSite accepts. Each becomes a folder of the output
+    /// (`trips/<slug>/`, `badges/<id>/`); file systems refuse names over 255 bytes, and a
+    /// URL segment this long is already unreadable.
+    static let maxLength = 100
+
+    /// True when `text` is already a valid slug (of any length).
     static func isValid(_ text: String) -> Bool {
         !text.isEmpty && make(text) == text
+    }
+
+    /// Why `text` cannot be an id that names a folder of the site (a badge id, a collection
+    /// id), or nil when it can: 1 to `maxLength` lower-case ASCII letters, digits and single
+    /// hyphens, not starting or ending with a hyphen.
+    static func idProblem(_ text: String) -> String? {
+        if !isValid(text) { return "must be URL-safe: lower-case letters (a–z), digits and single hyphens, like 'island-hopper'" }
+        if text.utf8.count > maxLength { return "has \(text.utf8.count) characters; at most \(maxLength) are allowed" }
+        return nil
+    }
+
+    /// Why the slug made from a file or folder name cannot be used, or nil when it can.
+    static func fileNameProblem(slug: String, name: String) -> String? {
+        if slug.isEmpty {
+            return "the name '\(name)' gives an empty slug (the page's folder in the site): rename it with letters (a–z) or digits"
+        }
+        if slug.utf8.count > maxLength {
+            return "the name '\(name)' gives a slug of \(slug.utf8.count) characters; at most \(maxLength) are allowed: rename it shorter"
+        }
+        return nil
     }
 }

@@ -17,6 +17,9 @@ enum TripParser {
     ]
 
     static func parse(_ file: SourceFile, slug: String, isBundle: Bool, markdown: MarkdownOptions) -> Result {
+        if let tooBig = MarkdownLimits.problem(in: file, limits: markdown.limits) {
+            return Result(trip: nil, photoReference: nil, diagnostics: [tooBig])
+        }
         let split: (fields: YAMLFields, frontMatter: FrontMatter)
         switch ContentParser.fields(of: file) {
         case .failure(let diagnostic): return Result(trip: nil, photoReference: nil, diagnostics: [diagnostic])
@@ -154,18 +157,11 @@ enum TripParser {
     /// Gives each activity a stable anchor from its title (`snorkel-with-the-manta-rays`),
     /// suffixed `-2`, `-3` … when two activities share one.
     static func assignAnchors(_ activities: [Activity]) -> [Activity] {
-        var used: Set<String> = []
+        var anchors = UniqueAnchors()
         return activities.map { activity in
             var copy = activity
             let slug = Slug.make(activity.title)
-            let base = "activity-" + (slug.isEmpty ? "item" : slug)
-            var anchor = base
-            var number = 2
-            while !used.insert(anchor).inserted {
-                anchor = "\(base)-\(number)"
-                number += 1
-            }
-            copy.anchor = anchor
+            copy.anchor = anchors.make(base: "activity-" + (slug.isEmpty ? "item" : slug))
             return copy
         }
     }

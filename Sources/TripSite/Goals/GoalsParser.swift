@@ -68,8 +68,9 @@ enum GoalsParser {
             entry.diagnosticsError("a badge needs an 'id'", line: line)
             return nil
         }
-        if !Slug.isValid(id) {
-            entry.error("badge id '\(id)' must be URL-safe: lower-case letters, digits and '-'", at: idNode)
+        if let problem = Slug.idProblem(id) {
+            // The id names the badge's folder (badges/<id>/): checked here, where it is written.
+            entry.error("badge id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", at: idNode)
         }
         if !definedIDs.insert(id).inserted {
             entry.error("duplicate badge id '\(id)'", at: idNode)

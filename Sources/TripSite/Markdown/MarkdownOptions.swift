@@ -6,6 +6,8 @@ struct MarkdownOptions: Hashable, Sendable {
     /// Table cell alignment as `style="text-align: …"` (valid HTML5) rather than the
     /// obsolete `align` attribute. The GFM spec's expected output uses `align`.
     var tableStyleAttributes: Bool = true
+    /// Files past these are refused before parsing (`MarkdownLimits`).
+    var limits = ContentLimits()
     /// The GFM extensions attached to the parser.
     var extensions: [String] = MarkdownOptions.allExtensions
 

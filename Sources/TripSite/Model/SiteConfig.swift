@@ -14,6 +14,8 @@ struct SiteConfig: Hashable, Sendable {
     var collections: [CollectionConfig]
     /// Replacements for user-visible strings (localisation), by key.
     var strings: [String: String]
+    /// Size limits checked before Markdown is parsed (`limits:`).
+    var limits = ContentLimits()
 
     /// A configuration for tests and defaults.
     static func defaults(title: String = "My Trips") -> SiteConfig {
@@ -21,6 +23,11 @@ struct SiteConfig: Hashable, Sendable {
             title: title, description: "", baseURL: "/", language: "en", author: "", theme: "default",
             activitySort: .completed, unsafeMarkdown: false, collections: [], strings: [:]
         )
+    }
+
+    /// How trip and page Markdown is read with this configuration.
+    var markdownOptions: MarkdownOptions {
+        MarkdownOptions(unsafeHTML: unsafeMarkdown, limits: limits)
     }
 
     /// The path part of `baseURL`, which every internal link starts with (`/` or `/journal/`).

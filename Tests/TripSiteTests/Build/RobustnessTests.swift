@@ -41,8 +41,8 @@ import Testing
         let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
         #expect(failure.kind == .content)
         #expect(failure.stage == .render)
-        #expect(failure.messages.contains("static/404.html: error: static/404.html would be written to /404.html, which is also the page TripSite generates there; rename or move it"))
-        #expect(failure.messages.contains { $0.hasPrefix("content/trips/b/index.html: error:") })
+        #expect(failure.messages.contains("static/404.html:1:1: error: static/404.html would be written to /404.html, which is also the page-not-found page (404); rename or move it"))
+        #expect(failure.messages.contains("content/trips/b/index.html:1:1: error: content/trips/b/index.html would be written to /trips/b/index.html, which is also the page of the trip content/trips/b/index.md; rename or move it"))
         #expect(failure.messages.contains { $0.contains("warning: photo 'nowhere.jpg' not found") })
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
