@@ -1,0 +1,30 @@
+import Testing
+@testable import TripSite
+
+/// Every crash or wrong result the fuzz targets found, as a fixed input. Named after what
+/// broke; the comment says which target found it.
+@Suite struct FuzzRegressionTests {
+    // site-config target: libyaml counts CR (and NEL, LS, PS) as line breaks, the duplicate-key
+    // search split on LF only, and a range past its lines trapped (Range requires lowerBound <= upperBound).
+    @Test func duplicateKeyInAFileWithCRLineEndingsIsLocatedNotATrap() {
+        let (config, diagnostics) = ConfigParser.parse(SourceFile(path: "site.yml", text: "title: a\r\rx: 1\ry: 2\rx: 3\r"))
+        #expect(config == nil)
+        #expect(diagnostics.map(\.description) == ["site.yml:5:1: error: duplicate key 'x' (first at line 3)"])
+    }
+
+    // trip-parser target: the same through front matter, whose YAML may hold U+2028.
+    @Test func duplicateKeyAfterALineSeparatorInFrontMatterIsLocatedNotATrap() {
+        let file = SourceFile(path: "content/trips/t.md", text: "---\ntitle: T\u{2028}b: 1\u{2028}b: 2\n---\nText.\n")
+        let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
+        #expect(result.diagnostics.map(\.description) == ["content/trips/t.md:4:1: error: duplicate key 'b' (first at line 3)"])
+    }
+
+    // goals target: a YAML error at the end of a file without a final newline was reported on
+    // the line after the last one (libyaml's end-of-stream mark); now at the end of the last line.
+    @Test func yamlErrorAtTheEndOfAFileIsOnItsLastLine() {
+        let (_, diagnostics) = GoalsParser.parse(SourceFile(path: "content/goals.yml", text: "a: 1\nb"))
+        #expect(diagnostics.map(\.description) == [
+            "content/goals.yml:2:2: error: invalid YAML: could not find expected ':' (while scanning a simple key that starts at line 2)",
+        ])
+    }
+}
