@@ -27,4 +27,12 @@ import Testing
             "content/goals.yml:2:2: error: invalid YAML: could not find expected ':' (while scanning a simple key that starts at line 2)",
         ])
     }
+
+    // trip-parser target: a trip file that ends on its closing fence, without a newline, got
+    // the "no journal text" warning on the line after its last.
+    @Test func emptyTripWarningOfAFileEndingOnItsFenceIsOnTheFence() {
+        let file = SourceFile(path: "content/trips/t.md", text: "---\ntitle: T\n---")
+        let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
+        #expect(result.diagnostics.map(\.description) == ["content/trips/t.md:3: warning: the trip has no journal text and no activities"])
+    }
 }
