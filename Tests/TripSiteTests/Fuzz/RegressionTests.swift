@@ -35,4 +35,21 @@ import Testing
         let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
         #expect(result.diagnostics.map(\.description) == ["content/trips/t.md:3: warning: the trip has no journal text and no activities"])
     }
+
+    // goals target (scripts/fuzz, seed 20261123): a goals.yml holding only a document marker
+    // ("\n---") is an empty document, yet it was "not a mapping", on a line past the end.
+    @Test func goalsFileWithOnlyADocumentMarkerMeansTheBuiltInBadges() {
+        for text in ["\n---", "# my goals\n---\n", "---\n...\n"] {
+            let (badges, diagnostics) = GoalsParser.parse(SourceFile(path: "content/goals.yml", text: text))
+            #expect(diagnostics.isEmpty, "\(text.debugDescription)")
+            #expect(badges == DefaultBadges.all)
+        }
+    }
+
+    // The same empty document in site.yml (the site-config target's shape of the goals finding).
+    @Test func siteConfigWithOnlyADocumentMarkerIsAnEmptyConfiguration() {
+        let (config, diagnostics) = ConfigParser.parse(SourceFile(path: "site.yml", text: "# nothing yet\n---\n"))
+        #expect(diagnostics.isEmpty)
+        #expect(config == SiteConfig.defaults())
+    }
 }
