@@ -52,4 +52,17 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(config == SiteConfig.defaults())
     }
+
+    // goals target (scripts/fuzz, seed 20261125): Character.isHexDigit accepts fullwidth digits,
+    // so 'color: "#ＡＢＣ"' became the colour "#ａａｂｂｃｃ" in the badge art.
+    @Test func fullwidthHexDigitsAreNotAColour() {
+        #expect(BadgeColor("#ＡＢＣ") == nil)
+        #expect(BadgeColor("#ａｂｃｄｅｆ") == nil)
+        #expect(BadgeColor("#ABC")?.hex == "#aabbcc")
+        let text = "badges:\n  - id: wave\n    title: Wave\n    color: '#ＡＢＣ'\n    rule: {trips: 1}\n"
+        let (badges, diagnostics) = GoalsParser.parse(SourceFile(path: "content/goals.yml", text: text))
+        #expect(badges.isEmpty)
+        #expect(diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["4:12"])
+        #expect(diagnostics.first?.message.hasPrefix("unknown color '#ＡＢＣ'") == true)
+    }
 }
