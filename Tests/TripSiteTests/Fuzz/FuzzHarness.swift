@@ -44,6 +44,7 @@ struct FuzzTarget: Sendable {
     var property: @Sendable (String) -> [String]
 
     func run(budget: FuzzBudget = .current, sourceLocation: SourceLocation = #_sourceLocation) async {
+        defer { if let current = currentInputFile(budget) { try? FileManager.default.removeItem(at: current) } }
         if let replay = budget.replay {
             let text = (try? String(contentsOf: replay, encoding: .utf8)) ?? ""
             let problems = property(text)
@@ -58,14 +59,15 @@ struct FuzzTarget: Sendable {
         }
     }
 
-    /// Runs the property, with the input saved beside it while it runs when a folder is set.
+    /// Runs the property, with the input saved first when a folder is set: the file always
+    /// holds the latest input, so a trap leaves the one that caused it. `run` removes it at the end.
     func checked(_ input: String, budget: FuzzBudget) -> [String] {
-        guard let directory = budget.directory else { return property(input) }
-        let current = directory.appending(path: "\(name).current")
-        try? Data(input.utf8).write(to: current)
-        let problems = property(input)
-        try? FileManager.default.removeItem(at: current)
-        return problems
+        if let current = currentInputFile(budget) { try? Data(input.utf8).write(to: current) }
+        return property(input)
+    }
+
+    func currentInputFile(_ budget: FuzzBudget) -> URL? {
+        budget.directory?.appending(path: "\(name).current")
     }
 
     /// The long run: a seeded sequence of inputs for a fixed time, replayable from the seed.
