@@ -15,6 +15,8 @@ let package = Package(
         // Already in the graph through Hummingbird; named because the server uses them directly.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.60.0"),
+        // Test-only: generators and shrinking for the property-based fuzz suite (Tests/TripSiteTests/Fuzz/).
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // cmark-gfm from the system (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -44,7 +46,11 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .testTarget(
             name: "TripSiteTests",
-            dependencies: ["TripSite", "Templates"],
+            dependencies: [
+                "TripSite",
+                "Templates",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -10,7 +10,9 @@ enum ConfigParser {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let value): node = value
         }
-        guard let mapping = node?.mapping ?? (node == nil ? Yams.Node.Mapping([]) : nil) else {
+        // No document, or an empty one ("---" and comments only), is an empty mapping.
+        let isEmpty = node.map(YAMLFields.isNull) ?? true
+        guard let mapping = node?.mapping ?? (isEmpty ? Yams.Node.Mapping([]) : nil) else {
             return (nil, [.error("site.yml must be a mapping of keys to values", file: file.path, line: 1)])
         }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)

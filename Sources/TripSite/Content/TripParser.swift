@@ -101,7 +101,9 @@ enum TripParser {
             fields.diagnosticsWarning("unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line, column: column)
         }
         if journal.html.isEmpty, activities.isEmpty {
-            fields.diagnosticsWarning("the trip has no journal text and no activities", line: frontMatter.bodyFirstLine)
+            // A file that ends on its closing fence has no body line: the warning goes on the fence.
+            let endsOnFence = frontMatter.body.isEmpty && file.text.last?.isNewline != true
+            fields.diagnosticsWarning("the trip has no journal text and no activities", line: frontMatter.bodyFirstLine - (endsOnFence ? 1 : 0))
         }
         let diagnostics = fields.diagnostics.all
         guard let title, !title.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -49,7 +49,10 @@ struct YAMLFields {
                 message = problem.hasPrefix("but ") ? "invalid YAML: \(context.text) \(problem)"
                     : message + " (\(context.text) that starts at line \(context.mark.line + lineOffset))"
             }
-            return .error(message, file: file, line: mark.line + lineOffset, column: mark.column)
+            // At the end of the text libyaml points one line past it: keep the error in the file.
+            let lines = lines(of: yaml)
+            let (line, column) = mark.line <= lines.count ? (mark.line, mark.column) : (lines.count, lines[lines.count - 1].unicodeScalars.count + 1)
+            return .error(message, file: file, line: line + lineOffset, column: column)
         case let .duplicatedKeysInMapping(duplicates, context):
             // Yams marks the first occurrence; the error belongs on the repeat.
             let key = duplicates.first ?? ""
@@ -71,9 +74,9 @@ struct YAMLFields {
 
     /// The line (1-based, within `yaml`) where `key:` appears again at the same column after `mark`.
     static func repeatedKeyLine(_ key: String, after mark: Mark, in yaml: String) -> Int? {
-        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = lines(of: yaml)
         let indent = String(repeating: " ", count: max(mark.column - 1, 0))
-        for index in mark.line..<lines.count {
+        for index in mark.line..<max(mark.line, lines.count) {
             let line = lines[index]
             for form in [key, "\"\(key)\"", "'\(key)'"] where line.hasPrefix(indent + form) {
                 let rest = line.dropFirst(indent.count + form.count).drop { $0 == " " }
@@ -81,6 +84,25 @@ struct YAMLFields {
             }
         }
         return nil
+    }
+
+    /// The lines of `yaml` as libyaml numbers them: LF, CR, CRLF, NEL, LS and PS each end one.
+    static func lines(of yaml: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in yaml.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            if scalar == "\n" && previousWasCR { continue }
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
     }
 
     func line(of node: Yams.Node) -> Int? { node.mark.map { $0.line + lineOffset } }

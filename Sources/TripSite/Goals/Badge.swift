@@ -54,7 +54,8 @@ struct BadgeColor: Hashable, Sendable {
             return
         }
         let digits = value.hasPrefix("#") ? String(value.dropFirst()) : ""
-        guard [3, 6].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII only: Character.isHexDigit also accepts fullwidth digits ("#ＡＢＣ").
+        guard [3, 6].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         hex = "#" + (digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : digits)
     }
 

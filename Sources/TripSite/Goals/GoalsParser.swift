@@ -26,7 +26,8 @@ enum GoalsParser {
         case .failure(let diagnostic): return ([], [diagnostic])
         case .success(let node): root = node
         }
-        guard let root else { return (DefaultBadges.all, []) }
+        // No document, or an empty one ("---" and comments only): the built-in badges.
+        guard let root, !YAMLFields.isNull(root) else { return (DefaultBadges.all, []) }
         guard let mapping = root.mapping else {
             return ([], [.error("goals.yml must be a mapping with 'defaults' and 'badges'", file: file.path, line: root.mark?.line, column: root.mark?.column)])
         }
