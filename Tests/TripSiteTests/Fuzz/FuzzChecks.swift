@@ -1,4 +1,5 @@
 import Foundation
+import Templates
 @testable import TripSite
 
 /// Properties shared by the fuzz targets. Each returns what it found wrong (empty: fine).
@@ -36,9 +37,13 @@ enum FuzzChecks {
     /// Checks HTML the way escaping by construction promises it: every `<` opens a tag or a
     /// comment, every `>` closes one, every `&` starts an entity, attribute values are
     /// quoted, no event-handler attributes, no `<script>`/`<iframe>`/`<style>` unless
-    /// allowed, and no `javascript:`/`vbscript:`/`data:` (other than images) URLs.
+    /// allowed, no `javascript:`/`vbscript:`/`data:` (other than images) URLs, and no
+    /// character XML or HTML forbids (`ForbiddenCharacters`).
     static func html(_ html: String, allowedRawElements: Set<String> = []) -> [String] {
         var problems: [String] = []
+        if let forbidden = html.unicodeScalars.first(where: ForbiddenCharacters.isForbidden) {
+            problems.append("U+\(String(forbidden.value, radix: 16, uppercase: true)) in the output, which XML and HTML forbid")
+        }
         let bytes = Array(html.utf8)
         var index = 0
         while index < bytes.count, problems.count < 5 {
