@@ -26,7 +26,7 @@ struct RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else { close(fd); throw POSIXError(.ECONNREFUSED) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return fd
     }
@@ -47,7 +47,11 @@ struct RawHTTP {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = recv(fd, &buffer, buffer.count, 0)
-            if count <= 0 { break }
+            // A signal is not the end of the response; a timeout or a reset is an error of its
+            // own (EAGAIN, ECONNRESET), not a response that fails to parse.
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if count == 0 { break }
             data += buffer[0..<count]
         }
         return try parse(data)
