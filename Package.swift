@@ -1,12 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The layers, each a target that may use only the ones below it (docs/architecture.md):
+//
+//   tripsite (TripSite)          argument parsing and exit codes
+//     ├── TripSitePreview        `serve`: Hummingbird, file watching, live reload
+//     └── TripSiteCore           model, content, Markdown, goals, the build pipeline, writers
+//           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
+//           └── CMark            cmark-gfm from the system
 let package = Package(
     name: "TripSite",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tripsite", targets: ["TripSite"]),
-        .library(name: "Templates", targets: ["Templates"]),
+        .library(name: "TripSiteCore", targets: ["TripSiteCore"]),
+        .library(name: "TripSiteHTML", targets: ["TripSiteHTML"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -15,7 +23,8 @@ let package = Package(
         // Already in the graph through Hummingbird; named because the server uses them directly.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.60.0"),
-        // Test-only: generators and shrinking for the property-based fuzz suite (Tests/TripSiteTests/Fuzz/).
+        // Test-only: generators and shrinking for the property-based fuzz suite
+        // (Tests/TripSiteCoreTests/Fuzz/).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
@@ -25,33 +34,72 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // The HTML component library: typed nodes, escaping, components. No knowledge of files.
-        .target(name: "Templates"),
-        // The `tripsite` executable: model, content loading, Markdown, build pipeline, CLI.
-        .executableTarget(
-            name: "TripSite",
+        // The HTML component library: typed nodes, escaping by construction, the theme's
+        // components. Knows nothing of files, trips or Markdown. (Its folder keeps the
+        // project's original name, Sources/Templates.)
+        .target(name: "TripSiteHTML", path: "Sources/Templates"),
+        // Everything a build does, as a library: no server, no argument parsing.
+        .target(
+            name: "TripSiteCore",
             dependencies: [
                 "CMark",
-                "Templates",
+                "TripSiteHTML",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
             ],
             plugins: ["EmbedTheme"]
         ),
-        // Build-time tool and plugin that embed themes/default/ into the binary.
+        // `tripsite serve`: the preview server over the core's incremental rebuilds.
+        .target(
+            name: "TripSitePreview",
+            dependencies: [
+                "TripSiteCore",
+                "TripSiteHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        // The `tripsite` executable: commands, options and exit codes.
+        .executableTarget(
+            name: "TripSite",
+            dependencies: [
+                "TripSiteCore",
+                "TripSitePreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Build-time tool and plugin that embed themes/default/ into the core.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+
+        // Helpers the test targets share: fixture sites in temp folders, a headless
+        // browser, raw HTTP.
+        .target(
+            name: "TripSiteTestSupport",
+            dependencies: ["TripSiteCore", "TripSiteHTML"],
+            path: "Tests/TripSiteTestSupport"
+        ),
+        .testTarget(name: "TripSiteHTMLTests", dependencies: ["TripSiteHTML"]),
         .testTarget(
-            name: "TripSiteTests",
+            name: "TripSiteCoreTests",
             dependencies: [
-                "TripSite",
-                "Templates",
+                "TripSiteCore",
+                "TripSiteHTML",
+                "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "TripSitePreviewTests",
+            dependencies: [
+                "TripSitePreview",
+                "TripSiteCore",
+                "TripSiteTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        // End to end: runs the built `tripsite` binary as a user or CI would.
+        .testTarget(name: "TripSiteTests", dependencies: ["TripSite", "TripSiteCore", "TripSiteTestSupport"]),
     ]
 )

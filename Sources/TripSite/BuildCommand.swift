@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TripSiteCore
+
+/// `tripsite build`: the site folder → the output folder, atomically.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the output folder (replaced only when the whole build succeeds)."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The output folder (default: public inside the site folder).")
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: "Override baseURL from site.yml (e.g. https://user.github.io/journal/).")
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Print how long each build stage took.")
+    var verbose = false
+
+    @Flag(name: .long, help: "Treat every warning as an error (for CI).")
+    var strict = false
+
+    @Flag(name: .long, help: "Print only problems, not the summary.")
+    var quiet = false
+
+    @Flag(name: .long, help: "Replace an output folder TripSite did not make, or delete files added to one it made.")
+    var force = false
+
+    func validate() throws {
+        if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
+            throw ValidationError("--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
+        }
+    }
+
+    /// A diagnostic as printed: its path as typed from the current folder.
+    func shown(_ diagnostic: Diagnostic) -> String {
+        diagnostic.seen(from: site.source).description
+    }
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let sourceURL = site.root
+        // Not standardized: `..` after a symbolic link means the link target's parent, which
+        // only the output check (resolving real paths) gets right.
+        let outputURL = output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
+            ?? sourceURL.appending(path: "public")
+        let shownOutput = output ?? (site.source == "." ? "public" : "\(site.source)/public")
+        var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: site.drafts, baseURL: baseURL)
+        options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        options.strict = strict
+        let start = ContinuousClock.now
+        var writer = DiskOutput(output: outputURL, force: force)
+        do {
+            let report = try SiteBuilder(options: options).build(into: &writer)
+            for warning in report.diagnostics { Terminal.error(shown(warning)) }
+            if verbose {
+                for (stage, seconds) in report.timings {
+                    Terminal.print("  \(stage.rawValue): \(Int((seconds * 1000).rounded())) ms")
+                }
+            }
+            let milliseconds = start.duration(to: .now).milliseconds
+            let trips = report.site.trips.count, pages = report.site.pages.count
+            if quiet { return }
+            Terminal.print(
+                "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
+                    + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"
+            )
+        } catch {
+            for diagnostic in error.diagnostics { Terminal.error(shown(diagnostic)) }
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            Terminal.error("Build failed in stage '\(error.stage.rawValue)' with \(errors) error\(errors == 1 ? "" : "s"); \(shownOutput) was left unchanged.")
+            throw ExitCode(error.kind == .io ? TripSiteCommand.Exit.ioError : TripSiteCommand.Exit.contentError)
+        }
+    }
+}

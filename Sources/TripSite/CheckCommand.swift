@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import TripSiteCore
+
+/// `tripsite check`: everything a build checks, and the links in journals, without writing
+/// anything. For CI: exit 0 when there is no error, 1 otherwise.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the site (content, warnings, links in journals) without writing anything."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "text (path:line:column: severity: message) or json (for CI annotations).")
+    var format: Format = .text
+
+
+    func run() throws {
+        let root = site.root
+        var options = BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: site.drafts)
+        options.brokenLinks = .error
+        var writer = MemoryOutput()
+        let diagnostics: [Diagnostic]
+        var failed = false
+        do {
+            diagnostics = try SiteBuilder(options: options).build(into: &writer).diagnostics
+        } catch {
+            diagnostics = error.diagnostics
+            failed = true
+        }
+        let shown = diagnostics.map { $0.seen(from: site.source) }
+        switch format {
+        case .text:
+            for diagnostic in shown { Terminal.error(diagnostic.description) }
+            let errors = shown.filter { $0.severity == .error }.count, warnings = shown.count - errors
+            Terminal.print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+        case .json:
+            Terminal.print(Diagnostic.json(shown))
+        }
+        if failed || shown.contains(where: { $0.severity == .error }) {
+            throw ExitCode(TripSiteCommand.Exit.contentError)
+        }
+    }
+}

@@ -1,7 +1,0 @@
-/// A content file's text and where it came from. The parsers work on these values, never on
-/// the disk, so tests build them from string literals.
-struct SourceFile: Hashable, Sendable {
-    /// Path relative to the site folder, used in diagnostics (`content/trips/kona.md`).
-    var path: String
-    var text: String
-}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TripSiteCore
+
+/// `tripsite`: build trip journals into static sites.
+///
+/// Exit codes: 0 success, 1 content errors, 2 usage errors, 3 I/O errors.
+@main
+struct TripSiteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tripsite",
+        abstract: "Build a trip journal (Markdown files with YAML front matter) into a static website.",
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, NewCommand.self]
+    )
+
+    enum Exit {
+        static let contentError: Int32 = 1
+        static let usageError: Int32 = 2
+        static let ioError: Int32 = 3
+    }
+
+    /// Runs the command, mapping failures to TripSite's exit codes (ArgumentParser's own
+    /// usage code, 64, becomes 2).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let exitError = error as? ExitCode {
+                Foundation.exit(exitError.rawValue)
+            }
+            Terminal.error(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? Exit.usageError : code.rawValue)
+        }
+    }
+}
+
+/// Printing for the CLI: results to standard output, problems to standard error. Control
+/// and bidirectional characters are shown escaped (`DisplayText`), line breaks kept: a file
+/// name in a message cannot drive the terminal.
+enum Terminal {
+    static func error(_ message: String) {
+        let shown = DisplayText.escaped(message, keepingLineBreaks: true)
+        FileHandle.standardError.write(Data((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
+    }
+
+    static func print(_ message: String) {
+        FileHandle.standardOutput.write(Data((DisplayText.escaped(message, keepingLineBreaks: true) + "\n").utf8))
+    }
+}

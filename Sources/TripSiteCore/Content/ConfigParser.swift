@@ -1,0 +1,146 @@
+import Yams
+
+/// Reads `site.yml` into a `SiteConfig`.
+package enum ConfigParser {
+    package static func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+        var text = file.text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let node: Yams.Node?
+        switch YAMLFields.compose(text, file: file.path, lineOffset: 0) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let value): node = value
+        }
+        // No document, or an empty one ("---" and comments only), is an empty mapping.
+        let isEmpty = node.map(YAMLFields.isNull) ?? true
+        guard let mapping = node?.mapping ?? (isEmpty ? Yams.Node.Mapping([]) : nil) else {
+            return (nil, [.error("site.yml must be a mapping of keys to values", file: file.path, line: 1)])
+        }
+        var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
+        if let warning = ForbiddenCharacterCheck.warning(for: SourceFile(path: file.path, text: text), yaml: node, lineOffset: 0) { fields.append(warning) }
+        var config = SiteConfig.defaults()
+        if let title = fields.string("title") { config.title = title }
+        if config.title.trimmingCharacters(in: .whitespaces).isEmpty {
+            fields.diagnosticsError("'title' must not be empty", line: fields.line(ofKey: "title") ?? 1)
+        }
+        config.description = fields.string("description") ?? ""
+        if let baseURL = fields.string("baseURL")?.trimmingCharacters(in: .whitespaces) {
+            if SiteConfig.isValidBaseURL(baseURL) {
+                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            } else {
+                fields.diagnosticsError("'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
+                                        line: fields.line(ofKey: "baseURL"))
+            }
+        }
+        config.language = fields.string("language") ?? "en"
+        config.author = fields.string("author") ?? ""
+        if let theme = fields.string("theme") {
+            if Slug.isValid(theme) || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty {
+                config.theme = theme
+            } else {
+                fields.diagnosticsError("'theme' must be a folder name under themes/ (letters, digits, '-' or '_')", line: fields.line(ofKey: "theme"))
+            }
+        }
+        if let sortNode = fields.node("activitySort") {
+            if let name = sortNode.scalar?.string, let sort = ActivitySort(rawValue: name) {
+                config.activitySort = sort
+            } else {
+                fields.error("'activitySort' must be title, date or completed", at: sortNode)
+            }
+        }
+        if let markdownNode = fields.node("markdown") {
+            if let markdownMapping = markdownNode.mapping {
+                var markdownFields = YAMLFields(mapping: markdownMapping, file: file.path, lineOffset: 0)
+                config.unsafeMarkdown = markdownFields.bool("unsafe") ?? false
+                fields.merge(markdownFields)
+            } else {
+                fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
+            }
+        }
+        if let limitsNode = fields.node("limits") {
+            config.limits = readLimits(limitsNode, fields: &fields)
+        }
+        if let collectionsNode = fields.node("collections") {
+            config.collections = readCollections(collectionsNode, fields: &fields)
+        }
+        if let stringsNode = fields.node("strings") {
+            if let stringsMapping = stringsNode.mapping {
+                for (key, value) in stringsMapping {
+                    if let name = key.scalar?.string, let text = value.scalar?.string {
+                        config.strings[name] = text
+                    } else {
+                        fields.error("'strings' entries must be text: key: text", at: key)
+                    }
+                }
+            } else {
+                fields.error("'strings' must be a mapping of string keys to text", at: stringsNode)
+            }
+        }
+        return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
+    }
+
+    /// Where the value of a top-level key is written in site.yml, for problems found after
+    /// parsing (a `theme:` with no folder): nil when the key is absent or the file unreadable.
+    static func location(ofValue key: String, in file: SourceFile) -> (line: Int?, column: Int?)? {
+        let text = file.text.hasPrefix("\u{FEFF}") ? String(file.text.dropFirst()) : file.text
+        guard case .success(let node?) = YAMLFields.compose(text, file: file.path, lineOffset: 0), let mapping = node.mapping else { return nil }
+        var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
+        return fields.node(key).map { (fields.line(of: $0), fields.column(of: $0)) }
+    }
+
+    /// `limits: {markdownBytes: 1048576, tableColumns: 100}`: each a whole number of at least 1.
+    private static func readLimits(_ node: Yams.Node, fields: inout YAMLFields) -> ContentLimits {
+        var limits = ContentLimits()
+        guard let mapping = node.mapping else {
+            fields.error("'limits' must be a mapping, e.g. limits: {markdownBytes: 2097152, tableColumns: 200}", at: node)
+            return limits
+        }
+        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        for key in ContentLimits.keys {
+            guard let value = entry.node(key) else { continue }
+            guard let number = value.int, value.scalar?.style == .plain, number >= 1 else {
+                entry.error("'limits.\(key)' must be a whole number of at least 1, not '\(value.scalar?.string ?? "a list")'", at: value)
+                continue
+            }
+            if key == "markdownBytes" { limits.markdownBytes = number } else { limits.tableColumns = number }
+        }
+        for (name, line, column) in entry.unusedKeys {
+            entry.diagnosticsError("unknown key 'limits.\(name)' (known: \(ContentLimits.keys.joined(separator: ", ")))", line: line, column: column)
+        }
+        fields.merge(entry)
+        return limits
+    }
+
+    private static func readCollections(_ node: Yams.Node, fields: inout YAMLFields) -> [CollectionConfig] {
+        guard let sequence = node.sequence else {
+            fields.error("'collections' must be a list of {id, title, subtitle, tag}", at: node)
+            return []
+        }
+        var result: [CollectionConfig] = []
+        for item in sequence {
+            guard let mapping = item.mapping else {
+                fields.error("each collection must be a mapping {id, title, subtitle, tag}", at: item)
+                continue
+            }
+            var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+            let idNode = entry.node("id")
+            let id = entry.string("id") ?? ""
+            let title = entry.string("title") ?? ""
+            let tag = entry.string("tag") ?? ""
+            let line = fields.line(of: item)
+            // Problems with the id point at the id itself (the collection's folder is collections/<id>/).
+            let (idLine, idColumn) = idNode.map { (entry.line(of: $0), entry.column(of: $0)) } ?? (line, fields.column(of: item))
+            if let problem = Slug.idProblem(id) {
+                entry.diagnosticsError("collection id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", line: idLine, column: idColumn)
+            }
+            if Season(name: id) != nil || ["recent", "featured", "main", "activities", "all", "next"].contains(id) {
+                entry.diagnosticsError("collection id '\(id)' is reserved for a built-in collection", line: idLine, column: idColumn)
+            }
+            if result.contains(where: { $0.id == id }) { entry.diagnosticsError("duplicate collection id '\(id)'", line: idLine, column: idColumn) }
+            if title.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'title'", line: line) }
+            if tag.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'tag' selecting its trips", line: line) }
+            result.append(CollectionConfig(id: id, title: title, subtitle: entry.string("subtitle") ?? "", tag: tag))
+            fields.merge(entry)
+        }
+        return result
+    }
+}

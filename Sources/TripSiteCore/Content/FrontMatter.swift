@@ -1,0 +1,89 @@
+import Foundation
+
+/// Splits a content file into its YAML front matter and its Markdown body.
+///
+/// The front matter sits between a first line `---` and the next line that is exactly `---`
+/// (or `...`). A UTF-8 byte-order mark and CRLF line endings are tolerated. Line numbers are
+/// kept so errors point at the line of the original file.
+package struct FrontMatter: Sendable {
+    /// The YAML text (without fences), with `\n` line endings.
+    package var yaml: String
+    /// The Markdown after the closing fence, with `\n` line endings.
+    package var body: String
+    /// Line number (1-based) in the file of the first YAML line.
+    package var yamlFirstLine: Int
+    /// Line number (1-based) in the file of the first body line.
+    package var bodyFirstLine: Int
+
+    package enum SplitError: Error, Equatable {
+        /// The file does not start with `---`.
+        case missing
+        /// No closing `---`; the associated value is the line of the opening fence.
+        case unterminated(openingLine: Int)
+    }
+
+    package static func split(_ text: String) -> Result<FrontMatter, SplitError> {
+        var normalized = text
+        if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
+        if normalized.utf8.contains(UInt8(ascii: "\r")) { normalized = normalizeLineEndings(normalized) }
+        // Scan lines on the UTF-8 view: fences are ASCII, so their offsets are valid indices.
+        let utf8 = normalized.utf8
+        var lineStart = utf8.startIndex
+        var lineNumber = 1
+        var yamlStart: String.Index?
+        while true {
+            let newline = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = trimmedFence(utf8[lineStart..<newline])
+            let next = newline < utf8.endIndex ? utf8.index(after: newline) : utf8.endIndex
+            if let start = yamlStart {
+                if line == .close || line == .open {
+                    let yamlEnd = lineStart > start ? utf8.index(before: lineStart) : start
+                    return .success(FrontMatter(
+                        yaml: String(normalized[start..<yamlEnd]), body: String(normalized[next...]),
+                        yamlFirstLine: 2, bodyFirstLine: lineNumber + 1
+                    ))
+                }
+            } else {
+                guard line == .open else { return .failure(.missing) }
+                yamlStart = next
+            }
+            lineStart = next
+            lineNumber += 1
+            if newline == utf8.endIndex { break }
+        }
+        return .failure(yamlStart == nil ? .missing : .unterminated(openingLine: 1))
+    }
+
+    private enum Fence { case open, close, other }
+
+    /// `---` opens or closes front matter, `...` also closes it; trailing blanks are allowed.
+    private static func trimmedFence(_ line: Substring.UTF8View) -> Fence {
+        var bytes = line[...]
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes = bytes.dropLast() }
+        guard bytes.count == 3 else { return .other }
+        if bytes.allSatisfy({ $0 == UInt8(ascii: "-") }) { return .open }
+        if bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .close }
+        return .other
+    }
+
+    /// CRLF and lone CR become LF.
+    package static func normalizeLineEndings(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousWasCR = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\r") {
+                bytes.append(UInt8(ascii: "\n"))
+                previousWasCR = true
+                continue
+            }
+            if byte == UInt8(ascii: "\n") && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = false
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

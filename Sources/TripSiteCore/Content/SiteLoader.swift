@@ -1,0 +1,216 @@
+import Foundation
+
+/// The thin disk layer of the `load` stage: finds the site's files and reads them as UTF-8
+/// text. Everything it finds wrong is reported at once.
+package struct SiteLoader {
+    let root: URL
+    private let fileManager = FileManager.default
+
+    /// The site folder with its symbolic links resolved.
+    let realRoot: String
+
+    init(root: URL) {
+        self.root = root.standardizedFileURL
+        realRoot = FileSystem.realPath(self.root.path) ?? self.root.path
+    }
+
+    func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let configPath = "site.yml"
+        guard isFile(configPath) else {
+            diagnostics.error("no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)", file: configPath)
+            return (nil, diagnostics.all)
+        }
+        guard pointsInside(configPath) else {
+            diagnostics.error("site.yml is a symbolic link to outside the site folder; TripSite reads only files inside it (copy the file in)", file: configPath)
+            return (nil, diagnostics.all)
+        }
+        let config = read(configPath, into: &diagnostics)
+
+        var trips: [SiteSource.TripFile] = []
+        for name in children(of: "content/trips") {
+            let path = "content/trips/\(name)"
+            if let stem = Self.markdownStem(name), isFile(path) {
+                if let file = read(path, into: &diagnostics) {
+                    trips.append(.init(file: file, slug: Slug.make(stem), bundleFiles: nil, bundleFolder: nil))
+                }
+            } else if isDirectory(path) {
+                let index = "\(path)/index.md"
+                guard isFile(index) else {
+                    diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
+                    continue
+                }
+                let bundleFiles = files(under: path).filter { Self.markdownStem($0) == nil }
+                if let file = read(index, into: &diagnostics) {
+                    trips.append(.init(file: file, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path))
+                }
+            }
+        }
+        var pages: [SiteSource.PageFile] = []
+        for name in children(of: "content/pages") {
+            let path = "content/pages/\(name)"
+            if let stem = Self.markdownStem(name), isFile(path), let file = read(path, into: &diagnostics) {
+                pages.append(.init(file: file, slug: Slug.make(stem)))
+            }
+        }
+        for link in linksLeadingOutside() {
+            diagnostics.warning(
+                link.broken
+                    ? "broken symbolic link (what it points to does not exist); it is skipped"
+                    : "symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)",
+                file: link.path)
+        }
+        let goalsPath = "content/goals.yml"
+        let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
+        let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
+        let source = config.map { config in
+            SiteSource(
+                config: config, goals: goals, trips: trips, pages: pages, staticFiles: files(under: "static", includeHidden: true),
+                themeFiles: [], themeFolders: themeFolders
+            )
+        }
+        // Files that could not be read are left out; the build goes on to find more problems.
+        return (source, diagnostics.all)
+    }
+
+    /// Files of a theme folder, relative to it (read once the configuration names the theme).
+    func themeFiles(named name: String) -> [String] { files(under: "themes/\(name)") }
+
+    // MARK: - Disk helpers
+
+    func url(_ relativePath: String) -> URL { root.appending(path: relativePath) }
+
+    /// The absolute path of a site-relative path, without building a URL (this is asked
+    /// thousands of times per rebuild).
+    func fullPath(_ relativePath: String) -> String {
+        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+    }
+
+    func isFile(_ relativePath: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    func isDirectory(_ relativePath: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// `trip.md`, `Trip.MD`, `trip.markdown` → the name without the extension; nil otherwise.
+    static func markdownStem(_ name: String) -> String? {
+        let lower = name.lowercased()
+        for suffix in [".md", ".markdown"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// Names in a folder, sorted; hidden ones (`.git`, `.DS_Store`) left out unless asked
+    /// for. Empty if the folder does not exist.
+    func children(of relativePath: String, includeHidden: Bool = false) -> [String] {
+        ((try? fileManager.contentsOfDirectory(atPath: url(relativePath).path)) ?? [])
+            .filter { includeHidden ? !Self.neverCopied.contains($0) : !$0.hasPrefix(".") }
+            .sorted()
+    }
+
+    /// Version-control and desktop clutter, never copied even from `static/`.
+    static let neverCopied: Set<String> = [".git", ".svn", ".hg", ".DS_Store", "Thumbs.db"]
+
+    /// Every file below a folder, relative to it, sorted. Symbolic links are followed (their
+    /// targets are copied), but a folder already visited is not entered again, so a link
+    /// loop ends. `static/` keeps its dotfiles (`.nojekyll`, `.well-known/`).
+    func files(under relativePath: String, includeHidden: Bool = false) -> [String] {
+        var result: [String] = []
+        var visited: Set<String> = []
+        func walk(_ prefix: String) {
+            let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
+            guard visited.insert(url(folder).resolvingSymlinksInPath().path).inserted else { return }
+            for name in children(of: folder, includeHidden: includeHidden) {
+                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+                let full = "\(relativePath)/\(relative)"
+                guard pointsInside(full) else { continue }
+                if isDirectory(full) {
+                    walk(relative)
+                } else if isFile(full) {
+                    result.append(relative)
+                }
+            }
+        }
+        walk("")
+        return result.sorted()
+    }
+
+    /// Whether a path, with its symbolic links resolved, stays inside the site folder. Links
+    /// that lead out of it are not followed: the site never publishes or serves a file from
+    /// elsewhere on the machine (`load` warns about each one).
+    func pointsInside(_ relativePath: String) -> Bool {
+        guard let resolved = FileSystem.realPath(fullPath(relativePath)) else { return false }
+        return FileSystem.isInside(resolved, realRoot)
+    }
+
+    /// Symbolic links the site may not follow: those under `site.yml`, `content/`, `static/`
+    /// and `themes/` (or those folders themselves) whose target is outside the site folder or
+    /// does not exist. A link to a folder is reported once, not entered. Each is a warning of
+    /// `load`: what it leads to is never read, copied or served.
+    func linksLeadingOutside() -> [(path: String, broken: Bool)] {
+        var found: [(path: String, broken: Bool)] = []
+        func visit(_ path: String) {
+            if (try? fileManager.destinationOfSymbolicLink(atPath: fullPath(path))) != nil, !pointsInside(path) {
+                found.append((path, FileSystem.realPath(fullPath(path)) == nil))
+            } else if isDirectory(path), pointsInside(path) {
+                for name in children(of: path, includeHidden: true) { visit("\(path)/\(name)") }
+            }
+        }
+        for top in ["site.yml", "content", "static", "themes"] { visit(top) }
+        return found
+    }
+
+    /// Reads a file as UTF-8 text; invalid UTF-8 is an error at the line where it starts. A
+    /// path that leads outside the site folder (through a symbolic link to the file or to a
+    /// folder above it) is not read: nil, and `linksLeadingOutside` names the link. The file
+    /// read is the one whose real path was checked, so the check and the read agree.
+    func read(_ relativePath: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+        guard let real = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(real, realRoot) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: real))
+        } catch {
+            diagnostics.error("cannot read the file: \(error.localizedDescription)", file: relativePath)
+            return nil
+        }
+        return Self.decode(data, path: relativePath, into: &diagnostics)
+    }
+
+    static func decode(_ data: Data, path: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+        if let text = String(validating: data, as: UTF8.self) {
+            return SourceFile(path: path, text: text)
+        }
+        // Find the first invalid byte, to name its line and column.
+        let bytes = [UInt8](data)
+        var line = 1, lineStart = 0, index = 0
+        while index < bytes.count {
+            let length = utf8SequenceLength(bytes, at: index)
+            if length == 0 { break }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += length
+        }
+        diagnostics.error("the file is not valid UTF-8 (byte 0x\(String(bytes[min(index, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(index)); save it as UTF-8", file: path, line: line, column: index - lineStart + 1)
+        return nil
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index`, or 0 if it is invalid.
+    private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let first = bytes[index]
+        let length: Int
+        switch first {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let sequence = Array(bytes[index..<(index + length)])
+        return String(validating: sequence, as: UTF8.self) == nil ? 0 : length
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything the `load` stage read from the site folder, as values. Later stages never
+/// touch the disk for content; only the writer and asset copies do.
+package struct SiteSource: Sendable {
+    package struct TripFile: Sendable {
+        var file: SourceFile
+        var slug: String
+        /// For a bundle (`content/trips/<slug>/index.md`): the other files in its folder,
+        /// relative to it.
+        var bundleFiles: [String]?
+        /// The bundle folder or nil, relative to the site folder.
+        var bundleFolder: String?
+    }
+
+    package struct PageFile: Sendable {
+        var file: SourceFile
+        var slug: String
+    }
+
+    var config: SourceFile
+    /// `content/goals.yml`, if the site has one.
+    var goals: SourceFile?
+    var trips: [TripFile]
+    var pages: [PageFile]
+    /// Files under `static/`, relative to it, sorted.
+    var staticFiles: [String]
+    /// Files of the site's own theme folder (`themes/<name>/`), relative to it, sorted.
+    var themeFiles: [String]
+    /// Names of the folders under `themes/`.
+    var themeFolders: [String]
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// URL-safe names: lower-case ASCII letters, digits and single hyphens.
+/// "Kona Deep Dive" → `kona-deep-dive`, "Zürich Layover" → `zurich-layover`.
+package enum Slug {
+    package static func make(_ text: String) -> String {
+        // Folding diacritics (ü → u) needs Foundation; ASCII text skips it.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            let lower = scalar.properties.lowercaseMapping
+            if lower.unicodeScalars.count == 1, let c = lower.unicodeScalars.first, c.isASCII,
+               ("a"..."z").contains(c) || ("0"..."9").contains(c) {
+                if pendingHyphen, !slug.isEmpty { slug += "-" }
+                pendingHyphen = false
+                slug.unicodeScalars.append(c)
+            } else if scalar == "ß" {
+                if pendingHyphen, !slug.isEmpty { slug += "-" }
+                pendingHyphen = false
+                slug += "ss"
+            } else if scalar != "'" && scalar != "’" {
+                pendingHyphen = true
+            }
+        }
+        return slug
+    }
+
+    /// The longest slug or id TripSite accepts. Each becomes a folder of the output
+    /// (`trips/<slug>/`, `badges/<id>/`); file systems refuse names over 255 bytes, and a
+    /// URL segment this long is already unreadable.
+    package static let maxLength = 100
+
+    /// True when `text` is already a valid slug (of any length).
+    package static func isValid(_ text: String) -> Bool {
+        !text.isEmpty && make(text) == text
+    }
+
+    /// Why `text` cannot be an id that names a folder of the site (a badge id, a collection
+    /// id), or nil when it can: 1 to `maxLength` lower-case ASCII letters, digits and single
+    /// hyphens, not starting or ending with a hyphen.
+    package static func idProblem(_ text: String) -> String? {
+        if !isValid(text) { return "must be URL-safe: lower-case letters (a–z), digits and single hyphens, like 'island-hopper'" }
+        if text.utf8.count > maxLength { return "has \(text.utf8.count) characters; at most \(maxLength) are allowed" }
+        return nil
+    }
+
+    /// Why the slug made from a file or folder name cannot be used, or nil when it can.
+    package static func fileNameProblem(slug: String, name: String) -> String? {
+        if slug.isEmpty {
+            return "the name '\(name)' gives an empty slug (the page's folder in the site): rename it with letters (a–z) or digits"
+        }
+        if slug.utf8.count > maxLength {
+            return "the name '\(name)' gives a slug of \(slug.utf8.count) characters; at most \(maxLength) are allowed: rename it shorter"
+        }
+        return nil
+    }
+
+    /// Why a trip title cannot name a new trip file (`tripsite new trip`), or nil when it can.
+    package static func titleProblem(_ title: String) -> String? {
+        let slug = make(title)
+        if slug.isEmpty { return "the title must contain letters or digits" }
+        if slug.utf8.count > maxLength {
+            return "the title gives a slug (file name) of \(slug.utf8.count) characters; at most \(maxLength) are allowed: shorten it"
+        }
+        return nil
+    }
+}

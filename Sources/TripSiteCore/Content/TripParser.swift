@@ -1,0 +1,170 @@
+import TripSiteHTML
+import Yams
+
+/// Reads one trip file into a `Trip`. Works on text (a `SourceFile`), so it is tested
+/// without touching the disk; the loader resolves photo files afterwards.
+package enum TripParser {
+    package struct Result: Sendable {
+        package var trip: Trip?
+        /// The `photo:` value and its line, for the loader to resolve against the disk.
+        package var photoReference: (value: String, line: Int?)?
+        package var diagnostics: [Diagnostic]
+    }
+
+    static let knownKeys: Set<String> = [
+        "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
+        "featured", "draft", "activities", "description",
+    ]
+
+    package static func parse(_ file: SourceFile, slug: String, isBundle: Bool, markdown: MarkdownOptions) -> Result {
+        if let tooBig = MarkdownLimits.problem(in: file, limits: markdown.limits) {
+            return Result(trip: nil, photoReference: nil, diagnostics: [tooBig])
+        }
+        let split: (fields: YAMLFields, frontMatter: FrontMatter)
+        switch ContentParser.fields(of: file) {
+        case .failure(let diagnostic): return Result(trip: nil, photoReference: nil, diagnostics: [diagnostic])
+        case .success(let value): split = value
+        }
+        var fields = split.fields
+        let frontMatter = split.frontMatter
+
+        let title = fields.string("title")?.trimmingCharacters(in: .whitespaces)
+        if title == nil || title!.isEmpty {
+            if let line = fields.line(ofKey: "title") {
+                fields.diagnosticsError("'title' must not be empty", line: line)
+            } else {
+                fields.diagnosticsError("missing 'title' in front matter", line: 1)
+            }
+        }
+        let subtitle = fields.string("subtitle")
+        let country = fields.string("country")
+        let description = fields.string("description")
+        _ = description
+        var photoReference: (String, Int?)?
+        if let photo = fields.string("photo")?.trimmingCharacters(in: .whitespaces), !photo.isEmpty {
+            photoReference = (photo, fields.line(ofKey: "photo"))
+        }
+        var season: Season?
+        if let node = fields.node("season") {
+            if let name = node.scalar?.string, let value = Season(name: name) {
+                season = value
+            } else {
+                fields.error("unknown season '\(node.scalar?.string ?? "")': use spring, summer, fall (or autumn) or winter", at: node)
+            }
+        }
+        let start = fields.day("start")
+        let end = fields.day("end")
+        let created = fields.day("created")
+        if let start, let end, end < start {
+            fields.diagnosticsError("'end' (\(end)) is before 'start' (\(start))", line: fields.line(ofKey: "end"))
+        }
+        let tags = fields.strings("tags")
+        let featured = fields.bool("featured") ?? false
+        let draft = fields.bool("draft") ?? false
+
+        // Activities: from front matter, or from the body's Activities section; not both.
+        let frontMatterActivities = fields.node("activities").map { readActivities($0, fields: &fields, markdown: markdown) }
+        let journal = CMarkDocument.renderJournal(frontMatter.body, options: markdown)
+        let bodyLineOffset = frontMatter.bodyFirstLine - 1
+        var activities: [Activity] = []
+        if let frontMatterActivities {
+            activities = frontMatterActivities
+            if !journal.activities.isEmpty {
+                let line = journal.activitiesHeadingLine.map { $0 + bodyLineOffset }
+                fields.diagnosticsError(
+                    "activities are defined twice: in front matter (line \(fields.line(ofKey: "activities") ?? 0)) and under the Activities heading; keep one",
+                    line: line
+                )
+            }
+        } else {
+            for parsed in journal.activities {
+                let line = parsed.line + bodyLineOffset
+                var date: Day?
+                if let text = parsed.dateText {
+                    date = Day(iso: text)
+                    if date == nil {
+                        fields.diagnosticsError("activity '\(parsed.title)' has an invalid date '\(text)' (expected YYYY-MM-DD)", line: line)
+                    }
+                }
+                if parsed.title.isEmpty {
+                    fields.diagnosticsError("an activity has no name", line: line)
+                }
+                activities.append(Activity(
+                    title: parsed.title, nameHTML: parsed.nameHTML, isDone: parsed.isDone, date: date,
+                    notesHTML: parsed.notesHTML, line: line, anchor: ""
+                ))
+            }
+        }
+        activities = assignAnchors(activities)
+
+        for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
+            fields.diagnosticsWarning("unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line, column: column)
+        }
+        if journal.html.isEmpty, activities.isEmpty {
+            // A file that ends on its closing fence has no body line: the warning goes on the fence.
+            let endsOnFence = frontMatter.body.isEmpty && file.text.last?.isNewline != true
+            fields.diagnosticsWarning("the trip has no journal text and no activities", line: frontMatter.bodyFirstLine - (endsOnFence ? 1 : 0))
+        }
+        let diagnostics = fields.diagnostics.all
+        guard let title, !title.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return Result(trip: nil, photoReference: photoReference, diagnostics: diagnostics)
+        }
+        let trip = Trip(
+            slug: slug, sourcePath: file.path, title: title, subtitle: subtitle, country: country,
+            photo: .placeholder, season: season ?? start.map { Season(month: $0.month) },
+            start: start, end: end, created: created, tags: tags, isFeatured: featured, isDraft: draft,
+            bodyHTML: journal.html, activities: activities, bundleFiles: [],
+            links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset) }
+        )
+        _ = isBundle
+        return Result(trip: trip, photoReference: photoReference, diagnostics: diagnostics)
+    }
+
+    /// `activities:` in front matter: a list of `{title, done, date, notes}` mappings (a
+    /// plain text item is a not-done activity with that title).
+    private static func readActivities(_ node: Yams.Node, fields: inout YAMLFields, markdown: MarkdownOptions) -> [Activity] {
+        guard let sequence = node.sequence else {
+            fields.error("'activities' must be a list", at: node)
+            return []
+        }
+        var activities: [Activity] = []
+        for item in sequence {
+            let line = fields.line(of: item) ?? 0
+            if let text = item.scalar?.string, !YAMLFields.isNull(item) {
+                let inline = CMarkDocument.renderInline(text, options: markdown)
+                activities.append(Activity(title: inline.text, nameHTML: inline.html, isDone: false, date: nil, notesHTML: nil, line: line, anchor: ""))
+                continue
+            }
+            guard let mapping = item.mapping else {
+                fields.error("each activity must be a mapping like {title: ..., done: true, date: 2025-06-03}", at: item)
+                continue
+            }
+            var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+            let title = entry.string("title")?.trimmingCharacters(in: .whitespaces) ?? ""
+            let done = entry.bool("done") ?? false
+            let date = entry.day("date")
+            let notes = entry.string("notes")
+            if title.isEmpty { entry.diagnosticsError("an activity has no 'title'", line: line) }
+            for (name, keyLine, keyColumn) in entry.unusedKeys {
+                entry.diagnosticsWarning("unknown activity key '\(name)' (known: title, done, date, notes)", line: keyLine, column: keyColumn)
+            }
+            fields.merge(entry)
+            let inline = CMarkDocument.renderInline(title, options: markdown)
+            let notesHTML = notes.map { CMarkDocument.renderHTML($0, options: markdown) }
+            activities.append(Activity(title: inline.text, nameHTML: inline.html, isDone: done, date: date, notesHTML: notesHTML, line: line, anchor: ""))
+        }
+        return activities
+    }
+
+    /// Gives each activity a stable anchor from its title (`snorkel-with-the-manta-rays`),
+    /// suffixed `-2`, `-3` … when two activities share one.
+    static func assignAnchors(_ activities: [Activity]) -> [Activity] {
+        var anchors = UniqueAnchors()
+        return activities.map { activity in
+            var copy = activity
+            let slug = Slug.make(activity.title)
+            copy.anchor = anchors.make(base: "activity-" + (slug.isEmpty ? "item" : slug))
+            return copy
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Hands out anchors that are unique within one trip page: the first activity called
+/// "Same" gets `activity-same`, the next `activity-same-2`, then `activity-same-3` …
+///
+/// Each base remembers the next number to try, so n activities with one name cost O(n)
+/// probes in all rather than O(n²) (20,000 took 42 s). The anchors are the ones a fresh
+/// count from 2 would give: numbers below a base's counter were all found taken, and a
+/// taken anchor is never freed.
+package struct UniqueAnchors {
+    private var used: Set<String> = []
+    private var nextNumber: [String: Int] = [:]
+    /// How many candidate anchors were tried in all (tests hold this to O(n)).
+    package private(set) var probes = 0
+
+    package init() {}
+
+    package mutating func make(base: String) -> String {
+        probes += 1
+        if used.insert(base).inserted { return base }
+        var number = nextNumber[base] ?? 2
+        var anchor: String
+        repeat {
+            probes += 1
+            anchor = base + "-" + String(number)
+            number += 1
+        } while !used.insert(anchor).inserted
+        nextNumber[base] = number
+        return anchor
+    }
+}

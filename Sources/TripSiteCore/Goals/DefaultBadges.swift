@@ -1,0 +1,26 @@
+/// The badges every site has unless `content/goals.yml` says `defaults: false`. A badge in
+/// goals.yml with one of these ids replaces it.
+package enum DefaultBadges {
+    package static let all: [Badge] = [
+        badge("first-activity", "First Step", "Check off your first activity.", "flag", "indigo", .activities, 1),
+        badge("10-activities", "10 Activities", "Check off ten activities.", "star", "blue", .activities, 10),
+        badge("25-activities", "25 Activities", "Check off twenty-five activities.", "star", "teal", .activities, 25),
+        badge("50-activities", "50 Activities", "Check off fifty activities.", "trophy", "orange", .activities, 50),
+        badge("100-activities", "100 Activities", "Check off a hundred activities.", "trophy", "red", .activities, 100),
+        badge("first-trip", "First Trip", "Complete every activity of a trip.", "compass", "green", .trips, 1),
+        badge("spring-explorer", "Spring Explorer", "Complete a spring trip.", "flower", "pink", .trips, 1, season: .spring),
+        badge("summer-explorer", "Summer Explorer", "Complete a summer trip.", "sun", "yellow", .trips, 1, season: .summer),
+        badge("fall-explorer", "Fall Explorer", "Complete a fall trip.", "leaf", "orange", .trips, 1, season: .fall),
+        badge("winter-explorer", "Winter Explorer", "Complete a winter trip.", "snowflake", "cyan", .trips, 1, season: .winter),
+        badge("four-seasons", "Four Seasons", "Complete a trip in every season.", "mountain", "purple", .seasons, 4),
+        badge("globetrotter", "Globetrotter", "Complete trips in five countries.", "globe", "teal", .countries, 5),
+    ]
+
+    private static func badge(
+        _ id: String, _ title: String, _ description: String, _ symbol: String, _ color: String,
+        _ metric: BadgeRule.Metric, _ threshold: Int, season: Season? = nil
+    ) -> Badge {
+        Badge(id: id, title: title, description: description, symbol: symbol, color: BadgeColor(color)!,
+              rule: BadgeRule(metric: metric, threshold: threshold, season: season))
+    }
+}

@@ -1,0 +1,171 @@
+/// A badge with everything the pages show about it.
+package struct BadgeStatus: Hashable, Sendable {
+    package var badge: Badge
+    /// How many of the metric count so far (completed activities, trips, distinct countries
+    /// or seasons), after the rule's filters.
+    package var count: Int
+    /// Set when earned: the date of the completion that reached the threshold.
+    package var earnedDate: CompletionDate?
+    /// The completions that count toward the badge, in completion order.
+    package var contributions: [CompletionEvent]
+
+    package var isEarned: Bool { earnedDate != nil }
+    var threshold: Int { badge.rule.threshold }
+    /// count ÷ threshold, capped at 1.
+    package var progress: Double { min(Double(count) / Double(threshold), 1) }
+    package var remaining: Int { max(threshold - count, 0) }
+}
+
+/// Totals shown at the top of the goals page.
+package struct GoalsTotals: Hashable, Sendable {
+    package var activitiesDone: Int
+    var activitiesTotal: Int
+    var tripsCompleted: Int
+    var countries: Int
+    var seasons: Int
+
+    package init(activitiesDone: Int, activitiesTotal: Int, tripsCompleted: Int, countries: Int, seasons: Int) {
+        self.activitiesDone = activitiesDone
+        self.activitiesTotal = activitiesTotal
+        self.tripsCompleted = tripsCompleted
+        self.countries = countries
+        self.seasons = seasons
+    }
+}
+
+/// The result of evaluating every badge against the site.
+package struct GoalsReport: Hashable, Sendable {
+    /// In definition order.
+    package var statuses: [BadgeStatus]
+    package var totals: GoalsTotals
+
+    /// Earned badges, most recently earned first (unknown dates last; ties in definition order).
+    package var recentlyEarned: [BadgeStatus] {
+        let earned = statuses.enumerated().filter { $0.element.isEarned }
+        return earned.sorted { a, b in
+            let x = a.element.earnedDate!, y = b.element.earnedDate!
+            if x == y { return a.offset < b.offset }
+            switch (x, y) {
+            case (.unknown, _): return false
+            case (_, .unknown): return true
+            default: return x.day! == y.day! ? a.offset < b.offset : x.day! > y.day!
+            }
+        }.map(\.element)
+    }
+
+    /// Unearned badges, closest first: highest progress, then fewest to go, then definition order.
+    package var nextMilestones: [BadgeStatus] {
+        statuses.enumerated().filter { !$0.element.isEarned }.sorted { a, b in
+            if a.element.progress != b.element.progress { return a.element.progress > b.element.progress }
+            if a.element.remaining != b.element.remaining { return a.element.remaining < b.element.remaining }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// For each trip slug, the indices in `statuses` of the badges it contributed to
+    /// (computed once, so a trip page does not scan every badge's contributions).
+    var contributionsByTrip: [String: [Int]]
+
+    init(statuses: [BadgeStatus], totals: GoalsTotals) {
+        self.statuses = statuses
+        self.totals = totals
+        var byTrip: [String: [Int]] = [:]
+        for (index, status) in statuses.enumerated() {
+            var seen: Set<String> = []
+            for event in status.contributions where seen.insert(event.trip.slug).inserted {
+                byTrip[event.trip.slug, default: []].append(index)
+            }
+        }
+        contributionsByTrip = byTrip
+    }
+
+    /// The badges a trip contributed to, in definition order.
+    package func badges(for slug: String) -> [BadgeStatus] {
+        (contributionsByTrip[slug] ?? []).map { statuses[$0] }
+    }
+}
+
+/// Evaluates badges against trips: pure functions of the model, no clock.
+package enum GoalsEvaluator {
+    package static func evaluate(_ badges: [Badge], trips: [Trip]) -> GoalsReport {
+        let references = trips.map(TripReference.init)
+        let activities = activityCompletions(references)
+        let completedTrips = tripCompletions(references)
+        let statuses = badges.map { evaluate($0, activities: activities, trips: completedTrips) }
+        let totals = GoalsTotals(
+            activitiesDone: activities.count,
+            activitiesTotal: trips.reduce(0) { $0 + $1.activities.count },
+            tripsCompleted: completedTrips.count,
+            countries: Set(completedTrips.compactMap { countryKey($0.trip.country) }).count,
+            seasons: Set(completedTrips.compactMap(\.trip.season)).count
+        )
+        return GoalsReport(statuses: statuses, totals: totals)
+    }
+
+    /// Every done activity, in completion order.
+    static func activityCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
+        trips.flatMap { reference in
+            reference.trip.activities.enumerated().filter { $0.element.isDone }.map { index, activity in
+                CompletionEvent(kind: .activity(index: index), trip: reference,
+                                date: activity.date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip))
+            }
+        }.sorted(by: CompletionEvent.completionOrder)
+    }
+
+    /// Every completed trip (all activities done, at least one), in completion order. A
+    /// trip is completed on the date of its last activity when all are dated.
+    static func tripCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
+        trips.compactMap { reference -> CompletionEvent? in
+            let trip = reference.trip
+            guard let completion = trip.completion, completion.isComplete else { return nil }
+            let dates = trip.activities.compactMap(\.date)
+            let date: CompletionDate = dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
+            return CompletionEvent(kind: .trip, trip: reference, date: date)
+        }.sorted(by: CompletionEvent.completionOrder)
+    }
+
+    static func fallbackDate(_ trip: Trip) -> CompletionDate {
+        (trip.end ?? trip.start).map(CompletionDate.estimated) ?? .unknown
+    }
+
+    static func evaluate(_ badge: Badge, activities: [CompletionEvent], trips: [CompletionEvent]) -> BadgeStatus {
+        let rule = badge.rule
+        let source = rule.metric == .activities ? activities : trips
+        var contributions = source.filter { matches($0, rule) }
+        // The key that makes an event count: every event, or the first of each country/season.
+        let key: (CompletionEvent) -> String? = switch rule.metric {
+        case .activities, .trips: { _ in nil }
+        case .countries: { countryKey($0.trip.country) }
+        case .seasons: { $0.trip.season?.rawValue }
+        }
+        if rule.metric == .countries || rule.metric == .seasons {
+            contributions = contributions.filter { key($0) != nil }
+        }
+        var seen: Set<String> = []
+        var count = 0
+        var earnedDate: CompletionDate?
+        for event in contributions {
+            if let value = key(event) {
+                guard seen.insert(value).inserted else { continue }
+            }
+            count += 1
+            if count == rule.threshold { earnedDate = event.date }
+        }
+        return BadgeStatus(badge: badge, count: count, earnedDate: earnedDate, contributions: contributions)
+    }
+
+    static func matches(_ event: CompletionEvent, _ rule: BadgeRule) -> Bool {
+        if let season = rule.season, event.trip.season != season { return false }
+        if let tag = rule.tag, !event.trip.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { return false }
+        if let country = rule.country, countryKey(event.trip.country) != countryKey(country) { return false }
+        if let year = rule.year, event.date.day?.year != year { return false }
+        return true
+    }
+
+    /// Countries compare case- and space-insensitively ("united states" = "United States ").
+    static func countryKey(_ country: String?) -> String? {
+        guard let country else { return nil }
+        let key = country.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        return key.isEmpty ? nil : key
+    }
+}

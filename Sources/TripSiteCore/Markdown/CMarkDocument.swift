@@ -1,0 +1,331 @@
+import CMark
+import Foundation
+import Synchronization
+
+/// The one place TripSite talks to cmark-gfm. Every function parses, walks the C tree into
+/// Swift values and frees everything before returning (in `defer`): no cmark pointer leaves
+/// this file's functions.
+///
+/// cmark-gfm 0.29.0.gfm.6 (Debian) corrupts output when two parsers run on different
+/// threads at once, so all parsing and rendering is serialised by `lock`.
+package enum CMarkDocument {
+    private static let lock = Mutex(())
+
+    private static let registerExtensions: Void = {
+        cmark_gfm_core_extensions_ensure_registered()
+    }()
+
+    /// Renders a journal body to HTML and takes the task items under any heading whose text
+    /// is "Activities" (any level, case-insensitive) out of it as activities. Other task lists
+    /// stay ordinary content. The section ends at the next heading of the same or a higher level.
+    package static func renderJournal(_ markdown: String, options: MarkdownOptions) -> RenderedJournal {
+        lock.withLock { _ in
+            withDocument(markdown, options: options) { document, parser, renderOptions in
+                let extensions = cmark_parser_get_syntax_extensions(parser)
+                var activities: [ParsedActivity] = []
+                var headingLine: Int?
+                var detached: [OpaquePointer] = []
+                defer { for node in detached { cmark_node_free(node) } }
+
+                var sectionLevel: Int32?
+                var child = cmark_node_first_child(document)
+                while let node = child {
+                    child = cmark_node_next(node)
+                    switch cmark_node_get_type(node) {
+                    case CMARK_NODE_HEADING:
+                        let level = cmark_node_get_heading_level(node)
+                        if plainText(of: node).trimmingCharacters(in: .whitespaces).lowercased() == "activities" {
+                            sectionLevel = level
+                            headingLine = headingLine ?? Int(cmark_node_get_start_line(node))
+                            cmark_node_unlink(node)
+                            detached.append(node)
+                        } else if let current = sectionLevel, level <= current {
+                            sectionLevel = nil
+                        }
+                    case CMARK_NODE_LIST where sectionLevel != nil:
+                        var item = cmark_node_first_child(node)
+                        while let listItem = item {
+                            item = cmark_node_next(listItem)
+                            guard isTaskItem(listItem) else { continue }
+                            activities.append(activity(from: listItem, options: renderOptions, extensions: extensions))
+                            cmark_node_unlink(listItem)
+                            detached.append(listItem)
+                        }
+                        if cmark_node_first_child(node) == nil {
+                            cmark_node_unlink(node)
+                            detached.append(node)
+                        }
+                    default:
+                        break
+                    }
+                }
+                let html = render(document, options: renderOptions, extensions: extensions)
+                return RenderedJournal(html: MarkdownHTML(cmarkOutput: html), activities: activities, activitiesHeadingLine: headingLine,
+                                       links: links(in: document))
+            }
+        }
+    }
+
+    /// Renders Markdown to HTML with no activity handling (standalone pages).
+    package static func renderHTML(_ markdown: String, options: MarkdownOptions) -> MarkdownHTML {
+        renderPage(markdown, options: options).html
+    }
+
+    /// Renders Markdown to HTML and lists its link destinations (standalone pages).
+    package static func renderPage(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, links: [JournalLink]) {
+        lock.withLock { _ in
+            withDocument(markdown, options: options) { document, parser, renderOptions in
+                (MarkdownHTML(cmarkOutput: render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))),
+                 links(in: document))
+            }
+        }
+    }
+
+    /// Link and image destinations of a document, with their lines.
+    private static func links(in document: OpaquePointer) -> [JournalLink] {
+        var found: [JournalLink] = []
+        guard let iterator = cmark_iter_new(document) else { return found }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            // An inline node without a position of its own takes its block's.
+            var block: OpaquePointer? = node
+            while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
+            found.append(JournalLink(url: String(cString: url), line: Int(block.map(cmark_node_get_start_line) ?? 0)))
+        }
+        return found
+    }
+
+    /// Renders one line of Markdown as inline HTML (no paragraph), with its plain text:
+    /// used for activity titles given in front matter.
+    package static func renderInline(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, text: String) {
+        lock.withLock { _ in
+            withDocument(markdown, options: options) { document, parser, renderOptions in
+                let extensions = cmark_parser_get_syntax_extensions(parser)
+                guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
+                      cmark_node_next(first) == nil else {
+                    // Not a single paragraph ("1. Climb", "# Summit"): the text, as text.
+                    return literalText(markdown, options: renderOptions, extensions: extensions)
+                }
+                var html = ""
+                var inline = cmark_node_first_child(first)
+                while let node = inline {
+                    html += render(node, options: renderOptions, extensions: extensions)
+                    inline = cmark_node_next(node)
+                }
+                return (MarkdownHTML(cmarkOutput: html), plainText(of: first))
+            }
+        }
+    }
+
+    /// `text` as one escaped text node, rendered by cmark.
+    private static func literalText(_ text: String, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> (html: MarkdownHTML, text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let node = cmark_node_new(CMARK_NODE_TEXT) else { return (MarkdownHTML(cmarkOutput: ""), trimmed) }
+        defer { cmark_node_free(node) }
+        cmark_node_set_literal(node, trimmed)
+        return (MarkdownHTML(cmarkOutput: render(node, options: options, extensions: extensions)), trimmed)
+    }
+
+    // MARK: - Parsing and rendering
+
+    /// Parses `markdown` with the GFM extensions and hands the document to `body`; the
+    /// parser and the document are freed when it returns.
+    private static func withDocument<T>(
+        _ markdown: String, options: MarkdownOptions,
+        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32) -> T
+    ) -> T {
+        _ = registerExtensions
+        var flags = CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
+        if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
+        if options.tableStyleAttributes { flags |= CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES }
+        guard let parser = cmark_parser_new(flags) else { fatalError("cmark_parser_new failed (out of memory)") }
+        defer { cmark_parser_free(parser) }
+        for name in options.extensions {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
+            }
+        }
+        var source = markdown
+        source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed (out of memory)") }
+        defer { cmark_node_free(document) }
+        correctTaskStates(document, source: markdown)
+        return body(document, parser, flags)
+    }
+
+    private static func render(_ node: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let html = cmark_render_html(node, options, extensions) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    /// cmark-gfm 0.29.0.gfm.6 marks a task item as checked when `[x]` appears anywhere on its
+    /// line (`- [ ] Read about [x] rays` comes out done). The marker is re-read from the
+    /// item's own source line, right after the list marker, and the node corrected.
+    private static func correctTaskStates(_ document: OpaquePointer, source: String) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        var lines: [ArraySlice<UInt8>]?
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), isTaskItem(node) else { continue }
+            if lines == nil {
+                lines = Array(source.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            }
+            let lineIndex = Int(cmark_node_get_start_line(node)) - 1
+            let column = Int(cmark_node_get_start_column(node)) - 1
+            guard let allLines = lines, allLines.indices.contains(lineIndex),
+                  let checked = taskMarker(in: allLines[lineIndex], from: column) else { continue }
+            cmark_gfm_extensions_set_tasklist_item_checked(node, checked)
+        }
+    }
+
+    /// Reads `[ ]` / `[x]` / `[X]` after the list marker that starts at `column` (0-based bytes).
+    package static func taskMarker(in line: ArraySlice<UInt8>, from column: Int) -> Bool? {
+        var index = line.startIndex + column
+        guard index < line.endIndex else { return nil }
+        switch line[index] {
+        case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+            index += 1
+        default:
+            while index < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) { index += 1 }
+            guard index < line.endIndex, line[index] == UInt8(ascii: ".") || line[index] == UInt8(ascii: ")") else { return nil }
+            index += 1
+        }
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index + 2 < line.endIndex, line[index] == UInt8(ascii: "["), line[index + 2] == UInt8(ascii: "]") else { return nil }
+        switch line[index + 1] {
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): return true
+        case UInt8(ascii: " "): return false
+        default: return nil
+        }
+    }
+
+    // MARK: - Activities
+
+    private static func isTaskItem(_ node: OpaquePointer) -> Bool {
+        guard cmark_node_get_type(node) == CMARK_NODE_ITEM, let type = cmark_node_get_type_string(node) else { return false }
+        return strcmp(type, "tasklist") == 0
+    }
+
+    /// Splits "Snorkel with the mantas (2025-06-03)" into the name and the date text. The
+    /// parentheses must hold digits and hyphens shaped like a date (`2025-6-3` too, so a
+    /// malformed date is reported rather than silently kept in the name).
+    static func splitTrailingDate(_ text: String) -> (name: String, date: String)? {
+        // Cheap rejection first: most names do not end with ")".
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, isBlank(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        guard end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ")"),
+              let open = utf8[..<end].lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        var inner = utf8[utf8.index(after: open)..<utf8.index(before: end)]
+        while let first = inner.first, isBlank(first) { inner = inner.dropFirst() }
+        while let last = inner.last, isBlank(last) { inner = inner.dropLast() }
+        let parts = inner.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              parts.allSatisfy({ $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }) else { return nil }
+        var nameEnd = open
+        while nameEnd > utf8.startIndex, isBlank(utf8[utf8.index(before: nameEnd)]) { nameEnd = utf8.index(before: nameEnd) }
+        return (String(text[..<nameEnd]), String(Substring(inner)))
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// Reads a task item: the name is the first line of its first paragraph (a trailing
+    /// `(YYYY-MM-DD)` is the completion date); the rest of the item is its notes.
+    private static func activity(from item: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> ParsedActivity {
+        let isDone = cmark_gfm_extensions_get_tasklist_item_checked(item)
+        let line = Int(cmark_node_get_start_line(item))
+        var nameHTML = ""
+        var title = ""
+        var dateText: String?
+        var notes = ""
+
+        var block = cmark_node_first_child(item)
+        if let paragraph = block, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH {
+            block = cmark_node_next(paragraph)
+            // Split the paragraph's inlines at the first line break.
+            var nameNodes: [OpaquePointer] = []
+            var rest: [OpaquePointer] = []
+            var inline = cmark_node_first_child(paragraph)
+            while let node = inline {
+                inline = cmark_node_next(node)
+                let type = cmark_node_get_type(node)
+                if rest.isEmpty, type != CMARK_NODE_SOFTBREAK, type != CMARK_NODE_LINEBREAK {
+                    nameNodes.append(node)
+                } else {
+                    rest.append(node)
+                }
+            }
+            // A trailing "(2025-06-03)" in the last text of the name is the completion date.
+            if let last = nameNodes.last, cmark_node_get_type(last) == CMARK_NODE_TEXT,
+               let literal = cmark_node_get_literal(last) {
+                if let split = splitTrailingDate(String(cString: literal)) {
+                    dateText = split.date
+                    cmark_node_set_literal(last, split.name)
+                }
+            }
+            for node in nameNodes {
+                nameHTML += render(node, options: options, extensions: extensions)
+                title += plainText(of: node)
+            }
+            // Inlines after the line break become a paragraph of notes.
+            let tail = rest.drop { let t = cmark_node_get_type($0); return t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK }
+            if !tail.isEmpty, let notesParagraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+                for node in tail {
+                    cmark_node_unlink(node)
+                    cmark_node_append_child(notesParagraph, node)
+                }
+                cmark_node_insert_after(paragraph, notesParagraph)
+                block = notesParagraph
+            }
+        }
+        // The notes move into a document of their own, so their paragraphs keep <p> whatever
+        // the list's tightness (the item is detached by the caller anyway).
+        if block != nil, let notesDocument = cmark_node_new(CMARK_NODE_DOCUMENT) {
+            defer { cmark_node_free(notesDocument) }
+            while let node = block {
+                block = cmark_node_next(node)
+                cmark_node_unlink(node)
+                cmark_node_append_child(notesDocument, node)
+            }
+            notes = render(notesDocument, options: options, extensions: extensions)
+        }
+        let trimmedHTML = nameHTML.trimmingCharacters(in: .whitespacesAndNewlines)
+        return ParsedActivity(
+            nameHTML: MarkdownHTML(cmarkOutput: trimmedHTML),
+            title: title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+            isDone: isDone,
+            dateText: dateText,
+            notesHTML: notes.isEmpty ? nil : MarkdownHTML(cmarkOutput: notes),
+            line: line
+        )
+    }
+
+    /// The text of a node and its descendants (text, code, and line breaks as spaces).
+    private static func plainText(of root: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(root) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+/// How journal Markdown is rendered.
+package struct MarkdownOptions: Hashable, Sendable {
+    /// Let raw HTML through (cmark's unsafe mode). The tagfilter extension still disarms
+    /// `<script>`, `<iframe>`, `<style>` and the like. Off by default: raw HTML is omitted.
+    var unsafeHTML: Bool = false
+    /// Table cell alignment as `style="text-align: …"` (valid HTML5) rather than the
+    /// obsolete `align` attribute. The GFM spec's expected output uses `align`.
+    var tableStyleAttributes: Bool = true
+    /// Files past these are refused before parsing (`MarkdownLimits`).
+    package var limits: ContentLimits
+    /// The GFM extensions attached to the parser.
+    var extensions: [String] = MarkdownOptions.allExtensions
+
+    package init(
+        unsafeHTML: Bool = false, tableStyleAttributes: Bool = true, limits: ContentLimits = ContentLimits(),
+        extensions: [String] = MarkdownOptions.allExtensions
+    ) {
+        self.unsafeHTML = unsafeHTML
+        self.tableStyleAttributes = tableStyleAttributes
+        self.limits = limits
+        self.extensions = extensions
+    }
+
+    package static let allExtensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+}

@@ -1,0 +1,64 @@
+/// A calendar date without a time or time zone (`2025-06-03`), as written in trip files.
+/// Parsing is strict: four-digit year, two-digit month and day, and a real calendar date.
+package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let year: Int
+    package let month: Int
+    package let day: Int
+
+    init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD`. A YAML timestamp with a time part (`2025-06-03T10:00:00Z` or
+    /// `2025-06-03 10:00`) is accepted and keeps its date.
+    package init?(iso text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count >= 10 else { return nil }
+        if utf8.count > 10 {
+            // Only a time may follow: "T10:00:00Z", " 10:00", "t10:00:00.5+02:00".
+            guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(utf8[10]), utf8.count > 11,
+                  (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[11]),
+                  utf8[11...].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || ":.+-Zz ".utf8.contains($0) })
+            else { return nil }
+        }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = utf8[index]
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    package static func < (lhs: Day, rhs: Day) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `2025-06-03`
+    package var iso: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    package var description: String { iso }
+}

@@ -1,0 +1,12 @@
+
+/// A standalone page (`content/pages/about.md` → `/about/`).
+package struct Page: Hashable, Sendable {
+    var slug: String
+    var sourcePath: String
+    var title: String
+    var description: String?
+    var bodyHTML: MarkdownHTML
+    var isDraft: Bool
+    /// Link and image destinations, with their lines in the file.
+    var links: [JournalLink] = []
+}

@@ -1,0 +1,52 @@
+/// The whole site as values: configuration, trips (drafts already filtered out unless
+/// requested), pages, and the static and theme files to copy. Pages are pure functions of it.
+package struct Site: Sendable {
+    var config: SiteConfig
+    /// Trips in the site's canonical order: newest `start` first, then title, then slug.
+    package var trips: [Trip]
+    package var pages: [Page]
+    /// Files to copy, by output path relative to the output root.
+    var assets: [Asset]
+    /// Every badge evaluated against the trips (drafts are not counted unless included).
+    package var goals: GoalsReport
+
+    /// Trips of a season, in canonical order.
+    func trips(in season: Season) -> [Trip] { trips.filter { $0.season == season } }
+
+    /// Trips by `created`, newest first (trips without one last), for "Recently added".
+    var recentlyAdded: [Trip] {
+        trips.enumerated().sorted { a, b in
+            switch (a.element.created, b.element.created) {
+            case let (x?, y?): return x == y ? a.offset < b.offset : x > y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    var featured: [Trip] { trips.filter(\.isFeatured) }
+
+    /// The canonical order used for `trips` and for previous/next links.
+    static func canonicalOrder(_ a: Trip, _ b: Trip) -> Bool {
+        switch (a.start, b.start) {
+        case let (x?, y?) where x != y: return x > y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return (a.title, a.slug) < (b.title, b.slug)
+        }
+    }
+}
+
+/// A file copied into the output: from `static/`, a trip bundle, or the theme.
+package struct Asset: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
+        case file(path: String)
+        case bytes([UInt8])
+    }
+
+    var outputPath: String
+    var source: Source
+    /// Where it comes from, relative to the site folder, for diagnostics (`static/404.html`).
+    var origin: String = "theme"
+}

@@ -1,0 +1,79 @@
+/// `site.yml`: the site's identity and build settings.
+package struct SiteConfig: Hashable, Sendable {
+    var title: String
+    var description: String
+    /// Absolute base URL, always ending in `/` (`https://user.github.io/journal/`).
+    package var baseURL: String
+    var language: String
+    var author: String
+    var theme: String
+    var activitySort: ActivitySort
+    /// Let raw HTML in Markdown through (tagfilter still applies). Off by default.
+    var unsafeMarkdown: Bool
+    /// Extra collections beyond the seasons, each selecting trips by tag.
+    var collections: [CollectionConfig]
+    /// Replacements for user-visible strings (localisation), by key.
+    var strings: [String: String]
+    /// Size limits checked before Markdown is parsed (`limits:`).
+    package var limits = ContentLimits()
+
+    /// A configuration for tests and defaults.
+    package static func defaults(title: String = "My Trips") -> SiteConfig {
+        SiteConfig(
+            title: title, description: "", baseURL: "/", language: "en", author: "", theme: "default",
+            activitySort: .completed, unsafeMarkdown: false, collections: [], strings: [:]
+        )
+    }
+
+    /// How trip and page Markdown is read with this configuration.
+    package var markdownOptions: MarkdownOptions {
+        MarkdownOptions(unsafeHTML: unsafeMarkdown, limits: limits)
+    }
+
+    /// The path part of `baseURL`, which every internal link starts with (`/` or `/journal/`).
+    /// A query or fragment in `baseURL` is dropped; characters not allowed in a URL path
+    /// are percent-encoded (`/my journal/` → `/my%20journal/`).
+    package var basePath: String {
+        var rest = Substring(baseURL)
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return "/" }
+            rest = rest[slash...]
+        }
+        var path = String(rest)
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        // Keep existing %XX escapes; encode the rest.
+        return path.split(separator: "%", omittingEmptySubsequences: false).enumerated().map { index, part in
+            if index == 0 { return SiteURLs.percentEncodePath(String(part)) }
+            let escape = part.prefix(2)
+            let isEscape = escape.count == 2 && escape.allSatisfy(\.isHexDigit)
+            return (isEscape ? "%" + escape : "%25" + SiteURLs.percentEncodePath(String(escape))) + SiteURLs.percentEncodePath(String(part.dropFirst(escape.count)))
+        }.joined()
+    }
+
+    /// Whether a `baseURL` value can be used: an http(s) URL with a host, or a path from the root.
+    package static func isValidBaseURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
+            let host = text.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            return !host.isEmpty && !text.contains(" ")
+        }
+        return text.hasPrefix("/") && !text.hasPrefix("//")
+    }
+
+    /// Text direction for the language: right-to-left scripts get `rtl`.
+    var direction: String {
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(primary) ? "rtl" : "ltr"
+    }
+}
+
+/// A configured collection (`collections:` in site.yml): trips with a tag, under a title.
+package struct CollectionConfig: Hashable, Sendable {
+    var id: String
+    var title: String
+    var subtitle: String
+    var tag: String
+}

@@ -1,0 +1,48 @@
+
+/// One trip: a place on the wishlist, its journal and its activities. Parsed from one
+/// Markdown file (`content/trips/<slug>.md`) or a bundle (`content/trips/<slug>/index.md`).
+package struct Trip: Hashable, Sendable {
+    package var slug: String
+    /// The file it came from, relative to the site folder (`content/trips/kona.md`).
+    var sourcePath: String
+    package var title: String
+    package var subtitle: String?
+    package var country: String?
+    package var photo: Photo
+    /// Given in front matter, or derived from `start`; nil when neither is known.
+    package var season: Season?
+    package var start: Day?
+    package var end: Day?
+    package var created: Day?
+    package var tags: [String]
+    package var isFeatured: Bool
+    package var isDraft: Bool
+    package var bodyHTML: MarkdownHTML
+    package var activities: [Activity]
+    /// Files beside a bundle's `index.md` (photos), relative to the bundle folder.
+    var bundleFiles: [String]
+    /// Link and image destinations in the journal, with their lines in the file.
+    package var links: [JournalLink] = []
+
+    package init(slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo, season: Season? = nil, start: Day? = nil, end: Day? = nil, created: Day? = nil, tags: [String], isFeatured: Bool, isDraft: Bool, bodyHTML: MarkdownHTML, activities: [Activity], bundleFiles: [String], links: [JournalLink] = []) {
+        self.slug = slug
+        self.sourcePath = sourcePath
+        self.title = title
+        self.subtitle = subtitle
+        self.country = country
+        self.photo = photo
+        self.season = season
+        self.start = start
+        self.end = end
+        self.created = created
+        self.tags = tags
+        self.isFeatured = isFeatured
+        self.isDraft = isDraft
+        self.bodyHTML = bodyHTML
+        self.activities = activities
+        self.bundleFiles = bundleFiles
+        self.links = links
+    }
+
+    package var completion: Completion? { Completion(activities: activities) }
+}

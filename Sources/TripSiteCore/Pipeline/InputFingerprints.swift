@@ -1,0 +1,112 @@
+import Foundation
+
+/// A fingerprint for every input of a build (`BuildInput`). Comparing two builds'
+/// fingerprints gives the inputs that changed; the outputs that list one of them are the
+/// only ones an incremental rebuild makes again.
+///
+/// Fingerprints are `Hasher` values: stable within one process (the preview server), not
+/// across processes, and never written anywhere.
+package struct InputFingerprints: Sendable {
+    private(set) var values: [BuildInput: Int] = [:]
+
+    /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
+    ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
+    ///   trips without one are hashed whole.
+    init(site: Site, themeAssets: [Asset], tripContent: [String: Int] = [:]) {
+        values[.config] = hash(site.config)
+        values[.theme] = hash(themeAssets.map(\.outputPath))
+        values[.pageList] = hash(site.pages.map { [$0.slug, $0.title] })
+        for page in site.pages { values[.page(slug: page.slug)] = hash(page) }
+        values[.tripList] = hash(site.trips.map(\.slug))
+
+        var summaries: [String: Int] = [:]
+        for (index, trip) in site.trips.enumerated() {
+            let summary = Self.summary(trip)
+            summaries[trip.slug] = summary
+            values[.tripSummary(slug: trip.slug)] = summary
+            values[.tripTitle(slug: trip.slug)] = hash(trip.title)
+            var content = Hasher()
+            if let text = tripContent[trip.sourcePath] { content.combine(text) } else { content.combine(trip) }
+            content.combine(trip.photo)
+            content.combine(trip.bundleFiles)
+            values[.trip(slug: trip.slug)] = content.finalize()
+            let previous = index > 0 ? site.trips[index - 1].slug : ""
+            let next = index + 1 < site.trips.count ? site.trips[index + 1].slug : ""
+            values[.neighbors(slug: trip.slug)] = hash([previous, next])
+        }
+
+        var goals = Hasher()
+        for (index, status) in site.goals.statuses.enumerated() {
+            goals.combine(index)
+            goals.combine(status.badge)
+            goals.combine(status.count)
+            goals.combine(status.earnedDate)
+            for event in status.contributions {
+                goals.combine(summaries[event.trip.slug] ?? 0)
+                goals.combine(event.position)
+                goals.combine(event.date)
+            }
+        }
+        values[.goals] = goals.finalize()
+        values[.badgeDefinitions] = hash(site.goals.statuses.map(\.badge))
+        for trip in site.trips {
+            values[.tripBadges(slug: trip.slug)] = hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
+        }
+
+        for asset in themeAssets + site.assets {
+            var file = Hasher()
+            switch asset.source {
+            case .bytes(let bytes):
+                file.combine(bytes)
+            case .file(let path):
+                file.combine(path)
+                let signature = FileSystem.signature(path)
+                file.combine(signature?.size)
+                file.combine(signature?.modified)
+            }
+            values[.file(path: asset.outputPath)] = file.finalize()
+        }
+    }
+
+    subscript(_ input: BuildInput) -> Int? {
+        get { values[input] }
+        set { values[input] = newValue }
+    }
+
+    /// Inputs whose fingerprint differs from `old`, or that exist in only one of the two.
+    func changed(since old: InputFingerprints) -> Set<BuildInput> {
+        var changed: Set<BuildInput> = []
+        for (input, value) in values where old.values[input] != value { changed.insert(input) }
+        for input in old.values.keys where values[input] == nil { changed.insert(input) }
+        return changed
+    }
+
+    /// What cards and lists show of a trip.
+    static func summary(_ trip: Trip) -> Int {
+        var hasher = Hasher()
+        hasher.combine(trip.slug)
+        hasher.combine(trip.title)
+        hasher.combine(trip.subtitle)
+        hasher.combine(trip.country)
+        hasher.combine(trip.photo)
+        hasher.combine(trip.season)
+        hasher.combine(trip.start)
+        hasher.combine(trip.end)
+        hasher.combine(trip.created)
+        hasher.combine(trip.tags)
+        hasher.combine(trip.isFeatured)
+        for activity in trip.activities {
+            hasher.combine(activity.title)
+            hasher.combine(activity.isDone)
+            hasher.combine(activity.date)
+            hasher.combine(activity.anchor)
+        }
+        return hasher.finalize()
+    }
+
+    private func hash<T: Hashable>(_ value: T) -> Int {
+        var hasher = Hasher()
+        hasher.combine(value)
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,85 @@
+/// Checks the links written in journals and pages against the site actually built: every
+/// internal link must reach a written file, and a `#fragment` must name an element id on the
+/// page it points to. External links (with a scheme) are not fetched.
+package enum LinkChecker {
+    package struct Source {
+        var file: String
+        /// The output folder of the page the link is on (`trips/kona/`), for relative links.
+        var folder: String
+        var links: [JournalLink]
+    }
+
+    static func sources(_ site: Site) -> [Source] {
+        site.trips.map { Source(file: $0.sourcePath, folder: SiteURLs.tripFolder($0.slug), links: $0.links) }
+            + site.pages.map { Source(file: $0.sourcePath, folder: "\($0.slug)/", links: $0.links) }
+    }
+
+    /// - Parameter page: the text of an output file, if it is HTML.
+    static func check(_ site: Site, files: Set<String>, basePath: String, severity: Diagnostic.Severity,
+                      page: (String) -> String?) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for source in sources(site) {
+            for link in source.links {
+                guard let message = problem(link.url, folder: source.folder, files: files, basePath: basePath, page: page) else { continue }
+                problems.append(Diagnostic(severity: severity, file: source.file, line: link.line, column: nil, message: message, stage: .render))
+            }
+        }
+        return problems
+    }
+
+    static func problem(_ url: String, folder: String, files: Set<String>, basePath: String, page: (String) -> String?) -> String? {
+        let firstSlash = url.firstIndex(of: "/") ?? url.endIndex
+        if url.hasPrefix("//") || url[..<firstSlash].contains(":") { return nil }
+        let withoutQuery = url.prefix { $0 != "?" && $0 != "#" }
+        let fragment = url.firstIndex(of: "#").map { String(url[url.index(after: $0)...]) } ?? ""
+        var target: String
+        if withoutQuery.isEmpty {
+            target = folder
+        } else if withoutQuery.hasPrefix("/") {
+            guard withoutQuery.hasPrefix(basePath) || withoutQuery + "/" == basePath else {
+                return "link '\(url)' is outside the site's base path \(basePath): write it as \(basePath)\(withoutQuery.dropFirst())"
+            }
+            target = String(withoutQuery.dropFirst(min(basePath.count, withoutQuery.count)))
+        } else {
+            target = folder + withoutQuery
+        }
+        guard let normalized = normalize(target) else { return "link '\(url)' goes above the site's root" }
+        let decoded = normalized.removingPercentEncodingSafely
+        let file: String
+        if decoded.isEmpty || decoded.hasSuffix("/") {
+            file = decoded + "index.html"
+        } else if files.contains(decoded) {
+            file = decoded
+        } else {
+            file = decoded + "/index.html"
+        }
+        guard files.contains(file) else { return "broken link '\(url)': nothing is published at \(basePath)\(normalized)" }
+        if !fragment.isEmpty, let html = page(file), !html.contains("id=\"\(fragment)\"") {
+            return "broken link '\(url)': no element with id '\(fragment)' on \(basePath)\(normalized)"
+        }
+        return nil
+    }
+
+    /// Resolves `.` and `..` segments; nil when `..` climbs above the root.
+    package static func normalize(_ path: String) -> String? {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == ".." {
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            } else {
+                segments.append(segment)
+            }
+        }
+        let joined = segments.joined(separator: "/")
+        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+}
+
+extension String {
+    /// Percent-decoded, or unchanged when it is not valid percent-encoding.
+    var removingPercentEncodingSafely: String {
+        RequestPath.percentDecode(Substring(self)) ?? self
+    }
+}

@@ -1,0 +1,50 @@
+/// One file of the built site, before it is written: its path under the output folder, its
+/// contents, and the inputs it was made from (for incremental rebuilds).
+package struct OutputFile: Sendable {
+    package enum Contents: Sendable {
+        case text(String)
+        case bytes([UInt8])
+        /// Copied from a file, given by its absolute path.
+        case copy(from: String)
+    }
+
+    /// Relative to the output folder: `trips/kona/index.html`.
+    package var path: String
+    var contents: Contents
+    var inputs: Set<BuildInput>
+    /// For a copied file, where it comes from (relative to the site folder); nil for pages.
+    var origin: String? = nil
+}
+
+/// An input an output was made from. Each build computes a fingerprint for every input
+/// (`InputFingerprints`); an incremental rebuild re-renders exactly the outputs that list an
+/// input whose fingerprint changed, the way SwiftUI recomputes only what depends on a change.
+package enum BuildInput: Hashable, Sendable {
+    /// `site.yml`.
+    case config
+    /// Which theme files exist (pages link the stylesheet and scripts by name).
+    case theme
+    /// One trip's whole content (body and front matter) and its resolved photo.
+    case trip(slug: String)
+    /// What cards, lists and links show of one trip: title, subtitle, photo, season, dates,
+    /// tags, featured, activity count and states.
+    case tripSummary(slug: String)
+    /// A trip's title alone (what the pager of its neighbours shows).
+    case tripTitle(slug: String)
+    /// Which trips exist, in canonical order.
+    case tripList
+    /// A trip's previous and next trips (the pager).
+    case neighbors(slug: String)
+    /// The badges a trip contributed to, and their state.
+    case tripBadges(slug: String)
+    /// One standalone page.
+    case page(slug: String)
+    /// The list of standalone pages (titles, for the footer).
+    case pageList
+    /// The badge definitions (`content/goals.yml`) and their evaluation against every trip.
+    case goals
+    /// The badge definitions alone (what the badge art shows).
+    case badgeDefinitions
+    /// A copied file (static, bundle or theme), by output path.
+    case file(path: String)
+}

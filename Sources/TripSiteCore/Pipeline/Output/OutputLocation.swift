@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where a build may write, decided before anything is read or written. The output folder is
+/// replaced whole by every build, so a folder is accepted only when that replacement cannot
+/// destroy the user's files: it must not be or contain the site folder, must not be inside
+/// the sources, and, if it exists and is not empty, must be an output TripSite made (its
+/// manifest lists every file) with no file added since, or `--force` must say to replace it.
+///
+/// Every check compares real paths: the nearest existing ancestor of the output is resolved
+/// through its symbolic links, so `alias/static/pub` (with `alias` a link to the site) is seen
+/// for what it is even when `pub` does not exist yet.
+package struct OutputLocation {
+    /// The site folder, with its links resolved.
+    let source: String
+    /// The output folder, with the links of its nearest existing ancestor resolved.
+    let output: String
+
+    init(source: URL, output: URL) {
+        self.source = Self.realPath(source.path)
+        self.output = Self.realPath(output.path)
+    }
+
+    /// The problem with writing here, or nil. `force` replaces an existing folder TripSite did
+    /// not make, but never the site's own folders.
+    func problem(force: Bool) -> String? {
+        if FileSystem.isInside(source, output) {
+            return "the output folder \(output) is the site folder or contains it; choose another --output"
+        }
+        for sources in ["content", "static", "themes"] where FileSystem.isInside(output, "\(source)/\(sources)") {
+            return "the output folder \(output) is inside the site's \(sources)/ folder, which it would publish or destroy; choose another --output"
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else {
+            return "the output path \(output) is a file, not a folder; choose another --output"
+        }
+        if force { return nil }
+        switch OutputManifest.inspect(folder: output) {
+        case .empty, .ours: return nil
+        case .notOurs:
+            return "the output folder \(output) is not empty and was not made by TripSite (it has no \(OutputManifest.fileName)); "
+                + "a build replaces its output whole, so move its files away, choose another --output, or pass --force to replace it"
+        case .added(let paths):
+            return "the output folder \(output) has \(Self.list(paths)) that TripSite did not write and a build would delete; "
+                + "move \(paths.count == 1 ? "it" : "them") into the site's static/ folder (copied on every build), or pass --force to delete \(paths.count == 1 ? "it" : "them")"
+        case .unwritable(let folder):
+            return "the output folder cannot be replaced: \(folder) is read-only (a build would leave the old site behind); make it writable or choose another --output"
+        }
+    }
+
+    private static func list(_ paths: [String]) -> String {
+        let shown = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return paths.count <= 3 ? "\(paths.count == 1 ? "a file" : "files") \(shown)" : "\(paths.count) files (\(shown), …)"
+    }
+
+    /// An absolute path with every symbolic link resolved, including when its last components
+    /// do not exist yet: the nearest existing ancestor is resolved by the system and the rest
+    /// appended (`.` and `..` in that rest are applied to the resolved path).
+    package static func realPath(_ path: String) -> String {
+        if let resolved = FileSystem.realPath(path) { return resolved }
+        let parent = (path as NSString).deletingLastPathComponent
+        let last = (path as NSString).lastPathComponent
+        guard !parent.isEmpty, parent != path else { return path }
+        let base = realPath(parent)
+        switch last {
+        case "", ".": return base
+        case "..": return (base as NSString).deletingLastPathComponent
+        default: return base == "/" ? "/" + last : base + "/" + last
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The file TripSite writes at the root of every output folder it makes: a header, then the
+/// path of every file of the build, one per line, sorted. It marks the folder as TripSite's,
+/// and tells the next build which files it would delete are not TripSite's (a `CNAME` dropped
+/// into `public/` by hand), so that build refuses instead of losing them. Hugo never deletes
+/// files it did not write; Zola refuses an existing output folder. This does both, precisely.
+package enum OutputManifest {
+    package static let fileName = ".tripsite-manifest"
+
+    static let header = """
+        # Written by TripSite. This folder is a build output: every build replaces it whole.
+        # The files listed below are the build's; a build refuses to delete any other file
+        # (put your own files in the site's static/ folder instead).
+
+        """
+
+    /// The manifest's text for a build's output paths.
+    static func text(for paths: [String]) -> String {
+        header + paths.sorted().map { $0 + "\n" }.joined()
+    }
+
+    /// The paths a manifest lists (comments and blank lines skipped).
+    package static func paths(in text: String) -> Set<String> {
+        var paths: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
+            paths.insert(String(line))
+        }
+        return paths
+    }
+
+    /// What an existing output folder holds, as far as replacing it is concerned.
+    package enum Inspection: Equatable {
+        /// Nothing: it can be replaced.
+        case empty
+        /// A TripSite output with no other file: it can be replaced.
+        case ours
+        /// Files, but no manifest.
+        case notOurs
+        /// A TripSite output with files it did not write (relative paths, sorted).
+        case added([String])
+        /// A folder (or the output itself) whose entries cannot be deleted.
+        case unwritable(String)
+    }
+
+    package static func inspect(folder: String, isWritable: (String) -> Bool = FileSystem.isWritableFolder) -> Inspection {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        if names.isEmpty { return .empty }
+        guard let text = try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8) else { return .notOurs }
+        let listed = paths(in: text)
+        var added: [String] = []
+        var unwritable: String? = isWritable(folder) ? nil : folder
+        FileSystem.walk(folder) { path, isDirectory in
+            if isDirectory {
+                if unwritable == nil, !isWritable(folder + "/" + path) { unwritable = folder + "/" + path }
+            } else if path != fileName, !listed.contains(path) {
+                added.append(path)
+            }
+        }
+        if !added.isEmpty { return .added(added.sorted()) }
+        return unwritable.map { .unwritable($0) } ?? .ours
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a build's files go. The build does not know whether they land on disk or in memory.
+package protocol OutputWriter {
+    /// Refuses, before the build reads anything, a place where writing would destroy the
+    /// user's files.
+    func checkLocation(source: URL) throws(BuildFailure)
+    mutating func write(_ files: [OutputFile]) throws(BuildFailure)
+}
+
+extension OutputWriter {
+    package func checkLocation(source: URL) throws(BuildFailure) {}
+}
+
+/// Keeps the built site in memory (tests, and the preview server later).
+package struct MemoryOutput: OutputWriter {
+    package private(set) var files: [String: [UInt8]] = [:]
+
+    package init() {}
+
+    package mutating func write(_ outputs: [OutputFile]) throws(BuildFailure) {
+        var result: [String: [UInt8]] = [:]
+        for file in outputs {
+            switch file.contents {
+            case .text(let text): result[file.path] = Array(text.utf8)
+            case .bytes(let bytes): result[file.path] = bytes
+            case .copy(let path):
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw BuildFailure(stage: .write, kind: .io, diagnostics: [.error("cannot read \(path)", file: file.path)])
+                }
+                result[file.path] = [UInt8](data)
+            }
+        }
+        files = result
+    }
+
+    package func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// Writes the site to a folder atomically: everything goes to a temporary folder beside the
+/// output, which replaces the output only when every file was written. A failed build leaves
+/// the previous output exactly as it was. A file whose bytes did not change is hard-linked
+/// from the previous output instead of written, so it keeps its modification time and
+/// rsync-style deploys upload only what changed. The new output carries a manifest of its
+/// files (`OutputManifest`), which the next build reads before replacing it; leftovers of
+/// killed builds beside the output are removed first (`StagingFolder`).
+package struct DiskOutput: OutputWriter {
+    let output: URL
+    /// `--force`: replace an existing folder that TripSite did not make, or files added to
+    /// one it made.
+    let force: Bool
+    /// How old a killed build's leftover must be before it is removed (tests shorten it).
+    package var leftoverAge = StagingFolder.minimumLeftoverAge
+    private let fileManager = FileManager.default
+
+    /// An output that is a symbolic link is replaced where it points, and the link kept; so is
+    /// an output below a link, even when the output does not exist yet.
+    package init(output: URL, force: Bool = false) {
+        self.output = URL(fileURLWithPath: OutputLocation.realPath(output.path))
+        self.force = force
+    }
+
+    package func checkLocation(source: URL) throws(BuildFailure) {
+        if let problem = OutputLocation(source: source, output: output).problem(force: force) {
+            throw failure(problem, file: output.path)
+        }
+    }
+
+    package mutating func write(_ files: [OutputFile]) throws(BuildFailure) {
+        if let reserved = files.first(where: { $0.path == OutputManifest.fileName }) {
+            let source = if case .copy(let path) = reserved.contents { path } else { output.path }
+            throw failure("\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
+        }
+        let parent = output.deletingLastPathComponent().path
+        let name = output.lastPathComponent
+        let id = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let staging: StagingFolder
+        do {
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            StagingFolder.removeLeftovers(in: parent, output: name, minimumAge: leftoverAge)
+            staging = try StagingFolder.create(parent + "/" + StagingFolder.name(.new, output: name, id: id))
+        } catch {
+            throw failure("cannot create a folder beside the output in \(parent): \(error.localizedDescription)", file: output.path)
+        }
+        do {
+            try writeFiles(files, into: URL(fileURLWithPath: staging.path))
+            let manifest = OutputManifest.text(for: files.map(\.path))
+            try Data(manifest.utf8).write(to: URL(fileURLWithPath: staging.path + "/" + OutputManifest.fileName))
+        } catch {
+            try? fileManager.removeItem(atPath: staging.path)
+            throw failure("cannot write the site: \(error.localizedDescription)", file: output.path)
+        }
+        try swap(in: staging, retiredPath: parent + "/" + StagingFolder.name(.old, output: name, id: id))
+    }
+
+    private func writeFiles(_ files: [OutputFile], into staging: URL) throws {
+        var madeFolders: Set<String> = [""]
+        for file in files {
+            let destination = staging.appending(path: file.path)
+            let folder = (file.path as NSString).deletingLastPathComponent
+            if !madeFolders.contains(folder) {
+                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                madeFolders.insert(folder)
+            }
+            let previous = output.appending(path: file.path).path
+            switch file.contents {
+            case .text(let text):
+                let data = Data(text.utf8)
+                if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+            case .bytes(let bytes):
+                let data = Data(bytes)
+                if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+            case .copy(let path):
+                // A symbolic link is copied as the file it points to, so the site works anywhere.
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                let unchanged = FileSystem.signature(previous).map { old in
+                    old.size == FileSystem.signature(target)?.size && fileManager.contentsEqual(atPath: previous, andPath: target)
+                } ?? false
+                if !(unchanged && link(previous, destination.path) == 0) {
+                    try fileManager.copyItem(atPath: target, toPath: destination.path)
+                }
+            }
+        }
+    }
+
+    /// The old output steps aside, the new one takes its name, the old one goes. Each step
+    /// that fails undoes the ones before it, except the last: if the old output cannot be
+    /// removed, the new site is in place and the leftover is reported as an error.
+    private func swap(in staging: StagingFolder, retiredPath: String) throws(BuildFailure) {
+        let hadOutput = fileManager.fileExists(atPath: output.path)
+        let retired = hadOutput ? StagingFolder(locking: output.path) : nil
+        if hadOutput, retired == nil {
+            try? fileManager.removeItem(atPath: staging.path)
+            throw failure("cannot replace \(output.path): another build is replacing it; try again when it has finished", file: output.path)
+        }
+        do {
+            if hadOutput { try fileManager.moveItem(atPath: output.path, toPath: retiredPath) }
+        } catch {
+            try? fileManager.removeItem(atPath: staging.path)
+            throw failure("cannot replace \(output.path): \(error.localizedDescription)", file: output.path)
+        }
+        do {
+            try fileManager.moveItem(atPath: staging.path, toPath: output.path)
+        } catch {
+            if hadOutput { try? fileManager.moveItem(atPath: retiredPath, toPath: output.path) }
+            try? fileManager.removeItem(atPath: staging.path)
+            throw failure("cannot move the new site into \(output.path): \(error.localizedDescription)", file: output.path)
+        }
+        guard hadOutput else { return }
+        do {
+            try fileManager.removeItem(atPath: retiredPath)
+        } catch {
+            throw failure("the new site is in \(output.path), but the previous one could not be removed from \(retiredPath): \(error.localizedDescription); remove it by hand", file: output.path)
+        }
+        withExtendedLifetime(retired) {}
+    }
+
+    /// Hard-links the previous output's file into the new tree when it holds exactly `data`.
+    private func reuse(_ previous: String, ifEqualTo data: Data, at destination: URL) -> Bool {
+        guard let signature = FileSystem.signature(previous), signature.size == Int64(data.count),
+              let old = fileManager.contents(atPath: previous), old == data else { return false }
+        return link(previous, destination.path) == 0
+    }
+
+    private func failure(_ message: String, file: String) -> BuildFailure {
+        BuildFailure(stage: .write, kind: .io, diagnostics: [.error(message, file: file)])
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TripSiteHTML
+
+/// `/feed.xml`: an Atom 1.0 feed of the newest trips, with their full journal HTML.
+/// Every date comes from the content (never the clock): a trip is updated on its latest
+/// date (end, start, created, completed activities); without any, `SOURCE_DATE_EPOCH` or
+/// the epoch stands in, so two builds of the same files give the same bytes.
+package enum FeedPage {
+    static let entryLimit = 20
+
+    /// Trips newest first: by `start`, then `created`, then slug.
+    static func entries(_ site: Site) -> [Trip] {
+        Array(site.trips.sorted { a, b in
+            if a.start != b.start { return (a.start ?? .distantPast) > (b.start ?? .distantPast) }
+            if a.created != b.created { return (a.created ?? .distantPast) > (b.created ?? .distantPast) }
+            return a.slug < b.slug
+        }.prefix(entryLimit))
+    }
+
+    static func updated(_ trip: Trip) -> Day? {
+        ([trip.start, trip.end, trip.created] + trip.activities.map(\.date)).compactMap { $0 }.max()
+    }
+
+    static func timestamp(_ day: Day?, fallback: String) -> String {
+        day.map { "\($0.iso)T00:00:00Z" } ?? fallback
+    }
+
+    /// `SOURCE_DATE_EPOCH` (seconds) as an RFC 3339 time, or the epoch.
+    static func fallbackTimestamp(sourceDateEpoch: Int?) -> String {
+        guard let seconds = sourceDateEpoch else { return "1970-01-01T00:00:00Z" }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    static func render(_ site: Site, context: RenderContext, fallback: String) -> String {
+        let urls = context.urls
+        let trips = entries(site)
+        let feedUpdated = timestamp(trips.compactMap(updated).max(), fallback: fallback)
+        let home = urls.absolute(urls.home)
+        let id = home.contains("://") ? home : "tag:tripsite,2025:" + urls.basePath
+        let author = context.config.author.isEmpty ? context.config.title : context.config.author
+        let feed = Node.group {
+            Node.xmlDeclaration
+            Node.element("feed", [Attribute("xmlns", "http://www.w3.org/2005/Atom"), Attribute("xml:lang", context.config.language)]) {
+                Node.element("title") { context.config.title }
+                if !context.config.description.isEmpty { Node.element("subtitle") { context.config.description } }
+                Node.element("id") { id }
+                Node.selfClosing("link", [Attribute("rel", "self"), Attribute("type", "application/atom+xml"), .href(urls.absolute(urls.feed))])
+                Node.selfClosing("link", [Attribute("rel", "alternate"), Attribute("type", "text/html"), .href(home)])
+                Node.element("updated") { feedUpdated }
+                Node.element("author") { Node.element("name") { author } }
+                Node.element("generator") { "TripSite" }
+                for trip in trips {
+                    Node.element("entry") {
+                        Node.element("title") { trip.title }
+                        Node.element("id") { urls.absolute(urls.trip(trip.slug)) }
+                        Node.selfClosing("link", [Attribute("rel", "alternate"), Attribute("type", "text/html"), .href(urls.absolute(urls.trip(trip.slug)))])
+                        Node.element("updated") { timestamp(updated(trip), fallback: feedUpdated) }
+                        if let start = trip.start { Node.element("published") { timestamp(start, fallback: feedUpdated) } }
+                        if let subtitle = trip.subtitle, !subtitle.isEmpty { Node.element("summary") { subtitle } }
+                        for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
+                        // The journal HTML, escaped as text: Atom's type="html".
+                        Node.element("content", [Attribute("type", "html")]) { trip.bodyHTML.html }
+                    }
+                }
+            }
+        }
+        return feed.render() + "\n"
+    }
+}
+
+/// `/sitemap.xml` (every public page) and `/robots.txt` (pointing at it).
+package enum SitemapPage {
+    static func render(pages: [String], context: RenderContext) -> String {
+        let urls = context.urls
+        let sitemap = Node.group {
+            Node.xmlDeclaration
+            Node.element("urlset", [Attribute("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")]) {
+                for page in pages {
+                    Node.element("url") { Node.element("loc") { urls.absolute(urls.url(page)) } }
+                }
+            }
+        }
+        return sitemap.render() + "\n"
+    }
+
+    static func robots(context: RenderContext) -> String {
+        "User-agent: *\nAllow: /\n\nSitemap: \(context.urls.absolute(context.urls.sitemap))\n"
+    }
+}
+
+extension Day {
+    static let distantPast = Day(year: 1, month: 1, day: 1)!
+}

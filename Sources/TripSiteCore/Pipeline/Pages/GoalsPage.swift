@@ -1,0 +1,166 @@
+import TripSiteHTML
+
+/// `/goals/`: the totals, "Recently earned" (a centre-snapping row, newest first), "Next
+/// milestones" (closest first, each with its progress), and "All badges".
+package enum GoalsPage {
+    static func render(_ site: Site, context: RenderContext) -> String {
+        let strings = context.strings
+        let report = site.goals
+        let totals = report.totals
+        let recent = report.recentlyEarned
+        let next = report.nextMilestones
+        return PageChrome.document(context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"], url: context.urls.goals,
+                                   pageClass: "page-goals", section: .goals) {
+            PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
+            StatList(items: [
+                .init(value: String(totals.activitiesDone), total: String(totals.activitiesTotal), label: strings["goals.stat.activities"]),
+                .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
+                .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
+                .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
+            ], attributes: [.class("totals"), .data("done", String(totals.activitiesDone)), .data("total", String(totals.activitiesTotal))])
+
+            Node.section([.class("goals-section"), .id("recent"), .aria("labelledby", "recent-title")]) {
+                sectionHeader(id: "recent-title", title: strings["goals.recent"], subtitle: strings["goals.recent.subtitle"])
+                if recent.isEmpty {
+                    Node.p([.style(.body, "empty-state")]) { strings["goals.recent.none"] }
+                } else {
+                    BadgeCarousel(tiles: recent.map {
+                        BadgeViews.tile($0, size: .regular, caption: BadgeViews.earnedCaption($0, context: context), context: context)
+                    })
+                }
+            }
+
+            Node.section([.class("goals-section"), .id("next"), .aria("labelledby", "next-title")]) {
+                sectionHeader(id: "next-title", title: strings["goals.next"], subtitle: strings["goals.next.subtitle"])
+                if next.isEmpty {
+                    Node.p([.style(.body, "empty-state")]) { strings["goals.next.none"] }
+                } else {
+                    Node.ol([.class("milestones")]) {
+                        for status in next {
+                            MilestoneRow(
+                                tile: BadgeViews.tile(status, size: .small, context: context),
+                                sentence: BadgeViews.sentence(status, strings: strings),
+                                bar: BadgeViews.progressBar(status, size: .small, strings: strings)
+                            )
+                        }
+                    }
+                }
+            }
+
+            Node.section([.class("goals-section"), .id("all"), .aria("labelledby", "all-title")]) {
+                sectionHeader(id: "all-title", title: strings["goals.all"],
+                              subtitle: strings.format("badges.subtitle", recent.count, report.statuses.count))
+                BadgeGrid(tiles: report.statuses.map {
+                    BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), context: context)
+                })
+            }
+        }
+    }
+
+    static func sectionHeader(id: String, title: String, subtitle: String) -> Node {
+        .header([.class("collection-header")]) {
+            Node.h2([.style(.title3, "collection-title"), .id(id)]) { title }
+            Node.div([.class("collection-meta")]) {
+                Node.p([.style(.subheadline, "collection-subtitle")]) { subtitle }
+            }
+        }
+    }
+}
+
+/// `/badges/`: every badge as a grid, earned in colour, unearned desaturated.
+package enum BadgesIndexPage {
+    static func render(_ site: Site, context: RenderContext) -> String {
+        let strings = context.strings
+        let statuses = site.goals.statuses
+        let earned = statuses.filter(\.isEarned).count
+        return PageChrome.document(context: context, title: strings["badges.title"], url: context.urls.badges, pageClass: "page-badges", section: .goals) {
+            PageHeader(title: strings["badges.title"], subtitle: strings.format("badges.subtitle", earned, statuses.count))
+            BadgeGrid(tiles: statuses.map {
+                BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), headingLevel: 2, context: context)
+            })
+        }
+    }
+}
+
+/// `/badges/<id>/`: the art large, the description, the rule in words, the earned date or the
+/// progress, and what counts toward it, linked to the trips and activities.
+package enum BadgePage {
+    static func render(_ status: BadgeStatus, context: RenderContext) -> String {
+        let strings = context.strings
+        let badge = status.badge
+        return PageChrome.document(context: context, title: badge.title, description: badge.description, url: context.urls.badge(badge.id),
+                                   image: context.urls.badgeArt(badge.id), pageClass: "page-badge", section: .goals) {
+            Node.article([.class("badge-detail"), .data("state", status.isEarned ? "earned" : "locked")]) {
+                Node.header([.class("badge-hero")]) {
+                    Node.span([.class("badge-art-frame")]) {
+                        Node.img([.class("badge-art"), Attribute("src", context.urls.badgeArt(badge.id)), Attribute("alt", ""),
+                                  Attribute("width", "192"), Attribute("height", "192")])
+                    }
+                    Node.div([.class("badge-hero-text")]) {
+                        Node.h1([.style(.largeTitle, "page-title")]) { badge.title }
+                        if !badge.description.isEmpty {
+                            Node.p([.style(.title3, "badge-description")]) { badge.description }
+                        }
+                        if status.isEarned {
+                            Node.p([.style(.headline, "badge-earned")]) { BadgeViews.earnedCaption(status, context: context) }
+                        } else {
+                            Node.div([.class("badge-progress")]) {
+                                Node.p([.style(.headline, "badge-count")]) { BadgeViews.sentence(status, strings: strings) }
+                                BadgeViews.progressBar(status, size: .regular, strings: strings)
+                            }
+                        }
+                    }
+                }
+                Node.section([.class("badge-rule"), .aria("labelledby", "rule-title")]) {
+                    Node.h2([.style(.title3), .id("rule-title")]) { strings["badge.rule"] }
+                    Node.p([.style(.body)]) { BadgeViews.ruleText(badge.rule) }
+                }
+                Node.section([.class("badge-counts"), .aria("labelledby", "counts-title")]) {
+                    Node.h2([.style(.title3), .id("counts-title")]) { strings["badge.counts"] }
+                    if status.contributions.isEmpty {
+                        Node.p([.style(.body, "empty-state")]) { strings["badge.counts.none"] }
+                    } else {
+                        let shown = status.contributions.prefix(listLimit(status))
+                        Node.ol([.class("contributions")]) {
+                            for event in shown { contribution(event, context: context) }
+                        }
+                        if shown.count < status.contributions.count {
+                            Node.p([.style(.footnote, "contributions-more")]) {
+                                strings.format("badge.counts.more", status.contributions.count - shown.count)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many completions a badge page lists, in completion order: at least the ones that
+    /// earned it, and no more than 500 (a big journal has tens of thousands).
+    static func listLimit(_ status: BadgeStatus) -> Int {
+        min(max(status.threshold, 100), 500)
+    }
+
+    static func contribution(_ event: CompletionEvent, context: RenderContext) -> Node {
+        let dateNode: Node = switch event.date {
+        case .recorded(let day), .estimated(let day): context.dateLabel(day).body
+        case .unknown: .text(context.strings["badge.unknownDate"])
+        }
+        if let activity = event.activity {
+            return .li([.class("contribution")]) {
+                // Plain text: a name's own links cannot nest inside this one.
+                Node.a([.href(context.urls.activity(activity.anchor, trip: event.trip.slug)), .style(.body, "contribution-name")]) {
+                    activity.title
+                }
+                Node.span([.style(.footnote, "contribution-meta")]) { event.trip.title; " · "; dateNode }
+            }
+        }
+        return .li([.class("contribution")]) {
+            Node.a([.href(context.urls.trip(event.trip.slug)), .style(.body, "contribution-name")]) { event.trip.title }
+            Node.span([.style(.footnote, "contribution-meta")]) {
+                if let country = event.trip.country, !country.isEmpty { country; " · " }
+                dateNode
+            }
+        }
+    }
+}

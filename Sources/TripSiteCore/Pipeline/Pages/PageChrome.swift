@@ -1,0 +1,104 @@
+import TripSiteHTML
+
+/// The top-level sections of the site, in the order of the navigation bar.
+package enum SiteSection: String, CaseIterable, Sendable {
+    case wishlist, goals, search
+
+    func item(context: RenderContext, current: SiteSection?) -> NavigationBar.Item {
+        switch self {
+        case .wishlist:
+            NavigationBar.Item(label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist, isCurrent: current == self)
+        case .goals:
+            NavigationBar.Item(label: context.strings["nav.goals"], href: context.urls.goals, icon: .goals, isCurrent: current == self)
+        case .search:
+            NavigationBar.Item(label: context.strings["nav.search"], href: context.urls.search, icon: .search, isCurrent: current == self)
+        }
+    }
+}
+
+/// Wraps page content in the site's layout: the same header, navigation and footer on every
+/// page.
+package enum PageChrome {
+    package static func document(
+        context: RenderContext, title: String, description: String? = nil, url: String? = nil, image: String? = nil,
+        pageClass: String, section: SiteSection?, scripts: [String] = [], @HTMLBuilder content: () -> [Node]
+    ) -> String {
+        let strings = context.strings
+        let summary = description ?? context.config.description
+        let layout = PageLayout(
+            language: context.config.language, direction: context.config.direction,
+            title: title, description: description ?? context.config.description,
+            siteTitle: context.config.title, homeHref: context.urls.home,
+            stylesheets: context.stylesheets, icon: context.icon, scripts: scripts + context.pageScripts,
+            navigation: NavigationBar(label: strings["nav.label"], items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
+            pageClass: pageClass,
+            footer: footer(context: context),
+            meta: meta(context: context, title: title, description: summary, url: url, image: image),
+            strings: strings,
+            content: content
+        )
+        return layout.render() + "\n"
+    }
+
+    /// Canonical link, Open Graph and Twitter card tags, and the feed link.
+    private static func meta(context: RenderContext, title: String, description: String, url: String?, image: String?) -> [Node] {
+        let urls = context.urls
+        var nodes: [Node] = []
+        func property(_ name: String, _ value: String) { nodes.append(.meta([Attribute("property", name), Attribute("content", value)])) }
+        if let url {
+            nodes.append(.link([Attribute("rel", "canonical"), .href(urls.absolute(url))]))
+            property("og:url", urls.absolute(url))
+        }
+        property("og:type", url == urls.home ? "website" : "article")
+        property("og:site_name", context.config.title)
+        property("og:title", title)
+        if !description.isEmpty { property("og:description", description) }
+        if let image { property("og:image", urls.absolute(image)) }
+        nodes.append(.meta([Attribute("name", "twitter:card"), Attribute("content", image == nil ? "summary" : "summary_large_image")]))
+        nodes.append(.link([Attribute("rel", "alternate"), Attribute("type", "application/atom+xml"),
+                            Attribute("title", context.config.title), .href(urls.feed)]))
+        return nodes
+    }
+
+    private static func footer(context: RenderContext) -> [Node] {
+        [
+            Node.div([.class("site-footer-inner")]) {
+                if !context.footerPages.isEmpty {
+                    Node.nav([.aria("label", "Pages")]) {
+                        Node.ul([.class("footer-links")]) {
+                            for page in context.footerPages {
+                                Node.li { Node.a([.href(page.href)]) { page.title } }
+                            }
+                        }
+                    }
+                }
+                Node.p([.class("footer-credit")]) {
+                    if !context.config.author.isEmpty { "\(context.config.title) · \(context.config.author) · " }
+                    context.strings["footer.generator"]
+                }
+            },
+        ]
+    }
+}
+
+/// Trip → card, the same way on every page that shows cards.
+package enum TripCards {
+    /// A card; `transition: false` for a repeat of a trip already shown on the page.
+    static func card(_ trip: Trip, wide: Bool = false, transition: Bool = true, headingLevel: Int = 3, context: RenderContext) -> TripCard {
+        TripCard(
+            title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
+            subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },
+            activityCount: trip.activities.count, isWide: wide, transitionName: transition ? transitionName(trip) : nil,
+            strings: context.strings, headingLevel: headingLevel
+        )
+    }
+
+    static func photo(_ trip: Trip, context: RenderContext) -> TripCard.Photo {
+        // Placeholders are decorative (the title is beside them); real photos are described.
+        let alt = trip.photo == .placeholder ? "" : context.strings.format("photo.alt", string: trip.title)
+        return TripCard.Photo(src: context.urls.photo(for: trip), alt: alt, width: 1200, height: 800)
+    }
+
+    /// The view-transition name shared by a trip's card image and its hero photo.
+    static func transitionName(_ trip: Trip) -> String { "trip-\(trip.slug)" }
+}

@@ -1,0 +1,26 @@
+import TripSiteHTML
+
+/// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
+package enum StandalonePage {
+    static func render(_ page: Page, context: RenderContext) -> String {
+        PageChrome.document(context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
+                            pageClass: "page-page", section: nil) {
+            Node.article([.class("standalone")]) {
+                PageHeader(title: page.title)
+                Node.div([.style(.body, "journal")]) { Node.trusted(page.bodyHTML.trusted) }
+            }
+        }
+    }
+}
+
+/// `/404.html`: served by static hosts for unknown paths; links are root-relative so it
+/// works at any depth.
+package enum NotFoundPage {
+    static func render(context: RenderContext) -> String {
+        let strings = context.strings
+        return PageChrome.document(context: context, title: strings["notFound.title"], pageClass: "page-404", section: nil) {
+            PageHeader(title: strings["notFound.title"], subtitle: strings["notFound.text"])
+            Node.p([.style(.body)]) { Node.a([.href(context.urls.home), .class("button")]) { strings["notFound.link"] } }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The `model` stage: turns parsed trips and pages into a `Site`. Drops drafts (unless
+/// asked for), rejects duplicate slugs, resolves photos against the files that exist, and
+/// lists the files to copy (static, bundles, theme).
+package struct SiteAssembler {
+    var config: SiteConfig
+    var includeDrafts: Bool
+    var badges: [Badge] = DefaultBadges.all
+    /// Whether a file exists, by path relative to the site folder (injected for tests).
+    var fileExists: @Sendable (String) -> Bool
+    /// The site folder, for copying files.
+    var root: URL
+
+    package struct ParsedTrip: Sendable {
+        var result: TripParser.Result
+        var source: SiteSource.TripFile
+    }
+
+    static let reservedPageSlugs: Set<String> = ["trips", "collections", "theme", "goals", "badges", "search", "404", "feed", "sitemap", "robots", "_components"]
+
+    func assemble(trips parsedTrips: [ParsedTrip], pages parsedPages: [Page], source: SiteSource) -> (site: Site, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+
+        // Duplicate slugs: kona.md and kona/index.md both want /trips/kona/.
+        let bySlug = Dictionary(grouping: parsedTrips, by: \.source.slug)
+        for (slug, group) in bySlug where group.count > 1 {
+            let paths = group.map(\.source.file.path).sorted()
+            for path in paths {
+                let others = paths.filter { $0 != path }.joined(separator: ", ")
+                diagnostics.error("duplicate trip slug '\(slug)': also defined by \(others)", file: path, line: 1)
+            }
+        }
+        // The slug is made from the file (or bundle folder) name, which has no line: the
+        // error points at the file's first line, where an editor opens it.
+        var badSlugs: Set<String> = []
+        for parsed in parsedTrips {
+            let name = String((parsed.source.bundleFolder ?? parsed.source.file.path).split(separator: "/").last ?? "")
+            if let problem = Slug.fileNameProblem(slug: parsed.source.slug, name: name) {
+                badSlugs.insert(parsed.source.slug)
+                diagnostics.error(problem, file: parsed.source.file.path, line: 1, column: 1)
+            }
+        }
+
+        var trips: [Trip] = []
+        var assets: [Asset] = []
+        for parsed in parsedTrips {
+            guard var trip = parsed.result.trip, bySlug[trip.slug]?.count == 1, !badSlugs.contains(trip.slug) else { continue }
+            if trip.isDraft && !includeDrafts { continue }
+            if let reference = parsed.result.photoReference {
+                trip.photo = resolvePhoto(reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
+            }
+            if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
+                trip.bundleFiles = files
+                for file in files {
+                    assets.append(Asset(outputPath: SiteURLs.tripFolder(trip.slug) + file,
+                                        source: .file(path: root.appending(path: "\(folder)/\(file)").path), origin: "\(folder)/\(file)"))
+                }
+            }
+            trips.append(trip)
+        }
+        trips.sort(by: Site.canonicalOrder)
+
+        var pages: [Page] = []
+        var pageSlugs: Set<String> = []
+        for page in parsedPages {
+            if let problem = Slug.fileNameProblem(slug: page.slug, name: String(page.sourcePath.split(separator: "/").last ?? "")) {
+                diagnostics.error(problem, file: page.sourcePath, line: 1, column: 1)
+                continue
+            }
+            if page.isDraft && !includeDrafts { continue }
+            if Self.reservedPageSlugs.contains(page.slug) {
+                diagnostics.error("the page name '\(page.slug)' is used by the site itself; rename the file", file: page.sourcePath, line: 1, column: 1)
+                continue
+            }
+            if !pageSlugs.insert(page.slug).inserted {
+                diagnostics.error("duplicate page slug '\(page.slug)'", file: page.sourcePath, line: 1)
+                continue
+            }
+            pages.append(page)
+        }
+        pages.sort { $0.slug < $1.slug }
+
+        for path in source.staticFiles {
+            assets.append(Asset(outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path), origin: "static/\(path)"))
+        }
+        let goals = GoalsEvaluator.evaluate(badges, trips: trips)
+        return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
+    }
+
+    /// A photo is a file in the trip's bundle, a file under `static/`, or an http(s) URL.
+    /// Anything else (a `javascript:` URL, `..`, a missing file) gets the placeholder and
+    /// a warning.
+    func resolvePhoto(_ value: String, line: Int?, trip: SiteSource.TripFile, diagnostics: inout Diagnostics) -> Photo {
+        let file = trip.file.path
+        let lower = value.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+            if !SiteConfig.isValidBaseURL(value) || value.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "\\" }) {
+                diagnostics.warning("photo URL '\(value)' is not a valid http(s) URL; using a placeholder", file: file, line: line)
+                return .placeholder
+            }
+            return .remote(url: value)
+        }
+        let firstSlash = value.firstIndex(of: "/") ?? value.endIndex
+        if value[..<firstSlash].contains(":") || value.hasPrefix("//") {
+            diagnostics.warning("photo '\(value)' is not a relative path or an http(s) URL; using a placeholder", file: file, line: line)
+            return .placeholder
+        }
+        let components = value.split(separator: "/", omittingEmptySubsequences: true)
+        if value.contains("\\") || value.contains("\0") || components.contains("..") || components.isEmpty {
+            diagnostics.warning("photo '\(value)' must be a path inside the trip's folder or static/; using a placeholder", file: file, line: line)
+            return .placeholder
+        }
+        let path = components.filter { $0 != "." }.joined(separator: "/")
+        if !value.hasPrefix("/"), let bundle = trip.bundleFolder, fileExists("\(bundle)/\(path)") {
+            return .bundle(fileName: path)
+        }
+        if fileExists("static/\(path)") {
+            return .staticFile(path: path)
+        }
+        let looked = trip.bundleFolder.map { "\($0)/ or static/" } ?? "static/"
+        diagnostics.warning("photo '\(value)' not found in \(looked); using a placeholder", file: file, line: line)
+        return .placeholder
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// The files `tripsite new` writes. Never overwrites anything.
+package enum Scaffold {
+    package struct Error: Swift.Error { package var message: String }
+
+    /// Writes a new site into `root`, which must not exist or be empty. Returns the paths written.
+    package static func site(at root: URL) throws(Error) -> [String] {
+        let fileManager = FileManager.default
+        if let existing = try? fileManager.contentsOfDirectory(atPath: root.path), !existing.isEmpty {
+            throw Error(message: "\(root.path) is not empty; choose a new folder")
+        }
+        var files: [(String, [UInt8])] = [
+            ("site.yml", Array(siteYAML(title: root.lastPathComponent).utf8)),
+            ("content/trips/kona-deep-dive.md", Array(sampleKona.utf8)),
+            ("content/trips/kyoto-in-bloom.md", Array(sampleKyoto.utf8)),
+            ("content/trips/lapland-lights.md", Array(sampleLapland.utf8)),
+            ("content/pages/about.md", Array(sampleAbout.utf8)),
+            ("static/.gitkeep", []),
+        ]
+        for (path, bytes) in ThemeAssets.embedded.sorted(by: { $0.key < $1.key }) {
+            files.append(("themes/default/\(path)", bytes))
+        }
+        for (path, bytes) in files {
+            try write(bytes, to: root.appending(path: path))
+        }
+        return files.map(\.0)
+    }
+
+    /// Writes `content/trips/<slug>.md` for a title. Returns the path relative to the site.
+    package static func trip(title: String, in root: URL) throws(Error) -> String {
+        let slug = Slug.make(title)
+        let path = "content/trips/\(slug).md"
+        let url = root.appending(path: path)
+        let bundle = "content/trips/\(slug)"
+        for existing in [path, bundle] where FileManager.default.fileExists(atPath: root.appending(path: existing).path) {
+            throw Error(message: "\(existing) already exists (the trip '\(slug)'); choose another title or edit that one")
+        }
+        if !FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) {
+            throw Error(message: "no site.yml in \(root.path): run this inside a site folder or pass --source")
+        }
+        try write(Array(tripTemplate(title: title).utf8), to: url)
+        return path
+    }
+
+    private static func write(_ bytes: [UInt8], to url: URL) throws(Error) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
+                throw Error(message: "cannot write \(url.path)")
+            }
+        } catch let error as Error {
+            throw error
+        } catch {
+            throw Error(message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func tripTemplate(title: String) -> String {
+        """
+        ---
+        title: \(quoted(title))
+        subtitle: ""
+        country: ""
+        # photo: cover.jpg        # a path under static/, or make this a bundle folder with the photo beside index.md
+        # season: summer          # spring | summer | fall | winter; derived from start if left out
+        # start: 2026-06-01
+        # end: 2026-06-09
+        # created: 2026-01-01     # when it was added to the wishlist
+        tags: []
+        featured: false
+        draft: true
+        ---
+
+        Why this trip, and what you hope to find there.
+
+        ## Activities
+
+        <!-- One task per line. Check one off with [x], and add the day it was done at the end
+             of the line in parentheses: (2026-06-03). Indented lines under a task are its notes. -->
+
+        - [ ] The first thing to do there
+        - [ ] Another thing to do there
+
+        """
+    }
+
+    static func siteYAML(title: String) -> String {
+        """
+        title: \(quoted(title))
+        description: "Places to go, things to do there, and progress along the way."
+        baseURL: "https://example.com/"
+        language: en
+        author: ""
+        theme: default
+        activitySort: completed   # title | date | completed
+        markdown:
+          unsafe: false           # true lets raw HTML in Markdown through
+
+        """
+    }
+
+    static let sampleKona = """
+        ---
+        title: Kona Deep Dive
+        subtitle: Hawaii, United States
+        country: United States
+        season: summer
+        start: 2025-06-01
+        end: 2025-06-09
+        created: 2025-01-12
+        tags: [ocean, diving]
+        featured: true
+        ---
+
+        Warm water, black lava and the manta rays at night.
+
+        ## Activities
+
+        - [x] Snorkel with the manta rays (2025-06-03)
+        - [ ] Go whale watching
+          Best from December to April; ask at the harbour.
+        - [x] Hike to Captain Cook monument (2025-06-05)
+
+        """
+
+    static let sampleKyoto = """
+        ---
+        title: Kyoto in Bloom
+        subtitle: Kyoto, Japan
+        country: Japan
+        start: 2026-04-02
+        end: 2026-04-10
+        created: 2025-11-02
+        tags: [culture, food]
+        ---
+
+        Temples at dawn, cherry blossoms along the Philosopher's Path.
+
+        ## Activities
+
+        - [ ] Walk the Philosopher's Path
+        - [ ] Visit Fushimi Inari before sunrise
+        - [ ] Take a cooking class
+
+        """
+
+    static let sampleLapland = """
+        ---
+        title: Lapland Lights
+        subtitle: Lapland, Finland
+        country: Finland
+        season: winter
+        created: 2025-09-20
+        tags: [snow, northern-lights]
+        ---
+
+        A winter week above the Arctic Circle, hoping for clear skies.
+
+        """
+
+    static let sampleAbout = """
+        ---
+        title: About
+        ---
+
+        This journal is built with TripSite from Markdown files in `content/trips/`.
+
+        """
+}

@@ -1,0 +1,237 @@
+import TripSiteCore
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `tripsite serve`: builds the site in memory, serves it on loopback over Hummingbird,
+/// watches the files, rebuilds only what changed and tells open browsers to reload.
+///
+/// What it trusts and what it does not: the request path is untrusted; it is decoded,
+/// checked (`RequestPath`) and then only looked up in the in-memory site, so no file outside
+/// the built site can be read, whatever the path or any symbolic link says. Nothing is ever
+/// served from the user's `public/` folder.
+package final class PreviewServer: Sendable {
+    package let state: SiteState
+    let builder: IncrementalBuilderBox
+    let gallery: [UInt8]
+    let root: URL
+
+    package init(options: BuildOptions, heartbeatInterval: Duration = .seconds(10)) {
+        state = SiteState(heartbeatInterval: heartbeatInterval)
+        var options = options
+        options.baseURL = "/"
+        root = options.source
+        builder = IncrementalBuilderBox(IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path)))
+        gallery = Array(ComponentsGallery.render(config: SiteConfig.defaults(title: "Components")).utf8)
+    }
+
+    /// Builds (all of it, or after `changed` paths) and publishes the result. A failed build
+    /// keeps the last good site and reports the errors to browsers.
+    @discardableResult
+    package func rebuild(changed: Set<String>? = nil) async -> Result<IncrementalBuilder.Result, BuildFailure> {
+        let outcome = builder.build(changed: changed)
+        switch outcome {
+        case .success(let result):
+            let changedPaths = result.modified + result.rendered.filter { _ in false }
+            let event: ReloadEvent? = if changed == nil && result.modified.count == result.files.count {
+                nil
+            } else if result.modified.isEmpty && result.removed.isEmpty {
+                nil
+            } else if result.onlyStylesheetsChanged {
+                .stylesheets
+            } else {
+                .reload
+            }
+            await state.publish(result.files, changed: changedPaths, removed: result.removed, event: event)
+        case .failure(let failure):
+            await state.fail(failure.diagnostics)
+        }
+        return outcome
+    }
+
+    /// Rebuilds on every batch of changes until the task is cancelled.
+    package func watch(_ watcher: FileWatcher, log: @escaping @Sendable (String) -> Void) async {
+        for await batch in watcher.changes() {
+            let clock = ContinuousClock()
+            let start = clock.now
+            switch await rebuild(changed: batch) {
+            case .success(let result):
+                let ms = start.duration(to: clock.now).components.attoseconds / 1_000_000_000_000_000
+                    + start.duration(to: clock.now).components.seconds * 1000
+                let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(separator: ", ")
+                log("Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made in \(ms) ms (\(stages) ms)")
+                for warning in result.warnings { log(warning.description) }
+            case .failure(let failure):
+                for diagnostic in failure.diagnostics { log(diagnostic.description) }
+                log("Build failed; still serving the last good site.")
+            }
+        }
+    }
+
+    /// Whether `host` is a loopback address (anything else exposes drafts to the network).
+    package static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    // MARK: - HTTP
+
+    package func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+        let responder = CallbackResponder<PreviewRequestContext> { request, context in
+            try await self.respond(to: request, channel: context.channel)
+        }
+        var logger = Logger(label: "tripsite.serve")
+        logger.logLevel = .error
+        return Application(
+            responder: responder,
+            configuration: .init(address: .hostname(host, port: port), serverName: "TripSite"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+
+    /// Answers one request. `channel` is the connection it came on (an event stream ends
+    /// when it closes); nil only when there is none, as in a direct call.
+    func respond(to request: Request, channel: (any Channel)? = nil) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        }
+        let isHead = request.method == .head
+        let path = request.uri.path
+        switch path {
+        case LiveReloadScript.eventsPath:
+            if isHead { return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"]) }
+            return await events(on: channel)
+        case LiveReloadScript.path:
+            return send(ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request, head: isHead, cache: false)
+        case LiveReloadScript.statusPath:
+            return send(ServedFile(bytes: await statusJSON(), path: "status.json"), request: request, head: isHead, cache: false)
+        case "/_components", "/_components/":
+            if path == "/_components" { return redirect("/_components/") }
+            return send(ServedFile(bytes: gallery, path: "index.html"), request: request, head: isHead)
+        default:
+            break
+        }
+        let paths = await state.paths
+        switch RequestPath.resolve(path, exists: { paths.contains($0) }) {
+        case .badRequest:
+            return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: isHead ? .init() : .init(byteBuffer: ByteBuffer(string: "Bad request path.\n")))
+        case .redirect(let location):
+            let query = request.uri.query.map { "?" + $0 } ?? ""
+            return redirect(location + query)
+        case .notFound:
+            if paths.isEmpty, !(await state.failure.isEmpty) {
+                return errorPage(await state.failure, head: isHead)
+            }
+            if let page = await state.file("404.html") {
+                return send(page, request: request, head: isHead, status: .notFound, cache: false)
+            }
+            return Response(status: .notFound)
+        case .file(let key):
+            guard let file = await state.file(key) else { return Response(status: .notFound) }
+            return send(file, request: request, head: isHead)
+        }
+    }
+
+    private func redirect(_ location: String) -> Response {
+        Response(status: .movedPermanently, headers: [.location: location, .contentLength: "0"])
+    }
+
+    private func send(_ file: ServedFile, request: Request, head: Bool, status: HTTPResponse.Status = .ok, cache: Bool = true) -> Response {
+        var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache"]
+        if cache {
+            headers[.eTag] = file.etag
+            if status == .ok, let match = request.headers[.ifNoneMatch], Self.matches(match, etag: file.etag) {
+                return Response(status: .notModified, headers: headers)
+            }
+        }
+        headers[.contentLength] = String(file.bytes.count)
+        return Response(status: status, headers: headers, body: head ? .init() : .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    }
+
+    /// `If-None-Match` uses the weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`.
+    package static func matches(_ header: String, etag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            return tag == etag
+        }
+    }
+
+    /// Server-Sent Events: one `event: NAME` per rebuild, and a comment line at every
+    /// heartbeat. The stream ends as soon as its connection closes, or the browser
+    /// half-closes it (`EventStreamCloser`), so a browser that has gone leaves nothing
+    /// behind: no listener, no waiting task, no connection buffers. The heartbeat's failed
+    /// write remains the backstop for a peer that vanished without a FIN or RST.
+    private func events(on channel: (any Channel)?) async -> Response {
+        let (id, stream) = await state.subscribe()
+        if let channel {
+            let state = self.state
+            channel.closeFuture.whenComplete { _ in Task { await state.unsubscribe(id) } }
+            // Fails only on a connection already closed, which `closeFuture` has handled.
+            try? await channel.pipeline.addHandler(EventStreamCloser()).get()
+        }
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: "retry: 500\n: connected\n\n"))
+            for await event in stream {
+                if event == .heartbeat {
+                    try await writer.write(ByteBuffer(string: ": heartbeat\n\n"))
+                } else {
+                    try await writer.write(ByteBuffer(string: "event: \(event.name)\ndata: \(event.name)\n\n"))
+                }
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    private func statusJSON() async -> [UInt8] {
+        Self.statusJSON(failure: await state.failure, listeners: await state.listenerCount)
+    }
+
+    /// `{"ok":…,"diagnostics":[{"location","severity","message"}],"listeners":…}` for the
+    /// overlay, which shows it as a person reads it: control and bidi characters escaped
+    /// (`DisplayText`).
+    package static func statusJSON(failure: [Diagnostic], listeners: Int = 0) -> [UInt8] {
+        struct Status: Encodable {
+            struct Entry: Encodable { var location: String; var severity: String; var message: String }
+            var ok: Bool
+            var diagnostics: [Entry]
+            /// Open event streams: what `bench/sse_churn.py` watches return to its baseline.
+            var listeners: Int
+        }
+        let status = Status(ok: failure.isEmpty, diagnostics: failure.map {
+            .init(location: DisplayText.escaped($0.location), severity: $0.severity.rawValue, message: DisplayText.escaped($0.message))
+        }, listeners: listeners)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return [UInt8]((try? encoder.encode(status)) ?? Data("{\"ok\":true,\"diagnostics\":[],\"listeners\":0}".utf8))
+    }
+
+    /// Shown when there is no good build yet: the errors, escaped, and the live-reload script.
+    private func errorPage(_ diagnostics: [Diagnostic], head: Bool) -> Response {
+        let html = ErrorPage.render(diagnostics)
+        return Response(status: .internalServerError, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                        body: head ? .init() : .init(byteBuffer: ByteBuffer(string: html)))
+    }
+}
+
+/// The incremental builder behind a lock: one rebuild at a time, callable from any task.
+package final class IncrementalBuilderBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private let builder: IncrementalBuilder
+
+    init(_ builder: IncrementalBuilder) { self.builder = builder }
+
+    func build(changed: Set<String>?) -> Result<IncrementalBuilder.Result, BuildFailure> {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            return .success(try builder.build(changedPaths: changed))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import TripSiteCore
+import Foundation
+
+/// A file the preview server can send: its bytes, type and entity tag.
+package struct ServedFile: Sendable {
+    var bytes: [UInt8]
+    var contentType: String
+    /// A strong validator: FNV-1a of the bytes, quoted.
+    var etag: String
+
+    init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        contentType = MediaType.of(path)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        etag = "\"" + String(hash, radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
+    }
+}
+
+/// The site the preview server is serving: the last good build, the last failure (if the
+/// latest rebuild failed), and the browsers waiting for reload events. An actor, so requests
+/// and rebuilds never see half an update.
+package actor SiteState {
+    private(set) var files: [String: ServedFile] = [:]
+    private(set) var failure: [Diagnostic] = []
+    private(set) var generation = 0
+    private var listeners: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
+    private var heartbeat: Task<Void, Never>?
+    /// How often open event streams get a heartbeat (a browser that left is noticed then).
+    let heartbeatInterval: Duration
+
+    init(heartbeatInterval: Duration = .seconds(10)) {
+        self.heartbeatInterval = heartbeatInterval
+    }
+
+    /// A successful build: replace the served files and tell every browser.
+    func publish(_ built: [String: [UInt8]], changed: [String], removed: [String], event: ReloadEvent?) {
+        if files.isEmpty {
+            files = built.reduce(into: [:]) { $0[$1.key] = ServedFile(bytes: $1.value, path: $1.key) }
+        } else {
+            for path in changed { if let bytes = built[path] { files[path] = ServedFile(bytes: bytes, path: path) } }
+            for path in removed { files[path] = nil }
+        }
+        let hadFailure = !failure.isEmpty
+        failure = []
+        generation += 1
+        if let event {
+            broadcast(event)
+        } else if hadFailure {
+            broadcast(.reload)
+        }
+    }
+
+    /// A failed build: keep serving the last good files, and tell browsers to show the errors.
+    func fail(_ diagnostics: [Diagnostic]) {
+        failure = diagnostics
+        generation += 1
+        broadcast(.failed)
+    }
+
+    package func file(_ path: String) -> ServedFile? { files[path] }
+    func exists(_ path: String) -> Bool { files[path] != nil }
+    var paths: Set<String> { Set(files.keys) }
+
+    /// A stream of reload events for one browser, and the id that ends it (`unsubscribe`).
+    /// It also ends, and is forgotten, when its consumer stops iterating or drops it.
+    func subscribe() -> (id: UUID, stream: AsyncStream<ReloadEvent>) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<ReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        listeners[id] = continuation
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        if heartbeat == nil {
+            let interval = heartbeatInterval
+            heartbeat = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: interval)
+                    await self?.broadcast(.heartbeat)
+                }
+            }
+        }
+        return (id, stream)
+    }
+
+    /// The browsers listening now (shown in `/_tripsite/status` for `bench/sse_churn.py`).
+    package var listenerCount: Int { listeners.count }
+
+    /// Ends one browser's stream and forgets it; nothing happens if it has already ended.
+    func unsubscribe(_ id: UUID) {
+        listeners.removeValue(forKey: id)?.finish()
+        if listeners.isEmpty {
+            heartbeat?.cancel()
+            heartbeat = nil
+        }
+    }
+
+    private func broadcast(_ event: ReloadEvent) {
+        for continuation in listeners.values { continuation.yield(event) }
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Hummingbird
+import Testing
+import TripSiteTestSupport
+import TripSiteCore
+import TripSitePreview
+
+/// The preview server over real HTTP on an ephemeral loopback port, in-process.
+@Suite(.serialized) struct PreviewServerTests {
+    static let files: [String: String] = [
+        "content/trips/kona.md": tripFile("title: Kona\nseason: summer\nstart: 2025-06-01", body: "Warm water.\n\n## Activities\n- [x] Snorkel (2025-06-03)\n"),
+        "content/trips/kyoto.md": tripFile("title: Kyoto\nseason: spring\nstart: 2025-04-01", body: "Temples.\n"),
+        "static/photo.png": "png",
+        "static/font.woff2": "woff2",
+        "static/data.json": "{}",
+    ]
+
+    /// A running server for one test: its site, port and the task to cancel.
+    struct Running {
+        var site: FixtureSite
+        var server: PreviewServer
+        var http: RawHTTP
+        var task: Task<Void, Error>
+        var watching: Task<Void, Never>?
+
+        func stop() {
+            watching?.cancel()
+            task.cancel()
+            site.remove()
+        }
+    }
+
+    func start(watch: Bool = false, heartbeat: Duration = .seconds(10)) async throws -> Running {
+        let site = try FixtureSite(Self.files)
+        let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat)
+        _ = await server.rebuild()
+        let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
+        let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
+        let task = Task { try await app.run() }
+        var port = 0
+        for await value in portStream { port = value; break }
+        var watching: Task<Void, Never>?
+        if watch {
+            let watcher = FileWatcher(root: site.root)
+            watching = Task { await server.watch(watcher) { _ in } }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        return Running(site: site, server: server, http: RawHTTP(port: port), task: task, watching: watching)
+    }
+
+    @Test func contentTypesHeadAndETags() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let http = running.http
+        for (path, type) in [("/", "text/html; charset=utf-8"), ("/theme/style.css", "text/css; charset=utf-8"),
+                             ("/theme/activities.js", "text/javascript; charset=utf-8"), ("/badges/first-trip/badge.svg", "image/svg+xml"),
+                             ("/photo.png", "image/png"), ("/font.woff2", "font/woff2"), ("/data.json", "application/json")] {
+            let response = try http.request(path)
+            #expect(response.status == 200, "\(path)")
+            #expect(response.headers["content-type"] == type, "\(path)")
+        }
+        let page = try http.request("/trips/kona/")
+        #expect(page.text.contains("Warm water."))
+        let etag = try #require(page.headers["etag"])
+        let head = try http.request("/trips/kona/", method: "HEAD")
+        #expect(head.status == 200 && head.body.isEmpty)
+        #expect(head.headers["content-length"] == String(page.body.count))
+        #expect(head.headers["etag"] == etag)
+        let cached = try http.request("/trips/kona/", headers: ["If-None-Match": etag])
+        #expect(cached.status == 304 && cached.body.isEmpty)
+        #expect(try http.request("/trips/kona/", headers: ["If-None-Match": "\"other\""]).status == 200)
+        #expect(try http.request("/", method: "POST").status == 405)
+    }
+
+    @Test func redirectsAndNotFound() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let redirect = try running.http.request("/trips/kona")
+        #expect(redirect.status == 301)
+        #expect(redirect.headers["location"] == "/trips/kona/")
+        let missing = try running.http.request("/no/such/page/")
+        #expect(missing.status == 404)
+        #expect(missing.text.contains("Page not found"))
+        #expect(try running.http.request("/trips/").status == 404, "no directory listings")
+    }
+
+    @Test(arguments: [
+        "/../site.yml", "/%2e%2e/site.yml", "/%2E%2E%2Fsite.yml", "/trips/..%2f..%2fsite.yml", "/..%5csite.yml",
+        "/..\\site.yml", "/index.html%00", "/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    ])
+    func neverServesOutsideTheSite(_ path: String) async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let response = try running.http.request(path)
+        #expect([400, 404].contains(response.status), "\(path) → \(response.status)")
+        #expect(!response.text.contains("title: Test Trips"), "site.yml leaked")
+        #expect(!response.text.contains("root:"), "/etc/passwd leaked")
+    }
+
+    @Test func symlinksOutOfTheSiteAreNotServed() async throws {
+        let site = try FixtureSite(Self.files)
+        defer { site.remove() }
+        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "static/hosts").path, withDestinationPath: "/etc/hosts")
+        let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output))
+        _ = await server.rebuild()
+        #expect(await server.state.file("hosts") == nil)
+    }
+
+    @Test func componentsGalleryListsEveryComponent() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let gallery = try running.http.request("/_components/")
+        #expect(gallery.status == 200)
+        for id in ComponentsGallery.sections {
+            #expect(gallery.text.contains("id=\"\(id)\""), "no \(id) in the gallery")
+        }
+        for component in ["card-count", "data-variant=\"wide\"", "aria-valuenow=\"0\"", "aria-valuenow=\"60\"", "aria-valuenow=\"100\"",
+                          "data-state=\"earned\"", "data-state=\"locked\"", "activity is-done", "activity-notes", "site-nav"] {
+            #expect(gallery.text.contains(component), "gallery lacks \(component)")
+        }
+        #expect(try running.http.request("/_components").status == 301)
+    }
+
+    @Test func buildOutputHasNoGalleryAndNoReloadScript() throws {
+        let site = try FixtureSite(Self.files)
+        defer { site.remove() }
+        let output = try site.buildInMemory().output
+        #expect(!output.files.keys.contains { $0.contains("_components") || $0.contains("_tripsite") })
+        for (path, bytes) in output.files where path.hasSuffix(".html") {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("live-reload"), "\(path) has the reload script")
+        }
+    }
+
+    @Test func editsReloadTheBrowserAndErrorsKeepTheLastGoodSite() async throws {
+        let running = try await start(watch: true)
+        defer { running.stop() }
+        let events = try EventStream(port: running.http.port, path: LiveReloadScript.eventsPath)
+        try await Task.sleep(for: .milliseconds(100))
+
+        // A body edit: a reload event, the new text served, only the trip page re-rendered.
+        try running.site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Warmer water."))
+        #expect(events.next() == "reload")
+        #expect(try running.http.request("/trips/kona/").text.contains("Warmer water."))
+
+        // A bad edit: a "failed" event, the errors in the status, the last good page still served.
+        try running.site.write("content/trips/kona.md", "---\ntitle: Kona\nstart: 2025-13-45\n---\nBroken.\n")
+        #expect(events.next() == "failed")
+        let status = try running.http.request(LiveReloadScript.statusPath).text
+        #expect(status.contains("\"ok\":false"))
+        #expect(status.contains("content/trips/kona.md:3:8"))
+        #expect(try running.http.request("/trips/kona/").text.contains("Warmer water."))
+
+        // Fixed: reload, and the new content.
+        try running.site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Fixed water."))
+        #expect(events.next() == "reload")
+        #expect(try running.http.request("/trips/kona/").text.contains("Fixed water."))
+        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"ok\":true"))
+
+        // A stylesheet edit swaps stylesheets only.
+        try running.site.write("themes/default/style.css", "body { color: teal }\n")
+        #expect(events.next() == "css")
+        #expect(try running.http.request("/theme/style.css").text == "body { color: teal }\n")
+    }
+
+    @Test func closedEventStreamsAreDroppedAndHeadAnswersAtOnce() async throws {
+        let running = try await start(heartbeat: .milliseconds(200))
+        defer { running.stop() }
+        var streams: [EventStream] = []
+        for _ in 0..<20 { streams.append(try EventStream(port: running.http.port, path: LiveReloadScript.eventsPath)) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await running.server.state.listenerCount == 20)
+        streams.removeAll()
+        try await Task.sleep(for: .milliseconds(1500))
+        #expect(await running.server.state.listenerCount == 0)
+        // HEAD on the stream answers at once, without holding the connection.
+        let head = try running.http.request(LiveReloadScript.eventsPath, method: "HEAD")
+        #expect(head.status == 200 && head.headers["content-type"] == "text/event-stream")
+    }
+
+    /// How a test client leaves an event stream: a reset (SO_LINGER 0, what a killed tab or
+    /// `bench/sse_churn.py` does) or a plain close (FIN, which the server sees as a half-close).
+    enum Drop: String, CaseIterable { case reset, close }
+
+    /// Opens the event stream and reads until its first line, so the server has subscribed.
+    static func openEventStream(_ http: RawHTTP) throws -> Int32 {
+        let fd = try http.connect()
+        http.send(fd, method: "GET", path: LiveReloadScript.eventsPath, headers: ["Accept": "text/event-stream"])
+        var received = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(": connected\n") {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            guard count > 0 else { close(fd); throw POSIXError(.ECONNRESET) }
+            received += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        return fd
+    }
+
+    /// Open and drop 200 event streams with no heartbeat in sight: every listener (and the
+    /// handler task and connection behind it) must go when its connection does, not wait for
+    /// a heartbeat's failed write. Before, 20,000 dropped streams per heartbeat interval held
+    /// ~19 KB each until then (docs/performance.md, "Serve under event-stream churn").
+    @Test(arguments: Drop.allCases)
+    func droppedEventStreamsAreForgottenAtOnce(_ drop: Drop) async throws {
+        let running = try await start(heartbeat: .seconds(3600))
+        defer { running.stop() }
+        var fds: [Int32] = []
+        for _ in 0..<200 { fds.append(try Self.openEventStream(running.http)) }
+        #expect(await running.server.state.listenerCount == 200)
+        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":200"))
+        for fd in fds {
+            if drop == .reset {
+                var option = linger(l_onoff: 1, l_linger: 0)
+                setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+            }
+            close(fd)
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await running.server.state.listenerCount > 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(await running.server.state.listenerCount == 0, "\(drop): listeners left behind until the next heartbeat")
+        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":0"))
+    }
+
+    @Test func pagesInServeModeCarryTheReloadScript() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        #expect(try running.http.request("/").text.contains("<script src=\"/_tripsite/live-reload.js\" defer></script>"))
+        let script = try running.http.request(LiveReloadScript.path)
+        #expect(script.status == 200 && script.text.contains("EventSource"))
+    }
+
+    @Test func loopbackHosts() {
+        #expect(PreviewServer.isLoopback("127.0.0.1") && PreviewServer.isLoopback("localhost") && PreviewServer.isLoopback("::1"))
+        #expect(!PreviewServer.isLoopback("0.0.0.0") && !PreviewServer.isLoopback("192.168.1.2"))
+    }
+}

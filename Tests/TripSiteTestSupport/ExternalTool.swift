@@ -1,0 +1,51 @@
+import Foundation
+
+/// A program the tests drive from outside Swift: Node.js runs the theme's scripts, headless
+/// Chromium runs a built page. `scripts/test` installs both when they are missing. Outside CI
+/// a test that needs Chromium is skipped, saying so, when it is not installed; in CI
+/// (`CI=true`) it runs and fails instead, so CI never passes without the browser tests.
+package struct ExternalTool {
+    package let path: String
+
+    package static let node = find(["node", "nodejs"])
+    package static let chromium = find(["chromium", "chromium-browser", "google-chrome"])
+
+    /// Whether the browser tests run: always in CI, elsewhere when Chromium is installed.
+    package static let runsBrowserTests = chromium != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+
+    package static func find(_ names: [String]) -> ExternalTool? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in names {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+                return ExternalTool(path: folder + "/" + name)
+            }
+        }
+        return nil
+    }
+
+    package struct Run {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
+    }
+
+    /// Runs the tool to completion, stdin closed. Its error output goes to a file, so a
+    /// chatty program cannot fill a pipe that nobody reads yet.
+    package func run(_ arguments: [String]) throws -> Run {
+        let errors = FileManager.default.temporaryDirectory.appending(path: "tripsite-tool-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stderr = (try? Data(contentsOf: errors)) ?? Data()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

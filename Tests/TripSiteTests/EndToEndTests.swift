@@ -1,0 +1,165 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import TripSiteTestSupport
+import TripSiteCore
+
+/// Runs the built `tripsite` binary as a user (or CI) would, and checks exit codes and output.
+@Suite(.serialized) struct EndToEndTests {
+    static let binary: URL? = {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent().appending(path: "tripsite")) }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "tripsite"))
+        let root = SharedFixtures.repositoryRoot
+        candidates += ["debug", "release"].map { root.appending(path: ".build/\($0)/tripsite") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let binary = try #require(Self.binary, "the tripsite binary was not built")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func buildSucceedsAndPrintsASummary() throws {
+        let site = try FixtureSite(["content/trips/kona.md": SharedFixtures.kona])
+        defer { site.remove() }
+        let result = try run(["build"], in: site.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Built "))
+        #expect(result.stdout.contains("1 trip"))
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "trips/kona/index.html").path))
+    }
+
+    @Test func contentErrorsExitOneWithLocations() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A\nstart: 2025-13-45"),
+            "content/trips/b.md": tripFile("title: B\nseason: monsoon"),
+        ])
+        defer { site.remove() }
+        let result = try run(["build", "--source", site.root.path, "--output", site.output.path], in: site.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/trips/a.md:3:8: error: 'start' is not a valid date"))
+        #expect(result.stderr.contains("content/trips/b.md:3:9: error: unknown season 'monsoon'"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let site = try FixtureSite([:])
+        defer { site.remove() }
+        #expect(try run(["build", "--no-such-flag"], in: site.root).status == 2)
+        #expect(try run(["build", "--base-url", "ftp://x"], in: site.root).status == 2)
+        #expect(try run(["frobnicate"], in: site.root).status == 2)
+        #expect(try run(["--help"], in: site.root).status == 0)
+    }
+
+    @Test func newSiteScaffoldsAWorkingSiteAndNewTripAddsATrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tripsite-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try run(["new", "site", "journal"], in: folder)
+        #expect(created.status == 0, "\(created.stderr)")
+        let journal = folder.appending(path: "journal")
+        let trip = try run(["new", "trip", "Zürich Layover"], in: journal)
+        #expect(trip.status == 0, "\(trip.stderr)")
+        let tripPath = journal.appending(path: "content/trips/zurich-layover.md")
+        let text = try String(contentsOf: tripPath, encoding: .utf8)
+        #expect(text.contains("title: \"Zürich Layover\""))
+        #expect(text.contains("## Activities"))
+        #expect(try run(["new", "trip", "Zürich Layover"], in: journal).status != 0, "never overwrites")
+        let build = try run(["build", "--drafts"], in: journal)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.isEmpty, "a new site builds without warnings: \(build.stderr)")
+        for path in ["public/index.html", "public/trips/kona-deep-dive/index.html", "public/trips/zurich-layover/index.html", "public/about/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: journal.appending(path: path).path), "missing \(path)")
+        }
+        #expect(try run(["new", "site", "journal"], in: folder).status != 0, "refuses a non-empty folder")
+    }
+
+    @Test func defaultOutputIsInsideTheSiteFolderAndPathsAreShownFromHere() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        let parent = site.root.deletingLastPathComponent()
+        let name = site.root.lastPathComponent
+        let ok = try run(["build", "--source", name], in: parent)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "public/trips/a/index.html").path))
+        #expect(ok.stdout.contains("→ \(name)/public"))
+        try site.write("content/trips/b.md", tripFile("title: B\nstart: 2025-13-45"))
+        let bad = try run(["build", "--source", name], in: parent)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("\(name)/content/trips/b.md:3:8: error:"), "\(bad.stderr)")
+    }
+
+    @Test func newTripRefusesASlugThatIsABundle() throws {
+        let site = try FixtureSite(["content/trips/lofoten/index.md": tripFile("title: Lofoten")])
+        defer { site.remove() }
+        let result = try run(["new", "trip", "Lofoten"], in: site.root)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("content/trips/lofoten already exists"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: "content/trips/lofoten.md").path))
+    }
+
+    @Test func serveReportsAPortInUse() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        // Hold a port.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+        listen(fd, 1)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try run(["serve", "--port", String(port)], in: site.root)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("port \(port) on 127.0.0.1 is already in use"), "\(result.stderr)")
+    }
+
+    @Test func checkAndStrictForCI() throws {
+        let site = try FixtureSite(SharedFixtures.brokenLinksSite)
+        defer { site.remove() }
+        let check = try run(["check"], in: site.root)
+        #expect(check.status == 1, "broken links are errors in check")
+        #expect(check.stderr.contains("content/trips/kona.md:7: error: broken link '/journal/trips/nowhere/'"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.path), "check writes nothing")
+        let json = try run(["check", "--format", "json"], in: site.root)
+        #expect(json.status == 1)
+        let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(entries?.first?["file"] as? String == "content/trips/kona.md")
+        #expect(entries?.first?["severity"] as? String == "error")
+        // A plain build passes with warnings; --strict fails on them; --quiet prints no summary.
+        let build = try run(["build", "--quiet"], in: site.root)
+        #expect(build.status == 0 && build.stdout.isEmpty)
+        #expect(build.stderr.contains("warning: broken link"))
+        #expect(try run(["build", "--strict"], in: site.root).status == 1)
+        // A clean site: check exits 0.
+        let clean = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "[B](/trips/b/)\n"), "content/trips/b.md": tripFile("title: B", body: "Hi.\n")])
+        defer { clean.remove() }
+        let ok = try run(["check"], in: clean.root)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.contains("0 errors, 0 warnings."))
+    }
+}
