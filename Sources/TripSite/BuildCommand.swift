@@ -14,7 +14,8 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "The output folder (default: public inside the site folder).")
     var output: String?
 
-    @Option(name: .customLong("base-url"), help: "Override baseURL from site.yml (e.g. https://user.github.io/journal/).")
+    @Option(
+        name: .customLong("base-url"), help: "Override baseURL from site.yml (e.g. https://user.github.io/journal/).")
     var baseURL: String?
 
     @Flag(name: .long, help: "Print how long each build stage took.")
@@ -31,7 +32,8 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
-            throw ValidationError("--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
+            throw ValidationError(
+                "--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
         }
     }
 
@@ -45,7 +47,8 @@ struct BuildCommand: ParsableCommand {
         let sourceURL = site.root
         // Not standardized: `..` after a symbolic link means the link target's parent, which
         // only the output check (resolving real paths) gets right.
-        let outputURL = output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
+        let outputURL =
+            output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
             ?? sourceURL.appending(path: "public")
         let shownOutput = output ?? (site.source == "." ? "public" : "\(site.source)/public")
         var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: site.drafts, baseURL: baseURL)
@@ -62,7 +65,8 @@ struct BuildCommand: ParsableCommand {
                 }
             }
             let milliseconds = start.duration(to: .now).milliseconds
-            let trips = report.site.trips.count, pages = report.site.pages.count
+            let trips = report.site.trips.count
+            let pages = report.site.pages.count
             if quiet { return }
             Terminal.print(
                 "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
@@ -71,7 +75,9 @@ struct BuildCommand: ParsableCommand {
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(shown(diagnostic)) }
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            Terminal.error("Build failed in stage '\(error.stage.rawValue)' with \(errors) error\(errors == 1 ? "" : "s"); \(shownOutput) was left unchanged.")
+            Terminal.error(
+                "Build failed in stage '\(error.stage.rawValue)' with \(errors) error\(errors == 1 ? "" : "s"); \(shownOutput) was left unchanged."
+            )
             throw ExitCode(error.kind == .io ? TripSiteCommand.Exit.ioError : TripSiteCommand.Exit.contentError)
         }
     }

@@ -17,7 +17,6 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "text (path:line:column: severity: message) or json (for CI annotations).")
     var format: Format = .text
 
-
     func run() throws {
         let root = site.root
         var options = BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: site.drafts)
@@ -35,7 +34,8 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text:
             for diagnostic in shown { Terminal.error(diagnostic.description) }
-            let errors = shown.filter { $0.severity == .error }.count, warnings = shown.count - errors
+            let errors = shown.filter { $0.severity == .error }.count
+            let warnings = shown.count - errors
             Terminal.print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
         case .json:
             Terminal.print(Diagnostic.json(shown))

@@ -11,16 +11,21 @@ struct NewCommand: ParsableCommand {
     )
 
     struct NewSite: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "site", abstract: "Create a working site folder with sample trips and the default theme.")
+        static let configuration = CommandConfiguration(
+            commandName: "site", abstract: "Create a working site folder with sample trips and the default theme.")
 
         @Argument(help: "The folder to create (must not exist or be empty).")
         var directory: String
 
         func run() throws {
-            let root = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+            let root = URL(
+                fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            ).standardizedFileURL
             do {
                 let written = try Scaffold.site(at: root)
-                Terminal.print("Created a site with \(written.count) files in \(directory). Build it with: tripsite build --source \(directory)")
+                Terminal.print(
+                    "Created a site with \(written.count) files in \(directory). Build it with: tripsite build --source \(directory)"
+                )
             } catch {
                 Terminal.error("error: \(error.message)")
                 throw ExitCode(TripSiteCommand.Exit.ioError)
@@ -29,7 +34,9 @@ struct NewCommand: ParsableCommand {
     }
 
     struct NewTrip: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "trip", abstract: "Create content/trips/<slug>.md with a front-matter template and an Activities section.")
+        static let configuration = CommandConfiguration(
+            commandName: "trip",
+            abstract: "Create content/trips/<slug>.md with a front-matter template and an Activities section.")
 
         @Argument(help: "The trip's title, e.g. \"Kona Deep Dive\".")
         var title: String
@@ -42,7 +49,9 @@ struct NewCommand: ParsableCommand {
         }
 
         func run() throws {
-            let root = URL(fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+            let root = URL(
+                fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            ).standardizedFileURL
             do {
                 let path = try Scaffold.trip(title: title, in: root)
                 Terminal.print("Created \(path)")

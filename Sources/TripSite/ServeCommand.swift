@@ -21,12 +21,15 @@ struct ServeCommand: AsyncParsableCommand {
     var open = false
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, got \(port)")
+        }
     }
 
     func run() async throws {
         let settings = PreviewSession.Settings(
-            root: site.root, shownRoot: site.source, host: host, port: port, includeDrafts: site.drafts, openBrowser: open)
+            root: site.root, shownRoot: site.source, host: host, port: port, includeDrafts: site.drafts,
+            openBrowser: open)
         do {
             try await PreviewSession(settings: settings, print: Terminal.print, printError: Terminal.error).run()
         } catch .noSite {

@@ -12,6 +12,7 @@ struct SiteOptions: ParsableArguments {
 
     /// The site folder as an absolute URL.
     var root: URL {
-        URL(fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        URL(fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
     }
 }

@@ -1,5 +1,5 @@
-import TripSiteCore
 import NIOCore
+import TripSiteCore
 
 /// Added to the end of a connection's pipeline when it starts the live-reload event stream:
 /// closes the connection when the browser half-closes it (sends FIN). Hummingbird allows

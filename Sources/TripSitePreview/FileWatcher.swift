@@ -1,5 +1,6 @@
-import TripSiteCore
 import Foundation
+import TripSiteCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -111,15 +112,21 @@ package final class FileWatcher: @unchecked Sendable {
         var result: [String: Date] = [:]
         let fileManager = FileManager.default
         for name in Self.watchedFiles {
-            if let date = (try? fileManager.attributesOfItem(atPath: root.appending(path: name).path))?[.modificationDate] as? Date {
+            if let date = (try? fileManager.attributesOfItem(atPath: root.appending(path: name).path))?[
+                .modificationDate] as? Date
+            {
                 result[name] = date
             }
         }
         for folder in Self.watchedFolders {
-            guard let walker = fileManager.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: [.contentModificationDateKey]) else { continue }
+            guard
+                let walker = fileManager.enumerator(
+                    at: root.appending(path: folder), includingPropertiesForKeys: [.contentModificationDateKey])
+            else { continue }
             while let url = walker.nextObject() as? URL {
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-                result[relative] = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+                result[relative] =
+                    (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
             }
         }
         return result
@@ -133,7 +140,9 @@ package final class FileWatcher: @unchecked Sendable {
         let fd: Int32
         let root: URL
         var folders: [Int32: String] = [:]
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_ATTRIB)
+        let mask = UInt32(
+            IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF
+                | IN_ATTRIB)
 
         init?(root: URL) {
             fd = inotify_init1(Int32(IN_CLOEXEC))
@@ -150,7 +159,10 @@ package final class FileWatcher: @unchecked Sendable {
         /// A folder and every folder below it.
         func watchTree(_ relative: String) {
             watch(relative)
-            guard let walker = FileManager.default.enumerator(at: root.appending(path: relative), includingPropertiesForKeys: [.isDirectoryKey]) else { return }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: root.appending(path: relative), includingPropertiesForKeys: [.isDirectoryKey])
+            else { return }
             while let url = walker.nextObject() as? URL {
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                     watch(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
@@ -162,7 +174,8 @@ package final class FileWatcher: @unchecked Sendable {
     private func inotifyChanges() -> AsyncStream<String>? {
         guard let inotify = Inotify(root: root) else { return nil }
         inotify.watch("")
-        for folder in Self.watchedFolders where FileManager.default.fileExists(atPath: root.appending(path: folder).path) {
+        for folder in Self.watchedFolders
+        where FileManager.default.fileExists(atPath: root.appending(path: folder).path) {
             inotify.watchTree(folder)
         }
         return AsyncStream { continuation in
@@ -179,17 +192,20 @@ package final class FileWatcher: @unchecked Sendable {
                         let nameLength = Int(event.len)
                         var name = ""
                         if nameLength > 0 {
-                            let namePointer = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size).assumingMemoryBound(to: CChar.self)
+                            let namePointer = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
+                                .assumingMemoryBound(to: CChar.self)
                             name = String(cString: namePointer)
                         }
                         offset += MemoryLayout<inotify_event>.size + nameLength
                         guard let folder = inotify.folders[event.wd], !name.isEmpty else { continue }
                         let relative = folder.isEmpty ? name : "\(folder)/\(name)"
                         let isWatchedFolder = Self.watchedFolders.contains(relative) || self.isWatched(relative + "/")
-                        if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, isWatchedFolder {
+                        if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+                            isWatchedFolder
+                        {
                             inotify.watchTree(relative)
                         }
-                        if (self.isWatched(relative) || Self.watchedFolders.contains(relative)), !Self.isNoise(relative) {
+                        if self.isWatched(relative) || Self.watchedFolders.contains(relative), !Self.isNoise(relative) {
                             continuation.yield(relative)
                         }
                     }

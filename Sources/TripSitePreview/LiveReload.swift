@@ -1,4 +1,5 @@
 import TripSiteCore
+
 /// What the preview server tells open browsers after a rebuild, over Server-Sent Events.
 package enum ReloadEvent: Equatable, Sendable {
     /// Reload the page.

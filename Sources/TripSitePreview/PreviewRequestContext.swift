@@ -1,6 +1,6 @@
-import TripSiteCore
 import Hummingbird
 import NIOCore
+import TripSiteCore
 
 /// The preview server's request context: Hummingbird's basic one, plus the connection the
 /// request came on. The event stream watches it (`PreviewServer.events(on:)`), because

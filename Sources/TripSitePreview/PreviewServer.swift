@@ -1,8 +1,8 @@
-import TripSiteCore
 import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import TripSiteCore
 
 /// `tripsite serve`: builds the site in memory, serves it on loopback over Hummingbird,
 /// watches the files, rebuilds only what changed and tells open browsers to reload.
@@ -22,7 +22,8 @@ package final class PreviewServer: Sendable {
         var options = options
         options.baseURL = "/"
         root = options.source
-        builder = IncrementalBuilderBox(IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path)))
+        builder = IncrementalBuilderBox(
+            IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path)))
         gallery = Array(ComponentsGallery.render(config: SiteConfig.defaults(title: "Components")).utf8)
     }
 
@@ -34,15 +35,16 @@ package final class PreviewServer: Sendable {
         switch outcome {
         case .success(let result):
             let changedPaths = result.modified + result.rendered.filter { _ in false }
-            let event: ReloadEvent? = if changed == nil && result.modified.count == result.files.count {
-                nil
-            } else if result.modified.isEmpty && result.removed.isEmpty {
-                nil
-            } else if result.onlyStylesheetsChanged {
-                .stylesheets
-            } else {
-                .reload
-            }
+            let event: ReloadEvent? =
+                if changed == nil && result.modified.count == result.files.count {
+                    nil
+                } else if result.modified.isEmpty && result.removed.isEmpty {
+                    nil
+                } else if result.onlyStylesheetsChanged {
+                    .stylesheets
+                } else {
+                    .reload
+                }
             await state.publish(result.files, changed: changedPaths, removed: result.removed, event: event)
         case .failure(let failure):
             await state.fail(failure.diagnostics)
@@ -57,10 +59,14 @@ package final class PreviewServer: Sendable {
             let start = clock.now
             switch await rebuild(changed: batch) {
             case .success(let result):
-                let ms = start.duration(to: clock.now).components.attoseconds / 1_000_000_000_000_000
+                let ms =
+                    start.duration(to: clock.now).components.attoseconds / 1_000_000_000_000_000
                     + start.duration(to: clock.now).components.seconds * 1000
-                let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(separator: ", ")
-                log("Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made in \(ms) ms (\(stages) ms)")
+                let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(
+                    separator: ", ")
+                log(
+                    "Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made in \(ms) ms (\(stages) ms)"
+                )
                 for warning in result.warnings { log(warning.description) }
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { log(diagnostic.description) }
@@ -76,7 +82,9 @@ package final class PreviewServer: Sendable {
 
     // MARK: - HTTP
 
-    package func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+    package func application(
+        host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol {
         let responder = CallbackResponder<PreviewRequestContext> { request, context in
             try await self.respond(to: request, channel: context.channel)
         }
@@ -100,12 +108,18 @@ package final class PreviewServer: Sendable {
         let path = request.uri.path
         switch path {
         case LiveReloadScript.eventsPath:
-            if isHead { return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"]) }
+            if isHead {
+                return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"])
+            }
             return await events(on: channel)
         case LiveReloadScript.path:
-            return send(ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request, head: isHead, cache: false)
+            return send(
+                ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request,
+                head: isHead, cache: false)
         case LiveReloadScript.statusPath:
-            return send(ServedFile(bytes: await statusJSON(), path: "status.json"), request: request, head: isHead, cache: false)
+            return send(
+                ServedFile(bytes: await statusJSON(), path: "status.json"), request: request, head: isHead, cache: false
+            )
         case "/_components", "/_components/":
             if path == "/_components" { return redirect("/_components/") }
             return send(ServedFile(bytes: gallery, path: "index.html"), request: request, head: isHead)
@@ -115,8 +129,9 @@ package final class PreviewServer: Sendable {
         let paths = await state.paths
         switch RequestPath.resolve(path, exists: { paths.contains($0) }) {
         case .badRequest:
-            return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: isHead ? .init() : .init(byteBuffer: ByteBuffer(string: "Bad request path.\n")))
+            return Response(
+                status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: isHead ? .init() : .init(byteBuffer: ByteBuffer(string: "Bad request path.\n")))
         case .redirect(let location):
             let query = request.uri.query.map { "?" + $0 } ?? ""
             return redirect(location + query)
@@ -138,7 +153,9 @@ package final class PreviewServer: Sendable {
         Response(status: .movedPermanently, headers: [.location: location, .contentLength: "0"])
     }
 
-    private func send(_ file: ServedFile, request: Request, head: Bool, status: HTTPResponse.Status = .ok, cache: Bool = true) -> Response {
+    private func send(
+        _ file: ServedFile, request: Request, head: Bool, status: HTTPResponse.Status = .ok, cache: Bool = true
+    ) -> Response {
         var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache"]
         if cache {
             headers[.eTag] = file.etag
@@ -147,7 +164,8 @@ package final class PreviewServer: Sendable {
             }
         }
         headers[.contentLength] = String(file.bytes.count)
-        return Response(status: status, headers: headers, body: head ? .init() : .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        return Response(
+            status: status, headers: headers, body: head ? .init() : .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
 
     /// `If-None-Match` uses the weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`.
@@ -174,17 +192,19 @@ package final class PreviewServer: Sendable {
             try? await channel.pipeline.addHandler(EventStreamCloser()).get()
         }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            try await writer.write(ByteBuffer(string: "retry: 500\n: connected\n\n"))
-            for await event in stream {
-                if event == .heartbeat {
-                    try await writer.write(ByteBuffer(string: ": heartbeat\n\n"))
-                } else {
-                    try await writer.write(ByteBuffer(string: "event: \(event.name)\ndata: \(event.name)\n\n"))
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "retry: 500\n: connected\n\n"))
+                for await event in stream {
+                    if event == .heartbeat {
+                        try await writer.write(ByteBuffer(string: ": heartbeat\n\n"))
+                    } else {
+                        try await writer.write(ByteBuffer(string: "event: \(event.name)\ndata: \(event.name)\n\n"))
+                    }
                 }
-            }
-            try await writer.finish(nil)
-        })
+                try await writer.finish(nil)
+            })
     }
 
     private func statusJSON() async -> [UInt8] {
@@ -196,15 +216,23 @@ package final class PreviewServer: Sendable {
     /// (`DisplayText`).
     package static func statusJSON(failure: [Diagnostic], listeners: Int = 0) -> [UInt8] {
         struct Status: Encodable {
-            struct Entry: Encodable { var location: String; var severity: String; var message: String }
+            struct Entry: Encodable {
+                var location: String
+                var severity: String
+                var message: String
+            }
             var ok: Bool
             var diagnostics: [Entry]
             /// Open event streams: what `bench/sse_churn.py` watches return to its baseline.
             var listeners: Int
         }
-        let status = Status(ok: failure.isEmpty, diagnostics: failure.map {
-            .init(location: DisplayText.escaped($0.location), severity: $0.severity.rawValue, message: DisplayText.escaped($0.message))
-        }, listeners: listeners)
+        let status = Status(
+            ok: failure.isEmpty,
+            diagnostics: failure.map {
+                .init(
+                    location: DisplayText.escaped($0.location), severity: $0.severity.rawValue,
+                    message: DisplayText.escaped($0.message))
+            }, listeners: listeners)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return [UInt8]((try? encoder.encode(status)) ?? Data("{\"ok\":true,\"diagnostics\":[],\"listeners\":0}".utf8))
@@ -213,8 +241,10 @@ package final class PreviewServer: Sendable {
     /// Shown when there is no good build yet: the errors, escaped, and the live-reload script.
     private func errorPage(_ diagnostics: [Diagnostic], head: Bool) -> Response {
         let html = ErrorPage.render(diagnostics)
-        return Response(status: .internalServerError, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-                        body: head ? .init() : .init(byteBuffer: ByteBuffer(string: html)))
+        return Response(
+            status: .internalServerError,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+            body: head ? .init() : .init(byteBuffer: ByteBuffer(string: html)))
     }
 }
 

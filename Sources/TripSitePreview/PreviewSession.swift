@@ -38,7 +38,10 @@ package struct PreviewSession {
     package var print: @Sendable (String) -> Void
     package var printError: @Sendable (String) -> Void
 
-    package init(settings: Settings, print: @escaping @Sendable (String) -> Void, printError: @escaping @Sendable (String) -> Void) {
+    package init(
+        settings: Settings, print: @escaping @Sendable (String) -> Void,
+        printError: @escaping @Sendable (String) -> Void
+    ) {
         self.settings = settings
         self.print = print
         self.printError = printError
@@ -48,13 +51,19 @@ package struct PreviewSession {
     package func run() async throws(Failure) {
         let root = settings.root
         guard FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) else {
-            printError("\(settings.shownRoot)/site.yml: error: no site.yml here: is this a TripSite folder? ('tripsite new site DIR' makes one)")
+            printError(
+                "\(settings.shownRoot)/site.yml: error: no site.yml here: is this a TripSite folder? ('tripsite new site DIR' makes one)"
+            )
             throw .noSite
         }
         if !PreviewServer.isLoopback(settings.host) {
-            printError("warning: serving on \(settings.host), not loopback: anyone who can reach this machine can read the site, drafts included.")
+            printError(
+                "warning: serving on \(settings.host), not loopback: anyone who can reach this machine can read the site, drafts included."
+            )
         }
-        let server = PreviewServer(options: BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: settings.includeDrafts))
+        let server = PreviewServer(
+            options: BuildOptions(
+                source: root, output: root.appending(path: "public"), includeDrafts: settings.includeDrafts))
         await firstBuild(server)
         let watcher = FileWatcher(root: root)
         let print = self.print
@@ -89,7 +98,9 @@ package struct PreviewSession {
         } catch {
             let inUse = (error as? IOError)?.errnoCode == EADDRINUSE || String(describing: error).contains("in use")
             if inUse {
-                printError("error: port \(port) on \(host) is already in use; stop the other server or pass --port 0 to pick a free one.")
+                printError(
+                    "error: port \(port) on \(host) is already in use; stop the other server or pass --port 0 to pick a free one."
+                )
             } else {
                 printError("error: cannot serve on \(host):\(port): \(error)")
             }

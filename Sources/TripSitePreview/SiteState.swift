@@ -1,5 +1,5 @@
-import TripSiteCore
 import Foundation
+import TripSiteCore
 
 /// A file the preview server can send: its bytes, type and entity tag.
 package struct ServedFile: Sendable {

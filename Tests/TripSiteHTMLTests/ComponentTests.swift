@@ -1,5 +1,5 @@
-import TripSiteHTML
 import Testing
+import TripSiteHTML
 
 @Suite struct ComponentTests {
     let strings = Strings()
@@ -28,18 +28,25 @@ import Testing
     }
 
     @Test func progressBarHasProgressbarSemantics() {
-        let html = ProgressBar(done: 2, total: 3, label: "Activities completed", valueText: "2 of 3 activities").render()
-        for part in ["role=\"progressbar\"", "aria-valuenow=\"67\"", "aria-valuemin=\"0\"", "aria-valuemax=\"100\"",
-                     "aria-label=\"Activities completed\"", "aria-valuetext=\"2 of 3 activities\"", "data-done=\"2\"", "data-total=\"3\""] {
+        let html = ProgressBar(done: 2, total: 3, label: "Activities completed", valueText: "2 of 3 activities")
+            .render()
+        for part in [
+            "role=\"progressbar\"", "aria-valuenow=\"67\"", "aria-valuemin=\"0\"", "aria-valuemax=\"100\"",
+            "aria-label=\"Activities completed\"", "aria-valuetext=\"2 of 3 activities\"", "data-done=\"2\"",
+            "data-total=\"3\"",
+        ] {
             #expect(html.contains(part), "missing \(part)")
         }
     }
 
     @Test func navigationMarksCurrentSection() {
-        let html = NavigationBar(label: "Sections", items: [
-            .init(label: "Wishlist", href: "/", icon: .wishlist, isCurrent: true),
-            .init(label: "Goals", href: "/goals/", icon: .goals, isCurrent: false),
-        ]).render()
+        let html = NavigationBar(
+            label: "Sections",
+            items: [
+                .init(label: "Wishlist", href: "/", icon: .wishlist, isCurrent: true),
+                .init(label: "Goals", href: "/goals/", icon: .goals, isCurrent: false),
+            ]
+        ).render()
         #expect(html.contains("<a href=\"/\" class=\"site-nav-link\" aria-current=\"page\">"))
         #expect(html.contains("<a href=\"/goals/\" class=\"site-nav-link\">"))
         #expect(html.hasPrefix("<nav class=\"site-nav\" aria-label=\"Sections\"><ul"))
@@ -47,11 +54,15 @@ import Testing
 
     @Test func searchResultsEscapeTextAndSpeakTheState() {
         let strings = Strings()
-        let trip = SearchResult(kind: .trip, title: "Tom & <Jerry>", href: "/trips/a?b=\"c\"", detail: "x", strings: strings).render()
+        let trip = SearchResult(
+            kind: .trip, title: "Tom & <Jerry>", href: "/trips/a?b=\"c\"", detail: "x", strings: strings
+        ).render()
         #expect(trip.contains("data-slot=\"title\">Tom &amp; &lt;Jerry&gt;</span>"))
         #expect(trip.contains("href=\"/trips/a?b=&quot;c&quot;\""))
         #expect(!trip.contains("data-done") && !trip.contains("search-result-check"), "trips have no state")
-        let done = SearchResult(kind: .activity, title: "Snorkel", href: "#", detail: "Kona", isDone: true, strings: strings).render()
+        let done = SearchResult(
+            kind: .activity, title: "Snorkel", href: "#", detail: "Kona", isDone: true, strings: strings
+        ).render()
         #expect(done.contains("data-done=\"1\""))
         #expect(done.contains("<span class=\"visually-hidden\" data-slot=\"state\">Done</span>"))
         let todo = SearchResult(kind: .activity, title: "Whales", href: "#", detail: "Kona", strings: strings).render()
@@ -59,13 +70,18 @@ import Testing
     }
 
     @Test func searchBoxIsHiddenUntilScripted() {
-        let box = SearchBox(action: "/search/", label: "Search", placeholder: "A place", hint: "Arrows move", query: "ky\"o").render()
+        let box = SearchBox(
+            action: "/search/", label: "Search", placeholder: "A place", hint: "Arrows move", query: "ky\"o"
+        ).render()
         #expect(box.contains("<form class=\"search-form\" role=\"search\" action=\"/search/\" method=\"get\" hidden>"))
         #expect(box.contains("<label class=\"callout search-label\" for=\"search-input\">Search</label>"))
         #expect(box.contains("type=\"search\" id=\"search-input\"") && box.contains("name=\"q\" value=\"ky&quot;o\""))
-        #expect(box.contains("aria-controls=\"search-results search-all\" aria-describedby=\"search-hint search-status\""))
+        #expect(
+            box.contains("aria-controls=\"search-results search-all\" aria-describedby=\"search-hint search-status\""))
         #expect(box.contains("<p class=\"visually-hidden\" id=\"search-hint\">Arrows move</p>"))
-        #expect(SearchBox(action: "/", label: "S", placeholder: "", hint: "", hiddenUntilScripted: false).render().contains("method=\"get\">"))
+        #expect(
+            SearchBox(action: "/", label: "S", placeholder: "", hint: "", hiddenUntilScripted: false).render().contains(
+                "method=\"get\">"))
     }
 
     @Test func stringsFormat() {

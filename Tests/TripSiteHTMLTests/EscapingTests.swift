@@ -1,13 +1,16 @@
 import Foundation
+import Testing
+import TripSiteHTML
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import TripSiteHTML
-import Testing
 
 @Suite struct EscapingTests {
     @Test func textEscapesMarkupButNotQuotes() {
-        #expect(Escaping.text("<script>alert(\"x\") & 'y'</script>") == "&lt;script&gt;alert(\"x\") &amp; 'y'&lt;/script&gt;")
+        #expect(
+            Escaping.text("<script>alert(\"x\") & 'y'</script>")
+                == "&lt;script&gt;alert(\"x\") &amp; 'y'&lt;/script&gt;")
     }
 
     @Test func attributeEscapesQuotesToo() {
@@ -24,7 +27,9 @@ import Testing
     }
 
     @Test func voidAndBooleanAttributes() {
-        #expect(Node.input([Attribute("type", "checkbox"), .flag("disabled")]).render() == "<input type=\"checkbox\" disabled>")
+        #expect(
+            Node.input([Attribute("type", "checkbox"), .flag("disabled")]).render()
+                == "<input type=\"checkbox\" disabled>")
     }
 
     // MARK: - Characters no web page or feed may hold
@@ -34,12 +39,15 @@ import Testing
         // every other control or noncharacter becomes U+FFFD.
         #expect(Escaping.text("a\u{0B}b\u{0C}c\u{85}d") == "a b c d")
         #expect(Escaping.text("\u{1B}[2J\u{7}\u{0}\u{7F}\u{9F}") == "\u{FFFD}[2J\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}")
-        #expect(Escaping.text("x" + noncharacters(0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF) + "y") == "x" + String(repeating: "\u{FFFD}", count: 6) + "y")
+        #expect(
+            Escaping.text("x" + noncharacters(0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF) + "y") == "x"
+                + String(repeating: "\u{FFFD}", count: 6) + "y")
         #expect(Escaping.attribute("<\u{0B}\"\u{1}") == "&lt; &quot;\u{FFFD}")
     }
 
     @Test func allowedNeighboursOfForbiddenCharactersAreKept() {
-        let kept = "tab\there\nline\r\u{A0}\u{A9}" + noncharacters(0xFDCF, 0xFDF0) + "\u{FFFD}\u{FEFF}\u{1F30B}\u{1FFFD}日本"
+        let kept =
+            "tab\there\nline\r\u{A0}\u{A9}" + noncharacters(0xFDCF, 0xFDF0) + "\u{FFFD}\u{FEFF}\u{1F30B}\u{1FFFD}日本"
         #expect(Escaping.text(kept) == kept)
         #expect(Escaping.attribute(kept) == kept)
         #expect(ForbiddenCharacters.replaced(in: kept) == kept)
@@ -53,12 +61,15 @@ import Testing
             guard let scalar = Unicode.Scalar(value) else { continue }
             let alone = String(Character(scalar))
             if ForbiddenCharacters.occur(in: alone) != ForbiddenCharacters.isForbidden(scalar)
-                || ForbiddenCharacters.occur(in: "é" + alone + "z") != ForbiddenCharacters.isForbidden(scalar) {
+                || ForbiddenCharacters.occur(in: "é" + alone + "z") != ForbiddenCharacters.isForbidden(scalar)
+            {
                 disagreements.append(value)
             }
         }
         #expect(disagreements.isEmpty)
-        #expect((0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(ForbiddenCharacters.isForbidden).count == 29 + 33 + 32 + 34)
+        #expect(
+            (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(ForbiddenCharacters.isForbidden).count == 29 + 33 + 32
+                + 34)
     }
 
     @Test func trustedHTMLReplacesForbiddenCharacters() {
@@ -70,7 +81,9 @@ import Testing
         // Trusted HTML escaped as text inside an XML element, as the Atom feed does.
         let xml = Node.group {
             Node.xmlDeclaration
-            Node.element("feed", [Attribute("title", "a\u{C}b")]) { Node.element("content") { TrustedHTML(cmarkOutput: "<p>\u{B}\u{0}</p>").html } }
+            Node.element("feed", [Attribute("title", "a\u{C}b")]) {
+                Node.element("content") { TrustedHTML(cmarkOutput: "<p>\u{B}\u{0}</p>").html }
+            }
         }.render()
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")

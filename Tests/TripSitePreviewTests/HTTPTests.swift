@@ -13,9 +13,12 @@ import TripSitePreview
 
 @Suite struct MediaTypeTests {
     @Test(arguments: [
-        ("index.html", "text/html; charset=utf-8"), ("a/b.css", "text/css; charset=utf-8"), ("x.js", "text/javascript; charset=utf-8"),
-        ("x.svg", "image/svg+xml"), ("x.json", "application/json"), ("sitemap.xml", "application/xml"), ("feed.xml", "application/atom+xml"),
-        ("p.JPG", "image/jpeg"), ("p.png", "image/png"), ("f.woff2", "font/woff2"), ("README", "application/octet-stream"),
+        ("index.html", "text/html; charset=utf-8"), ("a/b.css", "text/css; charset=utf-8"),
+        ("x.js", "text/javascript; charset=utf-8"),
+        ("x.svg", "image/svg+xml"), ("x.json", "application/json"), ("sitemap.xml", "application/xml"),
+        ("feed.xml", "application/atom+xml"),
+        ("p.JPG", "image/jpeg"), ("p.png", "image/png"), ("f.woff2", "font/woff2"),
+        ("README", "application/octet-stream"),
     ])
     func types(_ path: String, _ type: String) {
         #expect(MediaType.of(path) == type)

@@ -1,17 +1,20 @@
 import Foundation
+import Hummingbird
+import Testing
+import TripSiteCore
+import TripSitePreview
+import TripSiteTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Hummingbird
-import Testing
-import TripSiteTestSupport
-import TripSiteCore
-import TripSitePreview
 
 /// The preview server over real HTTP on an ephemeral loopback port, in-process.
 @Suite(.serialized) struct PreviewServerTests {
     static let files: [String: String] = [
-        "content/trips/kona.md": tripFile("title: Kona\nseason: summer\nstart: 2025-06-01", body: "Warm water.\n\n## Activities\n- [x] Snorkel (2025-06-03)\n"),
+        "content/trips/kona.md": tripFile(
+            "title: Kona\nseason: summer\nstart: 2025-06-01",
+            body: "Warm water.\n\n## Activities\n- [x] Snorkel (2025-06-03)\n"),
         "content/trips/kyoto.md": tripFile("title: Kyoto\nseason: spring\nstart: 2025-04-01", body: "Temples.\n"),
         "static/photo.png": "png",
         "static/font.woff2": "woff2",
@@ -35,13 +38,17 @@ import TripSitePreview
 
     func start(watch: Bool = false, heartbeat: Duration = .seconds(10)) async throws -> Running {
         let site = try FixtureSite(Self.files)
-        let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat)
+        let server = PreviewServer(
+            options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat)
         _ = await server.rebuild()
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
         let task = Task { try await app.run() }
         var port = 0
-        for await value in portStream { port = value; break }
+        for await value in portStream {
+            port = value
+            break
+        }
         var watching: Task<Void, Never>?
         if watch {
             let watcher = FileWatcher(root: site.root)
@@ -55,9 +62,12 @@ import TripSitePreview
         let running = try await start()
         defer { running.stop() }
         let http = running.http
-        for (path, type) in [("/", "text/html; charset=utf-8"), ("/theme/style.css", "text/css; charset=utf-8"),
-                             ("/theme/activities.js", "text/javascript; charset=utf-8"), ("/badges/first-trip/badge.svg", "image/svg+xml"),
-                             ("/photo.png", "image/png"), ("/font.woff2", "font/woff2"), ("/data.json", "application/json")] {
+        for (path, type) in [
+            ("/", "text/html; charset=utf-8"), ("/theme/style.css", "text/css; charset=utf-8"),
+            ("/theme/activities.js", "text/javascript; charset=utf-8"),
+            ("/badges/first-trip/badge.svg", "image/svg+xml"),
+            ("/photo.png", "image/png"), ("/font.woff2", "font/woff2"), ("/data.json", "application/json"),
+        ] {
             let response = try http.request(path)
             #expect(response.status == 200, "\(path)")
             #expect(response.headers["content-type"] == type, "\(path)")
@@ -103,7 +113,8 @@ import TripSitePreview
     @Test func symlinksOutOfTheSiteAreNotServed() async throws {
         let site = try FixtureSite(Self.files)
         defer { site.remove() }
-        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "static/hosts").path, withDestinationPath: "/etc/hosts")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "static/hosts").path, withDestinationPath: "/etc/hosts")
         let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output))
         _ = await server.rebuild()
         #expect(await server.state.file("hosts") == nil)
@@ -117,8 +128,11 @@ import TripSitePreview
         for id in ComponentsGallery.sections {
             #expect(gallery.text.contains("id=\"\(id)\""), "no \(id) in the gallery")
         }
-        for component in ["card-count", "data-variant=\"wide\"", "aria-valuenow=\"0\"", "aria-valuenow=\"60\"", "aria-valuenow=\"100\"",
-                          "data-state=\"earned\"", "data-state=\"locked\"", "activity is-done", "activity-notes", "site-nav"] {
+        for component in [
+            "card-count", "data-variant=\"wide\"", "aria-valuenow=\"0\"", "aria-valuenow=\"60\"",
+            "aria-valuenow=\"100\"",
+            "data-state=\"earned\"", "data-state=\"locked\"", "activity is-done", "activity-notes", "site-nav",
+        ] {
             #expect(gallery.text.contains(component), "gallery lacks \(component)")
         }
         #expect(try running.http.request("/_components").status == 301)
@@ -141,7 +155,9 @@ import TripSitePreview
         try await Task.sleep(for: .milliseconds(100))
 
         // A body edit: a reload event, the new text served, only the trip page re-rendered.
-        try running.site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Warmer water."))
+        try running.site.write(
+            "content/trips/kona.md",
+            Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Warmer water."))
         #expect(events.next() == "reload")
         #expect(try running.http.request("/trips/kona/").text.contains("Warmer water."))
 
@@ -154,7 +170,9 @@ import TripSitePreview
         #expect(try running.http.request("/trips/kona/").text.contains("Warmer water."))
 
         // Fixed: reload, and the new content.
-        try running.site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Fixed water."))
+        try running.site.write(
+            "content/trips/kona.md",
+            Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Fixed water."))
         #expect(events.next() == "reload")
         #expect(try running.http.request("/trips/kona/").text.contains("Fixed water."))
         #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"ok\":true"))
@@ -192,7 +210,10 @@ import TripSitePreview
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !received.contains(": connected\n") {
             let count = recv(fd, &buffer, buffer.count, 0)
-            guard count > 0 else { close(fd); throw POSIXError(.ECONNRESET) }
+            guard count > 0 else {
+                close(fd)
+                throw POSIXError(.ECONNRESET)
+            }
             received += String(decoding: buffer[0..<count], as: UTF8.self)
         }
         return fd
@@ -221,20 +242,24 @@ import TripSitePreview
         while await running.server.state.listenerCount > 0, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(await running.server.state.listenerCount == 0, "\(drop): listeners left behind until the next heartbeat")
+        #expect(
+            await running.server.state.listenerCount == 0, "\(drop): listeners left behind until the next heartbeat")
         #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":0"))
     }
 
     @Test func pagesInServeModeCarryTheReloadScript() async throws {
         let running = try await start()
         defer { running.stop() }
-        #expect(try running.http.request("/").text.contains("<script src=\"/_tripsite/live-reload.js\" defer></script>"))
+        #expect(
+            try running.http.request("/").text.contains("<script src=\"/_tripsite/live-reload.js\" defer></script>"))
         let script = try running.http.request(LiveReloadScript.path)
         #expect(script.status == 200 && script.text.contains("EventSource"))
     }
 
     @Test func loopbackHosts() {
-        #expect(PreviewServer.isLoopback("127.0.0.1") && PreviewServer.isLoopback("localhost") && PreviewServer.isLoopback("::1"))
+        #expect(
+            PreviewServer.isLoopback("127.0.0.1") && PreviewServer.isLoopback("localhost")
+                && PreviewServer.isLoopback("::1"))
         #expect(!PreviewServer.isLoopback("0.0.0.0") && !PreviewServer.isLoopback("192.168.1.2"))
     }
 }

@@ -12,7 +12,9 @@ import TripSiteCore
 /// the theme then re-orders at once instead of inside a view transition, whose update a
 /// headless browser that paints no frames would hold back.
 package enum BrowserPage {
-    package static func dom(_ files: [String: String], page: String, query: String? = nil, before: String? = nil, after: String? = nil) throws -> String {
+    package static func dom(
+        _ files: [String: String], page: String, query: String? = nil, before: String? = nil, after: String? = nil
+    ) throws -> String {
         let site = try FixtureSite(files)
         defer { site.remove() }
         var writer = DiskOutput(output: site.output)
@@ -31,7 +33,8 @@ package enum BrowserPage {
             }
             if let after {
                 try after.write(to: folder.appending(path: "probe-after.js"), atomically: true, encoding: .utf8)
-                html = html.replacingOccurrences(of: "</head>", with: "<script src=\"probe-after.js\" defer></script></head>")
+                html = html.replacingOccurrences(
+                    of: "</head>", with: "<script src=\"probe-after.js\" defer></script></head>")
             }
             opened = page.replacingOccurrences(of: "index.html", with: "probe.html")
             try html.write(to: site.output.appending(path: opened), atomically: true, encoding: .utf8)
@@ -42,7 +45,8 @@ package enum BrowserPage {
         let chromium = try #require(ExternalTool.chromium)
         let run = try chromium.run([
             "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-            "--user-data-dir=" + profile.path, "--force-prefers-reduced-motion", "--virtual-time-budget=3000", "--dump-dom", url,
+            "--user-data-dir=" + profile.path, "--force-prefers-reduced-motion", "--virtual-time-budget=3000",
+            "--dump-dom", url,
         ])
         #expect(run.status == 0, "\(run.stderr.suffix(500))")
         return run.stdout

@@ -14,7 +14,8 @@ package struct ExternalTool {
     package static let runsBrowserTests = chromium != nil || ProcessInfo.processInfo.environment["CI"] == "true"
 
     package static func find(_ names: [String]) -> ExternalTool? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(
+            String.init)
         for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
                 return ExternalTool(path: folder + "/" + name)
@@ -46,6 +47,8 @@ package struct ExternalTool {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let stderr = (try? Data(contentsOf: errors)) ?? Data()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -40,7 +40,9 @@ package struct FixtureSite {
     package var output: URL { root.appending(path: "public") }
 
     /// Builds into memory.
-    package func buildInMemory(drafts: Bool = false, baseURL: String? = nil) throws(BuildFailure) -> (report: BuildReport, output: MemoryOutput) {
+    package func buildInMemory(
+        drafts: Bool = false, baseURL: String? = nil
+    ) throws(BuildFailure) -> (report: BuildReport, output: MemoryOutput) {
         var writer = MemoryOutput()
         let options = BuildOptions(source: root, output: output, includeDrafts: drafts, baseURL: baseURL)
         let report = try SiteBuilder(options: options).build(into: &writer)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,9 +26,14 @@ package struct RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard result == 0 else { close(fd); throw POSIXError(.ECONNREFUSED) }
+        guard result == 0 else {
+            close(fd)
+            throw POSIXError(.ECONNREFUSED)
+        }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return fd
@@ -61,13 +67,16 @@ package struct RawHTTP {
 
     package func parse(_ data: [UInt8]) throws -> Response {
         let separator: [UInt8] = [13, 10, 13, 10]
-        guard let end = (0..<max(data.count - 3, 0)).first(where: { Array(data[$0..<$0 + 4]) == separator }) else { throw POSIXError(.EBADMSG) }
+        guard let end = (0..<max(data.count - 3, 0)).first(where: { Array(data[$0..<$0 + 4]) == separator }) else {
+            throw POSIXError(.EBADMSG)
+        }
         let head = String(decoding: data[..<end], as: UTF8.self).components(separatedBy: "\r\n")
         let status = Int(head[0].split(separator: " ")[1]) ?? 0
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         var body = Array(data[(end + 4)...])
         if headers["transfer-encoding"] == "chunked" { body = dechunk(body) }
@@ -79,7 +88,8 @@ package struct RawHTTP {
         var index = 0
         while index < data.count {
             guard let lineEnd = (index..<data.count - 1).first(where: { data[$0] == 13 && data[$0 + 1] == 10 }),
-                  let size = Int(String(decoding: data[index..<lineEnd], as: UTF8.self), radix: 16), size > 0 else { break }
+                let size = Int(String(decoding: data[index..<lineEnd], as: UTF8.self), radix: 16), size > 0
+            else { break }
             out += data[(lineEnd + 2)..<min(lineEnd + 2 + size, data.count)]
             index = lineEnd + 2 + size + 2
         }

@@ -8,39 +8,43 @@ package enum SharedFixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A trip with front matter, a body and an Activities section.
-    package static let kona = tripFile("""
+    package static let kona = tripFile(
+        """
         title: Kona Deep Dive
         subtitle: Hawaii, United States
         season: summer
         start: 2025-06-01
         created: 2025-01-12
         featured: true
-        """, body: """
-        Warm water and *mantas*.
+        """,
+        body: """
+            Warm water and *mantas*.
 
-        ## Activities
-        - [x] Snorkel with the manta rays (2025-06-03)
-        - [x] Hike to the lighthouse (2025-06-04)
-        - [ ] Go whale watching
-          Best in winter.
-        """)
+            ## Activities
+            - [x] Snorkel with the manta rays (2025-06-03)
+            - [x] Hike to the lighthouse (2025-06-04)
+            - [ ] Go whale watching
+              Best in winter.
+            """)
 
     /// A site whose journal has broken links and anchors, under a base path.
     package static let brokenLinksSite: [String: String] = [
         "site.yml": "title: T\nbaseURL: https://example.com/journal/\n",
-        "content/trips/kona.md": tripFile("title: Kona", body: """
-            See [Kyoto](/journal/trips/kyoto/), [its tea](/journal/trips/kyoto/#activity-tea-ceremony),
-            [relative](../kyoto/) and [external](https://example.org/x).
+        "content/trips/kona.md": tripFile(
+            "title: Kona",
+            body: """
+                See [Kyoto](/journal/trips/kyoto/), [its tea](/journal/trips/kyoto/#activity-tea-ceremony),
+                [relative](../kyoto/) and [external](https://example.org/x).
 
-            Broken: [no trip](/journal/trips/nowhere/) and
-            [no anchor](/journal/trips/kyoto/#activity-missing) and
-            [outside](/trips/kyoto/).
+                Broken: [no trip](/journal/trips/nowhere/) and
+                [no anchor](/journal/trips/kyoto/#activity-missing) and
+                [outside](/trips/kyoto/).
 
-            ![photo](/journal/photos/missing.jpg)
+                ![photo](/journal/photos/missing.jpg)
 
-            ## Activities
-            - [ ] Swim
-            """),
+                ## Activities
+                - [ ] Swim
+                """),
         "content/trips/kyoto.md": tripFile("title: Kyoto", body: "## Activities\n- [x] Tea ceremony (2025-04-02)\n"),
     ]
 

@@ -1,17 +1,21 @@
 import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import TripSiteTestSupport
-import TripSiteCore
 
 /// Runs the built `tripsite` binary as a user (or CI) would, and checks exit codes and output.
 @Suite(.serialized) struct EndToEndTests {
     static let binary: URL? = {
         var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent().appending(path: "tripsite")) }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "tripsite"))
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appending(path: "tripsite"))
+        }
+        candidates.append(
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "tripsite"))
         let root = SharedFixtures.repositoryRoot
         candidates += ["debug", "release"].map { root.appending(path: ".build/\($0)/tripsite") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -29,14 +33,17 @@ import TripSiteCore
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test func buildSucceedsAndPrintsASummary() throws {
@@ -88,7 +95,10 @@ import TripSiteCore
         let build = try run(["build", "--drafts"], in: journal)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.isEmpty, "a new site builds without warnings: \(build.stderr)")
-        for path in ["public/index.html", "public/trips/kona-deep-dive/index.html", "public/trips/zurich-layover/index.html", "public/about/index.html"] {
+        for path in [
+            "public/index.html", "public/trips/kona-deep-dive/index.html", "public/trips/zurich-layover/index.html",
+            "public/about/index.html",
+        ] {
             #expect(FileManager.default.fileExists(atPath: journal.appending(path: path).path), "missing \(path)")
         }
         #expect(try run(["new", "site", "journal"], in: folder).status != 0, "refuses a non-empty folder")
@@ -129,9 +139,13 @@ import TripSiteCore
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
         listen(fd, 1)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
         let port = Int(UInt16(bigEndian: address.sin_port))
         let result = try run(["serve", "--port", String(port)], in: site.root)
         #expect(result.status == 3)
@@ -156,7 +170,10 @@ import TripSiteCore
         #expect(build.stderr.contains("warning: broken link"))
         #expect(try run(["build", "--strict"], in: site.root).status == 1)
         // A clean site: check exits 0.
-        let clean = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "[B](/trips/b/)\n"), "content/trips/b.md": tripFile("title: B", body: "Hi.\n")])
+        let clean = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A", body: "[B](/trips/b/)\n"),
+            "content/trips/b.md": tripFile("title: B", body: "Hi.\n"),
+        ])
         defer { clean.remove() }
         let ok = try run(["check"], in: clean.root)
         #expect(ok.status == 0, "\(ok.stderr)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// What the `tripsite` binary prints holds no byte a terminal acts on: quoted values and
 /// file names are shown escaped, in `build` and `check`, text and JSON.
@@ -16,9 +16,15 @@ import TripSiteCore
         defer { site.remove() }
         let result = try EndToEndTests().run(["build"], in: site.root)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("content/trips/kona.md:3:9: error: unknown season '\\u{1B}[2J\\u{1B}]0;PWNED\\u{7}\\u{202E}\\u{0}'"))
-        #expect(result.stderr.contains("content/trips/evil\\u{1B}]0;x\\u{7}\\u{202E}.md:3:8: error: 'start' is not a valid date"))
-        #expect(TerminalSafety.dangerous(result.stderr.replacingOccurrences(of: "\n", with: "")).isEmpty, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "content/trips/kona.md:3:9: error: unknown season '\\u{1B}[2J\\u{1B}]0;PWNED\\u{7}\\u{202E}\\u{0}'"))
+        #expect(
+            result.stderr.contains(
+                "content/trips/evil\\u{1B}]0;x\\u{7}\\u{202E}.md:3:8: error: 'start' is not a valid date"))
+        #expect(
+            TerminalSafety.dangerous(result.stderr.replacingOccurrences(of: "\n", with: "")).isEmpty, "\(result.stderr)"
+        )
     }
 
     @Test func checkPrintsNoControlCharactersInTextOrJSON() throws {

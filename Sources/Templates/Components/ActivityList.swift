@@ -13,7 +13,10 @@ public struct ActivityList: Component {
         /// The activity's position in the trip file, which the theme's script falls back on.
         public var sourceOrder: Int
 
-        public init(anchor: String, name: TrustedHTML, sortTitle: String, isDone: Bool, date: DateLabel?, notes: TrustedHTML?, sourceOrder: Int) {
+        public init(
+            anchor: String, name: TrustedHTML, sortTitle: String, isDone: Bool, date: DateLabel?, notes: TrustedHTML?,
+            sourceOrder: Int
+        ) {
             self.anchor = anchor
             self.name = name
             self.sortTitle = sortTitle
@@ -46,7 +49,9 @@ public struct ActivityList: Component {
                     Node.label([.style(.callout), Attribute("for", "sort-activities")]) { strings["sort.label"] }
                     Node.select([.id("sort-activities"), .class("activity-sort-select")]) {
                         for option in Sort.allCases {
-                            Node.option([Attribute("value", option.rawValue)] + (option == sort ? [.flag("selected")] : [])) {
+                            Node.option(
+                                [Attribute("value", option.rawValue)] + (option == sort ? [.flag("selected")] : [])
+                            ) {
                                 strings["sort." + option.rawValue]
                             }
                         }

@@ -10,15 +10,25 @@ public enum BadgeSymbol: String, Sendable, CaseIterable {
         case .mountain:
             ["M2.5 19.5l6.5-11 4.2 7 2.3-3.5 6 7.5z", "M7 11.3l2-1.2 1.6 1.4"]
         case .wave:
-            ["M3 10c2 0 2-2 4.5-2s2.5 2 4.5 2 2-2 4.5-2 2.5 2 4.5 2", "M3 15c2 0 2-2 4.5-2s2.5 2 4.5 2 2-2 4.5-2 2.5 2 4.5 2", "M3 20c2 0 2-2 4.5-2s2.5 2 4.5 2 2-2 4.5-2 2.5 2 4.5 2"]
+            [
+                "M3 10c2 0 2-2 4.5-2s2.5 2 4.5 2 2-2 4.5-2 2.5 2 4.5 2",
+                "M3 15c2 0 2-2 4.5-2s2.5 2 4.5 2 2-2 4.5-2 2.5 2 4.5 2",
+                "M3 20c2 0 2-2 4.5-2s2.5 2 4.5 2 2-2 4.5-2 2.5 2 4.5 2",
+            ]
         case .leaf:
             ["M5 19c0-8.5 5.5-14 14.5-14 0 9-5.8 14-14.5 14z", "M5 19l8.5-8.5"]
         case .snowflake:
             ["M12 2.5v19M3.8 7.25l16.4 9.5M3.8 16.75l16.4-9.5", "M9.5 4l2.5 2.5L14.5 4M9.5 20l2.5-2.5 2.5 2.5"]
         case .sun:
-            ["M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0", "M12 2.5v2.5M12 19v2.5M2.5 12H5M19 12h2.5M5.3 5.3l1.8 1.8M16.9 16.9l1.8 1.8M5.3 18.7l1.8-1.8M16.9 7.1l1.8-1.8"]
+            [
+                "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0",
+                "M12 2.5v2.5M12 19v2.5M2.5 12H5M19 12h2.5M5.3 5.3l1.8 1.8M16.9 16.9l1.8 1.8M5.3 18.7l1.8-1.8M16.9 7.1l1.8-1.8",
+            ]
         case .flower:
-            ["M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0", "M9 7a3 3 0 1 0 6 0a3 3 0 1 0-6 0M14 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M9 17a3 3 0 1 0 6 0a3 3 0 1 0-6 0M4 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0"]
+            [
+                "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0",
+                "M9 7a3 3 0 1 0 6 0a3 3 0 1 0-6 0M14 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M9 17a3 3 0 1 0 6 0a3 3 0 1 0-6 0M4 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
+            ]
         case .globe:
             ["M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0", "M3 12h18M12 3c3.2 3 3.2 15 0 18M12 3c-3.2 3-3.2 15 0 18"]
         case .compass:
@@ -63,17 +73,29 @@ public struct BadgeArt: Component {
             Attribute("width", "120"), Attribute("height", "120"),
         ]) {
             Node.defs {
-                Node.linearGradient([.id("fill"), Attribute("x1", "0"), Attribute("y1", "0"), Attribute("x2", "0.35"), Attribute("y2", "1")]) {
+                Node.linearGradient([
+                    .id("fill"), Attribute("x1", "0"), Attribute("y1", "0"), Attribute("x2", "0.35"),
+                    Attribute("y2", "1"),
+                ]) {
                     Node.stop([Attribute("offset", "0"), Attribute("stop-color", light)])
                     Node.stop([Attribute("offset", "0.55"), Attribute("stop-color", base)])
                     Node.stop([Attribute("offset", "1"), Attribute("stop-color", dark)])
                 }
             }
-            Node.path([Attribute("d", Self.hexagon), Attribute("fill", "url(#fill)"), Attribute("stroke", dark), Attribute("stroke-width", "2"), Attribute("stroke-linejoin", "round")])
-            Node.path([Attribute("d", Self.inner), Attribute("fill", "none"), Attribute("stroke", "#ffffff"), Attribute("stroke-opacity", "0.45"), Attribute("stroke-width", "2"), Attribute("stroke-linejoin", "round")])
+            Node.path([
+                Attribute("d", Self.hexagon), Attribute("fill", "url(#fill)"), Attribute("stroke", dark),
+                Attribute("stroke-width", "2"), Attribute("stroke-linejoin", "round"),
+            ])
+            Node.path([
+                Attribute("d", Self.inner), Attribute("fill", "none"), Attribute("stroke", "#ffffff"),
+                Attribute("stroke-opacity", "0.45"), Attribute("stroke-width", "2"),
+                Attribute("stroke-linejoin", "round"),
+            ])
             Node.g([
-                Attribute("transform", "translate(30 30) scale(2.5)"), Attribute("fill", "none"), Attribute("stroke", "#ffffff"),
-                Attribute("stroke-width", "1.7"), Attribute("stroke-linecap", "round"), Attribute("stroke-linejoin", "round"),
+                Attribute("transform", "translate(30 30) scale(2.5)"), Attribute("fill", "none"),
+                Attribute("stroke", "#ffffff"),
+                Attribute("stroke-width", "1.7"), Attribute("stroke-linecap", "round"),
+                Attribute("stroke-linejoin", "round"),
             ]) {
                 for d in symbol.paths { Node.path([Attribute("d", d)]) }
             }

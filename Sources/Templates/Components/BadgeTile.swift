@@ -14,8 +14,10 @@ public struct BadgeTile: Component {
     public var headingLevel: Int?
     public var strings: Strings
 
-    public init(title: String, href: String, artSrc: String, isEarned: Bool, caption: Node?, size: Size = .regular,
-                headingLevel: Int? = nil, strings: Strings) {
+    public init(
+        title: String, href: String, artSrc: String, isEarned: Bool, caption: Node?, size: Size = .regular,
+        headingLevel: Int? = nil, strings: Strings
+    ) {
         self.title = title
         self.href = href
         self.artSrc = artSrc
@@ -35,21 +37,28 @@ public struct BadgeTile: Component {
     }
 
     public var body: Node {
-        let titleNode: Node = if let level = headingLevel {
-            .element("h\(min(max(level, 2), 6))", [.style(.headline, "badge-title")]) { title }
-        } else {
-            .span([.style(.headline, "badge-title")]) { title }
-        }
-        return .a([.class("badge-tile"), .href(href), .data("state", isEarned ? "earned" : "locked"), .data("size", size.rawValue)]) {
+        let titleNode: Node =
+            if let level = headingLevel {
+                .element("h\(min(max(level, 2), 6))", [.style(.headline, "badge-title")]) { title }
+            } else {
+                .span([.style(.headline, "badge-title")]) { title }
+            }
+        return .a([
+            .class("badge-tile"), .href(href), .data("state", isEarned ? "earned" : "locked"),
+            .data("size", size.rawValue),
+        ]) {
             Node.span([.class("badge-art-frame")]) {
                 Node.img([
                     .class("badge-art"), Attribute("src", artSrc), Attribute("alt", ""),
-                    Attribute("width", String(pixels)), Attribute("height", String(pixels)), Attribute("loading", "lazy"),
+                    Attribute("width", String(pixels)), Attribute("height", String(pixels)),
+                    Attribute("loading", "lazy"),
                 ])
             }
             Node.div([.class("badge-text")]) {
                 titleNode
-                Node.span([.class("visually-hidden")]) { isEarned ? strings["badge.state.earned"] : strings["badge.state.locked"] }
+                Node.span([.class("visually-hidden")]) {
+                    isEarned ? strings["badge.state.earned"] : strings["badge.state.locked"]
+                }
                 if let caption {
                     Node.span([.style(.footnote, "badge-caption")]) { caption }
                 }

@@ -8,7 +8,8 @@ public struct CollectionSection: Component {
     public var cards: [TripCard]
     public var strings: Strings
 
-    public init(id: String, title: String, subtitle: String, showAllHref: String?, cards: [TripCard], strings: Strings) {
+    public init(id: String, title: String, subtitle: String, showAllHref: String?, cards: [TripCard], strings: Strings)
+    {
         self.id = id
         self.title = title
         self.subtitle = subtitle

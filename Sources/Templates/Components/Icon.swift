@@ -21,7 +21,10 @@ public enum Icon: String, Sendable, CaseIterable {
         case .calendar:
             return ["M4 6h16v14H4z", "M4 10h16M8 3v4M16 3v4"]
         case .pin:
-            return ["M12 21s-7-6.1-7-11.2A7 7 0 0 1 19 9.8C19 14.9 12 21 12 21z", "M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"]
+            return [
+                "M12 21s-7-6.1-7-11.2A7 7 0 0 1 19 9.8C19 14.9 12 21 12 21z",
+                "M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+            ]
         }
     }
 }

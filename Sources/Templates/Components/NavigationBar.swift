@@ -28,7 +28,10 @@ public struct NavigationBar: Component {
             Node.ul([.class("site-nav-list")]) {
                 for item in items {
                     Node.li {
-                        Node.a([.href(item.href), .class("site-nav-link")] + (item.isCurrent ? [.aria("current", "page")] : [])) {
+                        Node.a(
+                            [.href(item.href), .class("site-nav-link")]
+                                + (item.isCurrent ? [.aria("current", "page")] : [])
+                        ) {
                             item.icon
                             Node.span([.class("site-nav-label")]) { item.label }
                         }

@@ -47,7 +47,9 @@ public struct PageLayout: Component {
             Node.html([Attribute("lang", language), Attribute("dir", direction)]) {
                 Node.head {
                     Node.meta([Attribute("charset", "utf-8")])
-                    Node.meta([Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1")])
+                    Node.meta([
+                        Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1"),
+                    ])
                     Node.title { title == siteTitle ? title : "\(title) · \(siteTitle)" }
                     if !description.isEmpty {
                         Node.meta([Attribute("name", "description"), Attribute("content", description)])

@@ -29,7 +29,8 @@ public struct ProgressBar: Component {
 
     public var body: Node {
         .div([
-            .class("progress"), .data("done", String(done)), .data("total", String(total)), .data("size", size.rawValue),
+            .class("progress"), .data("done", String(done)), .data("total", String(total)),
+            .data("size", size.rawValue),
             Attribute("role", "progressbar"), .aria("label", label),
             .aria("valuemin", "0"), .aria("valuemax", "100"), .aria("valuenow", String(percent)),
             .aria("valuetext", valueText),

@@ -11,7 +11,10 @@ public struct SearchBox: Component {
     /// Hidden until the script shows it; `false` where it is shown as a sample (the gallery).
     public var hiddenUntilScripted: Bool
 
-    public init(action: String, label: String, placeholder: String, hint: String, query: String = "", hiddenUntilScripted: Bool = true) {
+    public init(
+        action: String, label: String, placeholder: String, hint: String, query: String = "",
+        hiddenUntilScripted: Bool = true
+    ) {
         self.action = action
         self.label = label
         self.placeholder = placeholder
@@ -21,8 +24,13 @@ public struct SearchBox: Component {
     }
 
     public var body: Node {
-        .form([.class("search-form"), Attribute("role", "search"), Attribute("action", action), Attribute("method", "get")]
-                     + (hiddenUntilScripted ? [.flag("hidden")] : [])) {
+        .form(
+            [
+                .class("search-form"), Attribute("role", "search"), Attribute("action", action),
+                Attribute("method", "get"),
+            ]
+                + (hiddenUntilScripted ? [.flag("hidden")] : [])
+        ) {
             Node.label([.style(.callout, "search-label"), Attribute("for", "search-input")]) { label }
             Node.div([.class("search-field")]) {
                 Icon.search

@@ -28,7 +28,10 @@ public struct SearchResult: Component {
     }
 
     public var body: Node {
-        .li([.class("search-result", "search-result-" + kind.rawValue)] + (kind == .activity ? [.data("done", isDone ? "1" : "0")] : [])) {
+        .li(
+            [.class("search-result", "search-result-" + kind.rawValue)]
+                + (kind == .activity ? [.data("done", isDone ? "1" : "0")] : [])
+        ) {
             Node.a([.href(href), .class("search-result-link"), .data("slot", "link")]) {
                 if kind == .activity {
                     Node.span([.class("search-result-check")]) { Icon.check }
@@ -39,7 +42,9 @@ public struct SearchResult: Component {
                 }
                 if kind == .activity {
                     // The check mark is decorative; the state is spoken.
-                    Node.span([.class("visually-hidden"), .data("slot", "state")]) { isDone ? strings["done"] : strings["notDone"] }
+                    Node.span([.class("visually-hidden"), .data("slot", "state")]) {
+                        isDone ? strings["done"] : strings["notDone"]
+                    }
                 }
             }
         }

@@ -50,11 +50,12 @@ public struct TripCard: Component {
         .article([.class("card")] + (isWide ? [.data("variant", "wide")] : [])) {
             Node.a([.class("card-link"), .href(href)]) {
                 Node.div([.class("card-media")]) {
-                    Node.img([
-                        Attribute("src", photo.src), Attribute("alt", photo.alt),
-                        Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
-                        Attribute("loading", "lazy"), Attribute("decoding", "async"),
-                    ] + (transitionName.map { [Attribute("style", "--transition-name: \($0)")] } ?? []))
+                    Node.img(
+                        [
+                            Attribute("src", photo.src), Attribute("alt", photo.alt),
+                            Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
+                            Attribute("loading", "lazy"), Attribute("decoding", "async"),
+                        ] + (transitionName.map { [Attribute("style", "--transition-name: \($0)")] } ?? []))
                     if activityCount > 0 {
                         Node.span([.style(.caption, "card-count")]) { strings.activities(activityCount) }
                     }

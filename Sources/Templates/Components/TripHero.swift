@@ -8,8 +8,10 @@ public struct TripHero: Component {
     public var completion: CompletionOverlay?
     public var facts: [(label: String, value: Node)]
 
-    public init(title: String, subtitle: String?, photo: TripCard.Photo, transitionName: String,
-                completion: CompletionOverlay?, facts: [(label: String, value: Node)]) {
+    public init(
+        title: String, subtitle: String?, photo: TripCard.Photo, transitionName: String,
+        completion: CompletionOverlay?, facts: [(label: String, value: Node)]
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.photo = photo

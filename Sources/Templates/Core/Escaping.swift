@@ -26,7 +26,8 @@ public enum Escaping {
             case ">": out += "&gt;"
             case "\"" where quotes: out += "&quot;"
             case "'" where quotes: out += "&#39;"
-            case _ where ForbiddenCharacters.isForbidden(scalar): out.unicodeScalars.append(ForbiddenCharacters.replacement(for: scalar))
+            case _ where ForbiddenCharacters.isForbidden(scalar):
+                out.unicodeScalars.append(ForbiddenCharacters.replacement(for: scalar))
             default: out.unicodeScalars.append(scalar)
             }
         }

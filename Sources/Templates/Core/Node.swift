@@ -18,7 +18,9 @@ public struct Node: Sendable {
     init(_ kind: Kind) { self.kind = kind }
 
     /// An element with children.
-    public static func element(_ name: String, _ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node {
+    public static func element(
+        _ name: String, _ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }
+    ) -> Node {
         Node(.element(name: name, attributes: attributes, children: children()))
     }
 
@@ -65,7 +67,7 @@ public struct Node: Sendable {
 
     public func render(into out: inout String) {
         switch kind {
-        case let .element(name, attributes, children):
+        case .element(let name, let attributes, let children):
             out += "<"
             out += name
             Node.render(attributes, into: &out)
@@ -74,21 +76,21 @@ public struct Node: Sendable {
             out += "</"
             out += name
             out += ">"
-        case let .void(name, attributes):
+        case .void(let name, let attributes):
             out += "<"
             out += name
             Node.render(attributes, into: &out)
             out += ">"
-        case let .selfClosing(name, attributes):
+        case .selfClosing(let name, let attributes):
             out += "<"
             out += name
             Node.render(attributes, into: &out)
             out += "/>"
-        case let .text(string):
+        case .text(let string):
             out += Escaping.text(string)
-        case let .trusted(html):
+        case .trusted(let html):
             out += html.html
-        case let .group(nodes):
+        case .group(let nodes):
             for node in nodes { node.render(into: &out) }
         case .doctype:
             out += "<!DOCTYPE html>\n"

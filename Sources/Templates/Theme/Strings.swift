@@ -112,7 +112,9 @@ public struct Strings: Sendable {
         substitute(self[key], placeholder: "%@", with: [string], repeating: true)
     }
 
-    private func substitute(_ template: String, placeholder: String, with values: [String], repeating: Bool = false) -> String {
+    private func substitute(
+        _ template: String, placeholder: String, with values: [String], repeating: Bool = false
+    ) -> String {
         var result = ""
         var remaining = Substring(template)
         var index = 0

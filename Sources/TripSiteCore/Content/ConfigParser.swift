@@ -16,7 +16,11 @@ package enum ConfigParser {
             return (nil, [.error("site.yml must be a mapping of keys to values", file: file.path, line: 1)])
         }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
-        if let warning = ForbiddenCharacterCheck.warning(for: SourceFile(path: file.path, text: text), yaml: node, lineOffset: 0) { fields.append(warning) }
+        if let warning = ForbiddenCharacterCheck.warning(
+            for: SourceFile(path: file.path, text: text), yaml: node, lineOffset: 0)
+        {
+            fields.append(warning)
+        }
         var config = SiteConfig.defaults()
         if let title = fields.string("title") { config.title = title }
         if config.title.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -27,17 +31,22 @@ package enum ConfigParser {
             if SiteConfig.isValidBaseURL(baseURL) {
                 config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
             } else {
-                fields.diagnosticsError("'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
-                                        line: fields.line(ofKey: "baseURL"))
+                fields.diagnosticsError(
+                    "'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
+                    line: fields.line(ofKey: "baseURL"))
             }
         }
         config.language = fields.string("language") ?? "en"
         config.author = fields.string("author") ?? ""
         if let theme = fields.string("theme") {
-            if Slug.isValid(theme) || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty {
+            if Slug.isValid(theme)
+                || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty
+            {
                 config.theme = theme
             } else {
-                fields.diagnosticsError("'theme' must be a folder name under themes/ (letters, digits, '-' or '_')", line: fields.line(ofKey: "theme"))
+                fields.diagnosticsError(
+                    "'theme' must be a folder name under themes/ (letters, digits, '-' or '_')",
+                    line: fields.line(ofKey: "theme"))
             }
         }
         if let sortNode = fields.node("activitySort") {
@@ -82,7 +91,9 @@ package enum ConfigParser {
     /// parsing (a `theme:` with no folder): nil when the key is absent or the file unreadable.
     static func location(ofValue key: String, in file: SourceFile) -> (line: Int?, column: Int?)? {
         let text = file.text.hasPrefix("\u{FEFF}") ? String(file.text.dropFirst()) : file.text
-        guard case .success(let node?) = YAMLFields.compose(text, file: file.path, lineOffset: 0), let mapping = node.mapping else { return nil }
+        guard case .success(let node?) = YAMLFields.compose(text, file: file.path, lineOffset: 0),
+            let mapping = node.mapping
+        else { return nil }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
         return fields.node(key).map { (fields.line(of: $0), fields.column(of: $0)) }
     }
@@ -91,20 +102,25 @@ package enum ConfigParser {
     private static func readLimits(_ node: Yams.Node, fields: inout YAMLFields) -> ContentLimits {
         var limits = ContentLimits()
         guard let mapping = node.mapping else {
-            fields.error("'limits' must be a mapping, e.g. limits: {markdownBytes: 2097152, tableColumns: 200}", at: node)
+            fields.error(
+                "'limits' must be a mapping, e.g. limits: {markdownBytes: 2097152, tableColumns: 200}", at: node)
             return limits
         }
         var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
         for key in ContentLimits.keys {
             guard let value = entry.node(key) else { continue }
             guard let number = value.int, value.scalar?.style == .plain, number >= 1 else {
-                entry.error("'limits.\(key)' must be a whole number of at least 1, not '\(value.scalar?.string ?? "a list")'", at: value)
+                entry.error(
+                    "'limits.\(key)' must be a whole number of at least 1, not '\(value.scalar?.string ?? "a list")'",
+                    at: value)
                 continue
             }
             if key == "markdownBytes" { limits.markdownBytes = number } else { limits.tableColumns = number }
         }
         for (name, line, column) in entry.unusedKeys {
-            entry.diagnosticsError("unknown key 'limits.\(name)' (known: \(ContentLimits.keys.joined(separator: ", ")))", line: line, column: column)
+            entry.diagnosticsError(
+                "unknown key 'limits.\(name)' (known: \(ContentLimits.keys.joined(separator: ", ")))", line: line,
+                column: column)
         }
         fields.merge(entry)
         return limits
@@ -128,16 +144,24 @@ package enum ConfigParser {
             let tag = entry.string("tag") ?? ""
             let line = fields.line(of: item)
             // Problems with the id point at the id itself (the collection's folder is collections/<id>/).
-            let (idLine, idColumn) = idNode.map { (entry.line(of: $0), entry.column(of: $0)) } ?? (line, fields.column(of: item))
+            let (idLine, idColumn) =
+                idNode.map { (entry.line(of: $0), entry.column(of: $0)) } ?? (line, fields.column(of: item))
             if let problem = Slug.idProblem(id) {
-                entry.diagnosticsError("collection id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", line: idLine, column: idColumn)
+                entry.diagnosticsError(
+                    "collection id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)",
+                    line: idLine, column: idColumn)
             }
             if Season(name: id) != nil || ["recent", "featured", "main", "activities", "all", "next"].contains(id) {
-                entry.diagnosticsError("collection id '\(id)' is reserved for a built-in collection", line: idLine, column: idColumn)
+                entry.diagnosticsError(
+                    "collection id '\(id)' is reserved for a built-in collection", line: idLine, column: idColumn)
             }
-            if result.contains(where: { $0.id == id }) { entry.diagnosticsError("duplicate collection id '\(id)'", line: idLine, column: idColumn) }
+            if result.contains(where: { $0.id == id }) {
+                entry.diagnosticsError("duplicate collection id '\(id)'", line: idLine, column: idColumn)
+            }
             if title.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'title'", line: line) }
-            if tag.isEmpty { entry.diagnosticsError("collection '\(id)' needs a 'tag' selecting its trips", line: line) }
+            if tag.isEmpty {
+                entry.diagnosticsError("collection '\(id)' needs a 'tag' selecting its trips", line: line)
+            }
             result.append(CollectionConfig(id: id, title: title, subtitle: entry.string("subtitle") ?? "", tag: tag))
             fields.merge(entry)
         }

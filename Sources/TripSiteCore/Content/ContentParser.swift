@@ -4,15 +4,23 @@ import Yams
 /// composed into a mapping. Shared by trips and pages.
 package enum ContentParser {
     /// Splits and composes the front matter; on failure, the diagnostics say why.
-    package static func fields(of file: SourceFile) -> Result<(fields: YAMLFields, frontMatter: FrontMatter), Diagnostic> {
+    package static func fields(
+        of file: SourceFile
+    ) -> Result<(fields: YAMLFields, frontMatter: FrontMatter), Diagnostic> {
         let frontMatter: FrontMatter
         switch FrontMatter.split(file.text) {
         case .success(let value):
             frontMatter = value
         case .failure(.missing):
-            return .failure(.error("missing front matter: the file must start with a '---' line, then YAML, then '---'", file: file.path, line: 1, column: 1))
+            return .failure(
+                .error(
+                    "missing front matter: the file must start with a '---' line, then YAML, then '---'",
+                    file: file.path, line: 1, column: 1))
         case .failure(.unterminated(let line)):
-            return .failure(.error("front matter is not closed: no '---' line after the opening one", file: file.path, line: line, column: 1))
+            return .failure(
+                .error(
+                    "front matter is not closed: no '---' line after the opening one", file: file.path, line: line,
+                    column: 1))
         }
         let lineOffset = frontMatter.yamlFirstLine - 1
         switch YAMLFields.compose(frontMatter.yaml, file: file.path, lineOffset: lineOffset) {
@@ -20,10 +28,15 @@ package enum ContentParser {
             return .failure(diagnostic)
         case .success(let node):
             guard let mapping = node == nil ? Yams.Node.Mapping([]) : node?.mapping else {
-                return .failure(.error("front matter must be a mapping of keys to values", file: file.path, line: node?.mark.map { $0.line + lineOffset }, column: node?.mark?.column))
+                return .failure(
+                    .error(
+                        "front matter must be a mapping of keys to values", file: file.path,
+                        line: node?.mark.map { $0.line + lineOffset }, column: node?.mark?.column))
             }
             var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: lineOffset)
-            if let warning = ForbiddenCharacterCheck.warning(for: file, yaml: node, lineOffset: lineOffset) { fields.append(warning) }
+            if let warning = ForbiddenCharacterCheck.warning(for: file, yaml: node, lineOffset: lineOffset) {
+                fields.append(warning)
+            }
             return .success((fields, frontMatter))
         }
     }

@@ -12,7 +12,10 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     package var message: String
     var stage: BuildStage?
 
-    package init(severity: Severity, file: String, line: Int? = nil, column: Int? = nil, message: String, stage: BuildStage? = nil) {
+    package init(
+        severity: Severity, file: String, line: Int? = nil, column: Int? = nil, message: String,
+        stage: BuildStage? = nil
+    ) {
         self.severity = severity
         self.file = file
         self.line = line

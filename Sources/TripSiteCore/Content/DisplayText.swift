@@ -20,7 +20,9 @@ package enum DisplayText {
 
     /// `string` with every control and bidirectional character written `\u{1B}`.
     package static func escaped(_ string: String, keepingLineBreaks: Bool = false) -> String {
-        guard string.unicodeScalars.contains(where: { isShownEscaped($0, keepingLineBreaks: keepingLineBreaks) }) else { return string }
+        guard string.unicodeScalars.contains(where: { isShownEscaped($0, keepingLineBreaks: keepingLineBreaks) }) else {
+            return string
+        }
         var out = ""
         for scalar in string.unicodeScalars {
             if isShownEscaped(scalar, keepingLineBreaks: keepingLineBreaks) {

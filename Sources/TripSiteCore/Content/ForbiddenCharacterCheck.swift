@@ -17,14 +17,16 @@ package enum ForbiddenCharacterCheck {
     /// The warning for `file`, whose YAML (`yaml`, its lines shifted by `lineOffset`) was
     /// composed already; nil when the file is clean.
     static func warning(for file: SourceFile, yaml: Yams.Node?, lineOffset: Int) -> Diagnostic? {
-        let candidates = [firstRaw(in: file.text), yaml.flatMap { firstInValues(of: $0, lineOffset: lineOffset) }].compactMap { $0 }
+        let candidates = [firstRaw(in: file.text), yaml.flatMap { firstInValues(of: $0, lineOffset: lineOffset) }]
+            .compactMap { $0 }
         guard let first = candidates.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return nil }
         return .warning(message(for: first.scalar), file: file.path, line: first.line, column: first.column)
     }
 
     static func message(for scalar: Unicode.Scalar) -> String {
         let replacement = ForbiddenCharacters.replacement(for: scalar) == " " ? "a space" : "U+FFFD (�)"
-        return "\(codePoint(scalar)) (\(name(of: scalar))) cannot appear in a web page; it was replaced by \(replacement), as is any other in this file"
+        return
+            "\(codePoint(scalar)) (\(name(of: scalar))) cannot appear in a web page; it was replaced by \(replacement), as is any other in this file"
     }
 
     /// `U+000B`.
@@ -60,7 +62,8 @@ package enum ForbiddenCharacterCheck {
     /// The first scalar of `text` that `matches`, with its line and column. Lines end at
     /// LF, CRLF or a lone CR.
     static func first(in text: String, where matches: (Unicode.Scalar) -> Bool) -> Found? {
-        var line = 1, column = 0
+        var line = 1
+        var column = 0
         var previous: Unicode.Scalar = "\0"
         for scalar in text.unicodeScalars {
             if scalar == "\n" && previous == "\r" {
@@ -85,11 +88,16 @@ package enum ForbiddenCharacterCheck {
         switch node {
         case .scalar(let scalar):
             guard ForbiddenCharacters.occur(in: scalar.string),
-                  let bad = scalar.string.unicodeScalars.first(where: ForbiddenCharacters.isForbidden) else { return nil }
+                let bad = scalar.string.unicodeScalars.first(where: ForbiddenCharacters.isForbidden)
+            else { return nil }
             return Found(scalar: bad, line: (node.mark?.line ?? 1) + lineOffset, column: node.mark?.column ?? 1)
         case .mapping(let mapping):
             for (key, value) in mapping {
-                if let found = firstInValues(of: key, lineOffset: lineOffset) ?? firstInValues(of: value, lineOffset: lineOffset) { return found }
+                if let found = firstInValues(of: key, lineOffset: lineOffset)
+                    ?? firstInValues(of: value, lineOffset: lineOffset)
+                {
+                    return found
+                }
             }
             return nil
         case .sequence(let sequence):

@@ -38,10 +38,11 @@ package struct FrontMatter: Sendable {
             if let start = yamlStart {
                 if line == .close || line == .open {
                     let yamlEnd = lineStart > start ? utf8.index(before: lineStart) : start
-                    return .success(FrontMatter(
-                        yaml: String(normalized[start..<yamlEnd]), body: String(normalized[next...]),
-                        yamlFirstLine: 2, bodyFirstLine: lineNumber + 1
-                    ))
+                    return .success(
+                        FrontMatter(
+                            yaml: String(normalized[start..<yamlEnd]), body: String(normalized[next...]),
+                            yamlFirstLine: 2, bodyFirstLine: lineNumber + 1
+                        ))
                 }
             } else {
                 guard line == .open else { return .failure(.missing) }
@@ -59,7 +60,9 @@ package struct FrontMatter: Sendable {
     /// `---` opens or closes front matter, `...` also closes it; trailing blanks are allowed.
     private static func trimmedFence(_ line: Substring.UTF8View) -> Fence {
         var bytes = line[...]
-        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes = bytes.dropLast() }
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+            bytes = bytes.dropLast()
+        }
         guard bytes.count == 3 else { return .other }
         if bytes.allSatisfy({ $0 == UInt8(ascii: "-") }) { return .open }
         if bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .close }

@@ -1,6 +1,8 @@
 /// Reads a standalone page (`content/pages/<slug>.md`).
 package enum PageParser {
-    package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> (page: Page?, diagnostics: [Diagnostic]) {
+    package static func parse(
+        _ file: SourceFile, slug: String, markdown: MarkdownOptions
+    ) -> (page: Page?, diagnostics: [Diagnostic]) {
         if let tooBig = MarkdownLimits.problem(in: file, limits: markdown.limits) { return (nil, [tooBig]) }
         switch ContentParser.fields(of: file) {
         case .failure(let diagnostic):
@@ -8,14 +10,20 @@ package enum PageParser {
         case .success(let (parsedFields, frontMatter)):
             var fields = parsedFields
             let title = fields.string("title")?.trimmingCharacters(in: .whitespaces) ?? ""
-            if title.isEmpty { fields.diagnosticsError("missing 'title' in front matter", line: fields.line(ofKey: "title") ?? 1) }
+            if title.isEmpty {
+                fields.diagnosticsError("missing 'title' in front matter", line: fields.line(ofKey: "title") ?? 1)
+            }
             let description = fields.string("description")
             let draft = fields.bool("draft") ?? false
             guard !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics.all) }
             let (html, links) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
             let offset = frontMatter.bodyFirstLine - 1
-            return (Page(slug: slug, sourcePath: file.path, title: title, description: description, bodyHTML: html, isDraft: draft,
-                         links: links.map { JournalLink(url: $0.url, line: $0.line + offset) }), fields.diagnostics.all)
+            return (
+                Page(
+                    slug: slug, sourcePath: file.path, title: title, description: description, bodyHTML: html,
+                    isDraft: draft,
+                    links: links.map { JournalLink(url: $0.url, line: $0.line + offset) }), fields.diagnostics.all
+            )
         }
     }
 }

@@ -18,11 +18,15 @@ package struct SiteLoader {
         var diagnostics = Diagnostics()
         let configPath = "site.yml"
         guard isFile(configPath) else {
-            diagnostics.error("no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)", file: configPath)
+            diagnostics.error(
+                "no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)",
+                file: configPath)
             return (nil, diagnostics.all)
         }
         guard pointsInside(configPath) else {
-            diagnostics.error("site.yml is a symbolic link to outside the site folder; TripSite reads only files inside it (copy the file in)", file: configPath)
+            diagnostics.error(
+                "site.yml is a symbolic link to outside the site folder; TripSite reads only files inside it (copy the file in)",
+                file: configPath)
             return (nil, diagnostics.all)
         }
         let config = read(configPath, into: &diagnostics)
@@ -37,7 +41,8 @@ package struct SiteLoader {
             } else if isDirectory(path) {
                 let index = "\(path)/index.md"
                 guard isFile(index) else {
-                    diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
+                    diagnostics.warning(
+                        "the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
                     continue
                 }
                 let bundleFiles = files(under: path).filter { Self.markdownStem($0) == nil }
@@ -65,7 +70,8 @@ package struct SiteLoader {
         let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
         let source = config.map { config in
             SiteSource(
-                config: config, goals: goals, trips: trips, pages: pages, staticFiles: files(under: "static", includeHidden: true),
+                config: config, goals: goals, trips: trips, pages: pages,
+                staticFiles: files(under: "static", includeHidden: true),
                 themeFiles: [], themeFolders: themeFolders
             )
         }
@@ -88,12 +94,14 @@ package struct SiteLoader {
 
     func isFile(_ relativePath: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory) && !isDirectory.boolValue
+        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     func isDirectory(_ relativePath: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory) && isDirectory.boolValue
+        return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// `trip.md`, `Trip.MD`, `trip.markdown` → the name without the extension; nil otherwise.
@@ -170,7 +178,9 @@ package struct SiteLoader {
     /// folder above it) is not read: nil, and `linksLeadingOutside` names the link. The file
     /// read is the one whose real path was checked, so the check and the read agree.
     func read(_ relativePath: String, into diagnostics: inout Diagnostics) -> SourceFile? {
-        guard let real = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(real, realRoot) else { return nil }
+        guard let real = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(real, realRoot) else {
+            return nil
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: real))
@@ -187,14 +197,21 @@ package struct SiteLoader {
         }
         // Find the first invalid byte, to name its line and column.
         let bytes = [UInt8](data)
-        var line = 1, lineStart = 0, index = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
         while index < bytes.count {
             let length = utf8SequenceLength(bytes, at: index)
             if length == 0 { break }
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
             index += length
         }
-        diagnostics.error("the file is not valid UTF-8 (byte 0x\(String(bytes[min(index, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(index)); save it as UTF-8", file: path, line: line, column: index - lineStart + 1)
+        diagnostics.error(
+            "the file is not valid UTF-8 (byte 0x\(String(bytes[min(index, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(index)); save it as UTF-8",
+            file: path, line: line, column: index - lineStart + 1)
         return nil
     }
 

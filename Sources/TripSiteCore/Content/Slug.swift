@@ -5,14 +5,19 @@ import Foundation
 package enum Slug {
     package static func make(_ text: String) -> String {
         // Folding diacritics (ü → u) needs Foundation; ASCII text skips it.
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text
-            : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text
+            : text.folding(
+                options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive],
+                locale: Locale(identifier: "en_US_POSIX"))
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
             let lower = scalar.properties.lowercaseMapping
             if lower.unicodeScalars.count == 1, let c = lower.unicodeScalars.first, c.isASCII,
-               ("a"..."z").contains(c) || ("0"..."9").contains(c) {
+                ("a"..."z").contains(c) || ("0"..."9").contains(c)
+            {
                 if pendingHyphen, !slug.isEmpty { slug += "-" }
                 pendingHyphen = false
                 slug.unicodeScalars.append(c)
@@ -41,7 +46,9 @@ package enum Slug {
     /// id), or nil when it can: 1 to `maxLength` lower-case ASCII letters, digits and single
     /// hyphens, not starting or ending with a hyphen.
     package static func idProblem(_ text: String) -> String? {
-        if !isValid(text) { return "must be URL-safe: lower-case letters (a–z), digits and single hyphens, like 'island-hopper'" }
+        if !isValid(text) {
+            return "must be URL-safe: lower-case letters (a–z), digits and single hyphens, like 'island-hopper'"
+        }
         if text.utf8.count > maxLength { return "has \(text.utf8.count) characters; at most \(maxLength) are allowed" }
         return nil
     }
@@ -49,10 +56,12 @@ package enum Slug {
     /// Why the slug made from a file or folder name cannot be used, or nil when it can.
     package static func fileNameProblem(slug: String, name: String) -> String? {
         if slug.isEmpty {
-            return "the name '\(name)' gives an empty slug (the page's folder in the site): rename it with letters (a–z) or digits"
+            return
+                "the name '\(name)' gives an empty slug (the page's folder in the site): rename it with letters (a–z) or digits"
         }
         if slug.utf8.count > maxLength {
-            return "the name '\(name)' gives a slug of \(slug.utf8.count) characters; at most \(maxLength) are allowed: rename it shorter"
+            return
+                "the name '\(name)' gives a slug of \(slug.utf8.count) characters; at most \(maxLength) are allowed: rename it shorter"
         }
         return nil
     }
@@ -62,7 +71,8 @@ package enum Slug {
         let slug = make(title)
         if slug.isEmpty { return "the title must contain letters or digits" }
         if slug.utf8.count > maxLength {
-            return "the title gives a slug (file name) of \(slug.utf8.count) characters; at most \(maxLength) are allowed: shorten it"
+            return
+                "the title gives a slug (file name) of \(slug.utf8.count) characters; at most \(maxLength) are allowed: shorten it"
         }
         return nil
     }

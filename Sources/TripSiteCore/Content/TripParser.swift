@@ -49,7 +49,9 @@ package enum TripParser {
             if let name = node.scalar?.string, let value = Season(name: name) {
                 season = value
             } else {
-                fields.error("unknown season '\(node.scalar?.string ?? "")': use spring, summer, fall (or autumn) or winter", at: node)
+                fields.error(
+                    "unknown season '\(node.scalar?.string ?? "")': use spring, summer, fall (or autumn) or winter",
+                    at: node)
             }
         }
         let start = fields.day("start")
@@ -63,7 +65,9 @@ package enum TripParser {
         let draft = fields.bool("draft") ?? false
 
         // Activities: from front matter, or from the body's Activities section; not both.
-        let frontMatterActivities = fields.node("activities").map { readActivities($0, fields: &fields, markdown: markdown) }
+        let frontMatterActivities = fields.node("activities").map {
+            readActivities($0, fields: &fields, markdown: markdown)
+        }
         let journal = CMarkDocument.renderJournal(frontMatter.body, options: markdown)
         let bodyLineOffset = frontMatter.bodyFirstLine - 1
         var activities: [Activity] = []
@@ -83,27 +87,34 @@ package enum TripParser {
                 if let text = parsed.dateText {
                     date = Day(iso: text)
                     if date == nil {
-                        fields.diagnosticsError("activity '\(parsed.title)' has an invalid date '\(text)' (expected YYYY-MM-DD)", line: line)
+                        fields.diagnosticsError(
+                            "activity '\(parsed.title)' has an invalid date '\(text)' (expected YYYY-MM-DD)", line: line
+                        )
                     }
                 }
                 if parsed.title.isEmpty {
                     fields.diagnosticsError("an activity has no name", line: line)
                 }
-                activities.append(Activity(
-                    title: parsed.title, nameHTML: parsed.nameHTML, isDone: parsed.isDone, date: date,
-                    notesHTML: parsed.notesHTML, line: line, anchor: ""
-                ))
+                activities.append(
+                    Activity(
+                        title: parsed.title, nameHTML: parsed.nameHTML, isDone: parsed.isDone, date: date,
+                        notesHTML: parsed.notesHTML, line: line, anchor: ""
+                    ))
             }
         }
         activities = assignAnchors(activities)
 
         for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
-            fields.diagnosticsWarning("unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line, column: column)
+            fields.diagnosticsWarning(
+                "unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line,
+                column: column)
         }
         if journal.html.isEmpty, activities.isEmpty {
             // A file that ends on its closing fence has no body line: the warning goes on the fence.
             let endsOnFence = frontMatter.body.isEmpty && file.text.last?.isNewline != true
-            fields.diagnosticsWarning("the trip has no journal text and no activities", line: frontMatter.bodyFirstLine - (endsOnFence ? 1 : 0))
+            fields.diagnosticsWarning(
+                "the trip has no journal text and no activities",
+                line: frontMatter.bodyFirstLine - (endsOnFence ? 1 : 0))
         }
         let diagnostics = fields.diagnostics.all
         guard let title, !title.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -122,7 +133,9 @@ package enum TripParser {
 
     /// `activities:` in front matter: a list of `{title, done, date, notes}` mappings (a
     /// plain text item is a not-done activity with that title).
-    private static func readActivities(_ node: Yams.Node, fields: inout YAMLFields, markdown: MarkdownOptions) -> [Activity] {
+    private static func readActivities(
+        _ node: Yams.Node, fields: inout YAMLFields, markdown: MarkdownOptions
+    ) -> [Activity] {
         guard let sequence = node.sequence else {
             fields.error("'activities' must be a list", at: node)
             return []
@@ -132,11 +145,15 @@ package enum TripParser {
             let line = fields.line(of: item) ?? 0
             if let text = item.scalar?.string, !YAMLFields.isNull(item) {
                 let inline = CMarkDocument.renderInline(text, options: markdown)
-                activities.append(Activity(title: inline.text, nameHTML: inline.html, isDone: false, date: nil, notesHTML: nil, line: line, anchor: ""))
+                activities.append(
+                    Activity(
+                        title: inline.text, nameHTML: inline.html, isDone: false, date: nil, notesHTML: nil, line: line,
+                        anchor: ""))
                 continue
             }
             guard let mapping = item.mapping else {
-                fields.error("each activity must be a mapping like {title: ..., done: true, date: 2025-06-03}", at: item)
+                fields.error(
+                    "each activity must be a mapping like {title: ..., done: true, date: 2025-06-03}", at: item)
                 continue
             }
             var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
@@ -146,12 +163,17 @@ package enum TripParser {
             let notes = entry.string("notes")
             if title.isEmpty { entry.diagnosticsError("an activity has no 'title'", line: line) }
             for (name, keyLine, keyColumn) in entry.unusedKeys {
-                entry.diagnosticsWarning("unknown activity key '\(name)' (known: title, done, date, notes)", line: keyLine, column: keyColumn)
+                entry.diagnosticsWarning(
+                    "unknown activity key '\(name)' (known: title, done, date, notes)", line: keyLine, column: keyColumn
+                )
             }
             fields.merge(entry)
             let inline = CMarkDocument.renderInline(title, options: markdown)
             let notesHTML = notes.map { CMarkDocument.renderHTML($0, options: markdown) }
-            activities.append(Activity(title: inline.text, nameHTML: inline.html, isDone: done, date: date, notesHTML: notesHTML, line: line, anchor: ""))
+            activities.append(
+                Activity(
+                    title: inline.text, nameHTML: inline.html, isDone: done, date: date, notesHTML: notesHTML,
+                    line: line, anchor: ""))
         }
         return activities
     }

@@ -42,29 +42,38 @@ package struct YAMLFields {
 
     static func diagnostic(for error: YamlError, yaml: String, file: String, lineOffset: Int) -> Diagnostic {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             // libyaml's context says what it was reading ("while parsing a block mapping").
             var message = "invalid YAML: \(problem)"
             if let context, !context.text.isEmpty {
-                message = problem.hasPrefix("but ") ? "invalid YAML: \(context.text) \(problem)"
+                message =
+                    problem.hasPrefix("but ")
+                    ? "invalid YAML: \(context.text) \(problem)"
                     : message + " (\(context.text) that starts at line \(context.mark.line + lineOffset))"
             }
             // At the end of the text libyaml points one line past it: keep the error in the file.
             let lines = lines(of: yaml)
-            let (line, column) = mark.line <= lines.count ? (mark.line, mark.column) : (lines.count, lines[lines.count - 1].unicodeScalars.count + 1)
+            let (line, column) =
+                mark.line <= lines.count
+                ? (mark.line, mark.column) : (lines.count, lines[lines.count - 1].unicodeScalars.count + 1)
             return .error(message, file: file, line: line + lineOffset, column: column)
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the first occurrence; the error belongs on the repeat.
             let key = duplicates.first ?? ""
             let first = context.mark
             let repeated = repeatedKeyLine(key, after: first, in: yaml)
-            return .error("duplicate key '\(key)' (first at line \(first.line + lineOffset))", file: file,
-                          line: (repeated ?? first.line) + lineOffset, column: first.column)
-        case let .reader(problem, _, value, _):
+            return .error(
+                "duplicate key '\(key)' (first at line \(first.line + lineOffset))", file: file,
+                line: (repeated ?? first.line) + lineOffset, column: first.column)
+        case .reader(let problem, _, let value, _):
             // libyaml refuses control characters without a position: find the one it names.
-            if value >= 0, let found = ForbiddenCharacterCheck.first(in: yaml, where: { Int64($0.value) == Int64(value) }) {
-                return .error("\(ForbiddenCharacterCheck.codePoint(found.scalar)) (\(ForbiddenCharacterCheck.name(of: found.scalar))) is not allowed in YAML: remove it",
-                              file: file, line: found.line + lineOffset, column: found.column)
+            if value >= 0,
+                let found = ForbiddenCharacterCheck.first(in: yaml, where: { Int64($0.value) == Int64(value) })
+            {
+                return .error(
+                    "\(ForbiddenCharacterCheck.codePoint(found.scalar)) (\(ForbiddenCharacterCheck.name(of: found.scalar))) is not allowed in YAML: remove it",
+                    file: file, line: found.line + lineOffset, column: found.column)
             }
             return .error("invalid YAML: \(problem)", file: file, line: lineOffset + 1)
         default:
@@ -152,7 +161,9 @@ package struct YAMLFields {
         guard let value = node(name) else { return nil }
         guard let flag = value.bool, value.scalar?.style == .plain else {
             let quoted = value.scalar.map { $0.style != .plain } ?? false
-            error("'\(name)' must be true or false, not \(quoted ? "quoted text" : "'\(value.scalar?.string ?? "a list")'")", at: value)
+            error(
+                "'\(name)' must be true or false, not \(quoted ? "quoted text" : "'\(value.scalar?.string ?? "a list")'")",
+                at: value)
             return nil
         }
         return flag

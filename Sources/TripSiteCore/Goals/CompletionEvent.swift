@@ -28,7 +28,7 @@ package enum CompletionDate: Hashable, Sendable, Comparable {
     package static func < (lhs: CompletionDate, rhs: CompletionDate) -> Bool {
         if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
         switch (lhs.day, rhs.day) {
-        case let (x?, y?): return x < y
+        case (let x?, let y?): return x < y
         default: return false
         }
     }

@@ -8,10 +8,16 @@ package enum DefaultBadges {
         badge("50-activities", "50 Activities", "Check off fifty activities.", "trophy", "orange", .activities, 50),
         badge("100-activities", "100 Activities", "Check off a hundred activities.", "trophy", "red", .activities, 100),
         badge("first-trip", "First Trip", "Complete every activity of a trip.", "compass", "green", .trips, 1),
-        badge("spring-explorer", "Spring Explorer", "Complete a spring trip.", "flower", "pink", .trips, 1, season: .spring),
-        badge("summer-explorer", "Summer Explorer", "Complete a summer trip.", "sun", "yellow", .trips, 1, season: .summer),
+        badge(
+            "spring-explorer", "Spring Explorer", "Complete a spring trip.", "flower", "pink", .trips, 1,
+            season: .spring),
+        badge(
+            "summer-explorer", "Summer Explorer", "Complete a summer trip.", "sun", "yellow", .trips, 1, season: .summer
+        ),
         badge("fall-explorer", "Fall Explorer", "Complete a fall trip.", "leaf", "orange", .trips, 1, season: .fall),
-        badge("winter-explorer", "Winter Explorer", "Complete a winter trip.", "snowflake", "cyan", .trips, 1, season: .winter),
+        badge(
+            "winter-explorer", "Winter Explorer", "Complete a winter trip.", "snowflake", "cyan", .trips, 1,
+            season: .winter),
         badge("four-seasons", "Four Seasons", "Complete a trip in every season.", "mountain", "purple", .seasons, 4),
         badge("globetrotter", "Globetrotter", "Complete trips in five countries.", "globe", "teal", .countries, 5),
     ]
@@ -20,7 +26,8 @@ package enum DefaultBadges {
         _ id: String, _ title: String, _ description: String, _ symbol: String, _ color: String,
         _ metric: BadgeRule.Metric, _ threshold: Int, season: Season? = nil
     ) -> Badge {
-        Badge(id: id, title: title, description: description, symbol: symbol, color: BadgeColor(color)!,
-              rule: BadgeRule(metric: metric, threshold: threshold, season: season))
+        Badge(
+            id: id, title: title, description: description, symbol: symbol, color: BadgeColor(color)!,
+            rule: BadgeRule(metric: metric, threshold: threshold, season: season))
     }
 }

@@ -43,7 +43,8 @@ package struct GoalsReport: Hashable, Sendable {
     package var recentlyEarned: [BadgeStatus] {
         let earned = statuses.enumerated().filter { $0.element.isEarned }
         return earned.sorted { a, b in
-            let x = a.element.earnedDate!, y = b.element.earnedDate!
+            let x = a.element.earnedDate!
+            let y = b.element.earnedDate!
             if x == y { return a.offset < b.offset }
             switch (x, y) {
             case (.unknown, _): return false
@@ -106,8 +107,9 @@ package enum GoalsEvaluator {
     static func activityCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
         trips.flatMap { reference in
             reference.trip.activities.enumerated().filter { $0.element.isDone }.map { index, activity in
-                CompletionEvent(kind: .activity(index: index), trip: reference,
-                                date: activity.date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip))
+                CompletionEvent(
+                    kind: .activity(index: index), trip: reference,
+                    date: activity.date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip))
             }
         }.sorted(by: CompletionEvent.completionOrder)
     }
@@ -119,7 +121,8 @@ package enum GoalsEvaluator {
             let trip = reference.trip
             guard let completion = trip.completion, completion.isComplete else { return nil }
             let dates = trip.activities.compactMap(\.date)
-            let date: CompletionDate = dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
+            let date: CompletionDate =
+                dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
             return CompletionEvent(kind: .trip, trip: reference, date: date)
         }.sorted(by: CompletionEvent.completionOrder)
     }
@@ -133,11 +136,12 @@ package enum GoalsEvaluator {
         let source = rule.metric == .activities ? activities : trips
         var contributions = source.filter { matches($0, rule) }
         // The key that makes an event count: every event, or the first of each country/season.
-        let key: (CompletionEvent) -> String? = switch rule.metric {
-        case .activities, .trips: { _ in nil }
-        case .countries: { countryKey($0.trip.country) }
-        case .seasons: { $0.trip.season?.rawValue }
-        }
+        let key: (CompletionEvent) -> String? =
+            switch rule.metric {
+            case .activities, .trips: { _ in nil }
+            case .countries: { countryKey($0.trip.country) }
+            case .seasons: { $0.trip.season?.rawValue }
+            }
         if rule.metric == .countries || rule.metric == .seasons {
             contributions = contributions.filter { key($0) != nil }
         }
@@ -156,7 +160,9 @@ package enum GoalsEvaluator {
 
     static func matches(_ event: CompletionEvent, _ rule: BadgeRule) -> Bool {
         if let season = rule.season, event.trip.season != season { return false }
-        if let tag = rule.tag, !event.trip.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { return false }
+        if let tag = rule.tag, !event.trip.tags.contains(where: { $0.lowercased() == tag.lowercased() }) {
+            return false
+        }
         if let country = rule.country, countryKey(event.trip.country) != countryKey(country) { return false }
         if let year = rule.year, event.date.day?.year != year { return false }
         return true

@@ -22,24 +22,37 @@ package enum GoalsParser {
     package static func parse(_ file: SourceFile?) -> (badges: [Badge], diagnostics: [Diagnostic]) {
         guard let file else { return (DefaultBadges.all, []) }
         let root: Yams.Node?
-        switch YAMLFields.compose(file.text.hasPrefix("\u{FEFF}") ? String(file.text.dropFirst()) : file.text, file: file.path, lineOffset: 0) {
+        switch YAMLFields.compose(
+            file.text.hasPrefix("\u{FEFF}") ? String(file.text.dropFirst()) : file.text, file: file.path, lineOffset: 0)
+        {
         case .failure(let diagnostic): return ([], [diagnostic])
         case .success(let node): root = node
         }
         // No document, or an empty one ("---" and comments only): the built-in badges.
         guard let root, !YAMLFields.isNull(root) else { return (DefaultBadges.all, []) }
         guard let mapping = root.mapping else {
-            return ([], [.error("goals.yml must be a mapping with 'defaults' and 'badges'", file: file.path, line: root.mark?.line, column: root.mark?.column)])
+            return (
+                [],
+                [
+                    .error(
+                        "goals.yml must be a mapping with 'defaults' and 'badges'", file: file.path,
+                        line: root.mark?.line, column: root.mark?.column)
+                ]
+            )
         }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
-        if let warning = ForbiddenCharacterCheck.warning(for: file, yaml: root, lineOffset: 0) { fields.append(warning) }
+        if let warning = ForbiddenCharacterCheck.warning(for: file, yaml: root, lineOffset: 0) {
+            fields.append(warning)
+        }
         let useDefaults = fields.bool("defaults") ?? true
         var badges = useDefaults ? DefaultBadges.all : []
         var definedIDs: Set<String> = []
         if let list = fields.node("badges") {
             if let sequence = list.sequence {
                 for item in sequence {
-                    guard let badge = readBadge(item, fields: &fields, definedIDs: &definedIDs, existing: badges) else { continue }
+                    guard let badge = readBadge(item, fields: &fields, definedIDs: &definedIDs, existing: badges) else {
+                        continue
+                    }
                     if let index = badges.firstIndex(where: { $0.id == badge.id }) {
                         badges[index] = badge
                     } else {
@@ -51,12 +64,15 @@ package enum GoalsParser {
             }
         }
         for (name, line, column) in fields.unusedKeys {
-            fields.diagnosticsError("unknown key '\(name)' (goals.yml has 'defaults' and 'badges')", line: line, column: column)
+            fields.diagnosticsError(
+                "unknown key '\(name)' (goals.yml has 'defaults' and 'badges')", line: line, column: column)
         }
         return (fields.diagnostics.hasErrors ? [] : badges, fields.diagnostics.all)
     }
 
-    private static func readBadge(_ node: Yams.Node, fields: inout YAMLFields, definedIDs: inout Set<String>, existing: [Badge]) -> Badge? {
+    private static func readBadge(
+        _ node: Yams.Node, fields: inout YAMLFields, definedIDs: inout Set<String>, existing: [Badge]
+    ) -> Badge? {
         guard let mapping = node.mapping else {
             fields.error("each badge must be a mapping with id, title, description, symbol, color and rule", at: node)
             return nil
@@ -71,7 +87,8 @@ package enum GoalsParser {
         }
         if let problem = Slug.idProblem(id) {
             // The id names the badge's folder (badges/<id>/): checked here, where it is written.
-            entry.error("badge id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", at: idNode)
+            entry.error(
+                "badge id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", at: idNode)
         }
         if !definedIDs.insert(id).inserted {
             entry.error("duplicate badge id '\(id)'", at: idNode)
@@ -99,7 +116,8 @@ package enum GoalsParser {
                 color = value
             } else {
                 let names = BadgeColor.named.keys.sorted().joined(separator: ", ")
-                entry.error("unknown color '\(colorNode.scalar?.string ?? "")'; use #rrggbb or one of: \(names)", at: colorNode)
+                entry.error(
+                    "unknown color '\(colorNode.scalar?.string ?? "")'; use #rrggbb or one of: \(names)", at: colorNode)
             }
         }
         var rule = base?.rule
@@ -109,7 +127,9 @@ package enum GoalsParser {
             entry.diagnosticsError("badge '\(id)' needs a 'rule', e.g. rule: {activities: 10}", line: line)
         }
         for (name, keyLine, keyColumn) in entry.unusedKeys {
-            entry.diagnosticsError("unknown badge key '\(name)' (known: \(badgeKeys.sorted().joined(separator: ", ")))", line: keyLine, column: keyColumn)
+            entry.diagnosticsError(
+                "unknown badge key '\(name)' (known: \(badgeKeys.sorted().joined(separator: ", ")))", line: keyLine,
+                column: keyColumn)
         }
         guard let title, let rule, !entry.diagnostics.hasErrors else { return nil }
         return Badge(id: id, title: title, description: description, symbol: symbol, color: color, rule: rule)
@@ -148,32 +168,47 @@ package enum GoalsParser {
             }
             switch key {
             case "season":
-                if let name = value.scalar?.string, let season = Season(name: name) { rule.season = season } else {
-                    fields.error("unknown season '\(value.scalar?.string ?? "")' in rule: use spring, summer, fall (or autumn) or winter", at: value)
+                if let name = value.scalar?.string, let season = Season(name: name) {
+                    rule.season = season
+                } else {
+                    fields.error(
+                        "unknown season '\(value.scalar?.string ?? "")' in rule: use spring, summer, fall (or autumn) or winter",
+                        at: value)
                     valid = false
                 }
             case "tag":
-                if let text = value.scalar?.string, !text.isEmpty { rule.tag = text } else {
+                if let text = value.scalar?.string, !text.isEmpty {
+                    rule.tag = text
+                } else {
                     fields.error("'tag' in a rule must be text", at: value)
                     valid = false
                 }
             case "country":
-                if let text = value.scalar?.string, !text.isEmpty { rule.country = text } else {
+                if let text = value.scalar?.string, !text.isEmpty {
+                    rule.country = text
+                } else {
                     fields.error("'country' in a rule must be text", at: value)
                     valid = false
                 }
             case "year":
-                if let year = value.int, value.scalar != nil, (1000...9999).contains(year) { rule.year = year } else {
+                if let year = value.int, value.scalar != nil, (1000...9999).contains(year) {
+                    rule.year = year
+                } else {
                     fields.error("'year' in a rule must be a four-digit year", at: value)
                     valid = false
                 }
             default:
-                fields.error("unknown metric or filter '\(key)' in rule (metrics: \(metrics); filters: \(BadgeRule.filterNames.joined(separator: ", ")))", at: keyNode)
+                fields.error(
+                    "unknown metric or filter '\(key)' in rule (metrics: \(metrics); filters: \(BadgeRule.filterNames.joined(separator: ", ")))",
+                    at: keyNode)
                 valid = false
             }
         }
         guard let (kind, threshold) = metric else {
-            if valid { fields.error("a rule needs a metric with a threshold: one of \(metrics), e.g. {activities: 10}", at: node) }
+            if valid {
+                fields.error(
+                    "a rule needs a metric with a threshold: one of \(metrics), e.g. {activities: 10}", at: node)
+            }
             return nil
         }
         guard valid else { return nil }

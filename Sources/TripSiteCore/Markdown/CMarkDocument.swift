@@ -60,8 +60,9 @@ package enum CMarkDocument {
                     }
                 }
                 let html = render(document, options: renderOptions, extensions: extensions)
-                return RenderedJournal(html: MarkdownHTML(cmarkOutput: html), activities: activities, activitiesHeadingLine: headingLine,
-                                       links: links(in: document))
+                return RenderedJournal(
+                    html: MarkdownHTML(cmarkOutput: html), activities: activities, activitiesHeadingLine: headingLine,
+                    links: links(in: document))
             }
         }
     }
@@ -72,11 +73,17 @@ package enum CMarkDocument {
     }
 
     /// Renders Markdown to HTML and lists its link destinations (standalone pages).
-    package static func renderPage(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, links: [JournalLink]) {
+    package static func renderPage(
+        _ markdown: String, options: MarkdownOptions
+    ) -> (html: MarkdownHTML, links: [JournalLink]) {
         lock.withLock { _ in
             withDocument(markdown, options: options) { document, parser, renderOptions in
-                (MarkdownHTML(cmarkOutput: render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))),
-                 links(in: document))
+                (
+                    MarkdownHTML(
+                        cmarkOutput: render(
+                            document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))),
+                    links(in: document)
+                )
             }
         }
     }
@@ -89,7 +96,9 @@ package enum CMarkDocument {
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else {
+                continue
+            }
             // An inline node without a position of its own takes its block's.
             var block: OpaquePointer? = node
             while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
@@ -100,12 +109,14 @@ package enum CMarkDocument {
 
     /// Renders one line of Markdown as inline HTML (no paragraph), with its plain text:
     /// used for activity titles given in front matter.
-    package static func renderInline(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, text: String) {
+    package static func renderInline(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, text: String)
+    {
         lock.withLock { _ in
             withDocument(markdown, options: options) { document, parser, renderOptions in
                 let extensions = cmark_parser_get_syntax_extensions(parser)
                 guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
-                      cmark_node_next(first) == nil else {
+                    cmark_node_next(first) == nil
+                else {
                     // Not a single paragraph ("1. Climb", "# Summit"): the text, as text.
                     return literalText(markdown, options: renderOptions, extensions: extensions)
                 }
@@ -121,7 +132,9 @@ package enum CMarkDocument {
     }
 
     /// `text` as one escaped text node, rendered by cmark.
-    private static func literalText(_ text: String, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> (html: MarkdownHTML, text: String) {
+    private static func literalText(
+        _ text: String, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> (html: MarkdownHTML, text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let node = cmark_node_new(CMARK_NODE_TEXT) else { return (MarkdownHTML(cmarkOutput: ""), trimmed) }
         defer { cmark_node_free(node) }
@@ -154,13 +167,17 @@ package enum CMarkDocument {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed (out of memory)") }
+        guard let document = cmark_parser_finish(parser) else {
+            fatalError("cmark_parser_finish failed (out of memory)")
+        }
         defer { cmark_node_free(document) }
         correctTaskStates(document, source: markdown)
         return body(document, parser, flags)
     }
 
-    private static func render(_ node: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+    private static func render(
+        _ node: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> String {
         guard let html = cmark_render_html(node, options, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
@@ -174,14 +191,17 @@ package enum CMarkDocument {
         defer { cmark_iter_free(iterator) }
         var lines: [ArraySlice<UInt8>]?
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), isTaskItem(node) else { continue }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), isTaskItem(node) else {
+                continue
+            }
             if lines == nil {
                 lines = Array(source.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             }
             let lineIndex = Int(cmark_node_get_start_line(node)) - 1
             let column = Int(cmark_node_get_start_column(node)) - 1
             guard let allLines = lines, allLines.indices.contains(lineIndex),
-                  let checked = taskMarker(in: allLines[lineIndex], from: column) else { continue }
+                let checked = taskMarker(in: allLines[lineIndex], from: column)
+            else { continue }
             cmark_gfm_extensions_set_tasklist_item_checked(node, checked)
         }
     }
@@ -195,11 +215,17 @@ package enum CMarkDocument {
             index += 1
         default:
             while index < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) { index += 1 }
-            guard index < line.endIndex, line[index] == UInt8(ascii: ".") || line[index] == UInt8(ascii: ")") else { return nil }
+            guard index < line.endIndex, line[index] == UInt8(ascii: ".") || line[index] == UInt8(ascii: ")") else {
+                return nil
+            }
             index += 1
         }
-        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
-        guard index + 2 < line.endIndex, line[index] == UInt8(ascii: "["), line[index + 2] == UInt8(ascii: "]") else { return nil }
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index + 2 < line.endIndex, line[index] == UInt8(ascii: "["), line[index + 2] == UInt8(ascii: "]") else {
+            return nil
+        }
         switch line[index + 1] {
         case UInt8(ascii: "x"), UInt8(ascii: "X"): return true
         case UInt8(ascii: " "): return false
@@ -210,7 +236,9 @@ package enum CMarkDocument {
     // MARK: - Activities
 
     private static func isTaskItem(_ node: OpaquePointer) -> Bool {
-        guard cmark_node_get_type(node) == CMARK_NODE_ITEM, let type = cmark_node_get_type_string(node) else { return false }
+        guard cmark_node_get_type(node) == CMARK_NODE_ITEM, let type = cmark_node_get_type_string(node) else {
+            return false
+        }
         return strcmp(type, "tasklist") == 0
     }
 
@@ -223,15 +251,19 @@ package enum CMarkDocument {
         var end = utf8.endIndex
         while end > utf8.startIndex, isBlank(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
         guard end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ")"),
-              let open = utf8[..<end].lastIndex(of: UInt8(ascii: "(")) else { return nil }
+            let open = utf8[..<end].lastIndex(of: UInt8(ascii: "("))
+        else { return nil }
         var inner = utf8[utf8.index(after: open)..<utf8.index(before: end)]
         while let first = inner.first, isBlank(first) { inner = inner.dropFirst() }
         while let last = inner.last, isBlank(last) { inner = inner.dropLast() }
         let parts = inner.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
-              parts.allSatisfy({ $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } })
+        else { return nil }
         var nameEnd = open
-        while nameEnd > utf8.startIndex, isBlank(utf8[utf8.index(before: nameEnd)]) { nameEnd = utf8.index(before: nameEnd) }
+        while nameEnd > utf8.startIndex, isBlank(utf8[utf8.index(before: nameEnd)]) {
+            nameEnd = utf8.index(before: nameEnd)
+        }
         return (String(text[..<nameEnd]), String(Substring(inner)))
     }
 
@@ -241,7 +273,9 @@ package enum CMarkDocument {
 
     /// Reads a task item: the name is the first line of its first paragraph (a trailing
     /// `(YYYY-MM-DD)` is the completion date); the rest of the item is its notes.
-    private static func activity(from item: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> ParsedActivity {
+    private static func activity(
+        from item: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> ParsedActivity {
         let isDone = cmark_gfm_extensions_get_tasklist_item_checked(item)
         let line = Int(cmark_node_get_start_line(item))
         var nameHTML = ""
@@ -267,7 +301,8 @@ package enum CMarkDocument {
             }
             // A trailing "(2025-06-03)" in the last text of the name is the completion date.
             if let last = nameNodes.last, cmark_node_get_type(last) == CMARK_NODE_TEXT,
-               let literal = cmark_node_get_literal(last) {
+                let literal = cmark_node_get_literal(last)
+            {
                 if let split = splitTrailingDate(String(cString: literal)) {
                     dateText = split.date
                     cmark_node_set_literal(last, split.name)
@@ -278,7 +313,10 @@ package enum CMarkDocument {
                 title += plainText(of: node)
             }
             // Inlines after the line break become a paragraph of notes.
-            let tail = rest.drop { let t = cmark_node_get_type($0); return t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK }
+            let tail = rest.drop {
+                let t = cmark_node_get_type($0)
+                return t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK
+            }
             if !tail.isEmpty, let notesParagraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
                 for node in tail {
                     cmark_node_unlink(node)

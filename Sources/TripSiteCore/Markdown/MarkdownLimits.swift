@@ -24,10 +24,15 @@ package enum MarkdownLimits {
 
     /// Line and column (1-based, columns in bytes) of the byte at `offset`.
     static func position(ofByte offset: Int, in utf8: String.UTF8View) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0, index = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
         for byte in utf8 {
             if index == offset { break }
-            if byte == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
             index += 1
         }
         return (line, offset - lineStart + 1)
@@ -64,7 +69,8 @@ package enum MarkdownLimits {
     /// A GFM delimiter row: only `|`, `-`, `:`, spaces and tabs, with at least one `|` and `-`
     /// (after any `>` of a block quote the table is in).
     static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
-        var pipe = false, dash = false
+        var pipe = false
+        var dash = false
         for byte in withoutQuoteMarkers(line) {
             switch byte {
             case UInt8(ascii: "|"): pipe = true

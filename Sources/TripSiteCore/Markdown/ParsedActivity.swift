@@ -1,4 +1,3 @@
-
 /// An activity as found in a journal's Activities section, before it joins the model.
 package struct ParsedActivity: Hashable, Sendable {
     /// The item's name as inline HTML (formatting kept), without the trailing date.

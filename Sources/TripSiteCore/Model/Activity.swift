@@ -1,4 +1,3 @@
-
 /// Something to do on a trip, which can be checked off. Its name and notes are HTML rendered
 /// by cmark-gfm (from a task-list item, or from a front-matter title rendered as inline
 /// Markdown); `title` is the same name as plain text, for sorting, anchors and search.
@@ -13,7 +12,10 @@ package struct Activity: Hashable, Sendable {
     /// A stable, URL-safe anchor on the trip page, unique within the trip.
     package var anchor: String
 
-    package init(title: String, nameHTML: MarkdownHTML, isDone: Bool, date: Day? = nil, notesHTML: MarkdownHTML? = nil, line: Int, anchor: String) {
+    package init(
+        title: String, nameHTML: MarkdownHTML, isDone: Bool, date: Day? = nil, notesHTML: MarkdownHTML? = nil,
+        line: Int, anchor: String
+    ) {
         self.title = title
         self.nameHTML = nameHTML
         self.isDone = isDone
@@ -35,14 +37,15 @@ package enum ActivitySort: String, CaseIterable, Sendable {
         switch self {
         case .title:
             ordered = indexed.sorted { a, b in
-                let x = a.element.title.lowercased(), y = b.element.title.lowercased()
+                let x = a.element.title.lowercased()
+                let y = b.element.title.lowercased()
                 return x == y ? a.offset < b.offset : x < y
             }
         case .date:
             // Dated activities first, oldest first; undated ones after, in file order.
             ordered = indexed.sorted { a, b in
                 switch (a.element.date, b.element.date) {
-                case let (x?, y?): return x == y ? a.offset < b.offset : x < y
+                case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
                 case (.some, nil): return true
                 case (nil, .some): return false
                 case (nil, nil): return a.offset < b.offset

@@ -43,7 +43,10 @@ package struct BadgeRule: Hashable, Sendable {
     /// Of the completion date.
     var year: Int?
 
-    package init(metric: Metric, threshold: Int, season: Season? = nil, tag: String? = nil, country: String? = nil, year: Int? = nil) {
+    package init(
+        metric: Metric, threshold: Int, season: Season? = nil, tag: String? = nil, country: String? = nil,
+        year: Int? = nil
+    ) {
         self.metric = metric
         self.threshold = threshold
         self.season = season

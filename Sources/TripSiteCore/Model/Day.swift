@@ -7,7 +7,8 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...Day.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -21,8 +22,10 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         if utf8.count > 10 {
             // Only a time may follow: "T10:00:00Z", " 10:00", "t10:00:00.5+02:00".
             guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(utf8[10]), utf8.count > 11,
-                  (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[11]),
-                  utf8[11...].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || ":.+-Zz ".utf8.contains($0) })
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[11]),
+                utf8[11...].allSatisfy({
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || ":.+-Zz ".utf8.contains($0)
+                })
             else { return nil }
         }
         func number(_ range: Range<Int>) -> Int? {
@@ -35,7 +38,8 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
             return value
         }
         guard utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -1,4 +1,3 @@
-
 /// A standalone page (`content/pages/about.md` → `/about/`).
 package struct Page: Hashable, Sendable {
     var slug: String

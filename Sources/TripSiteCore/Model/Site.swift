@@ -17,7 +17,7 @@ package struct Site: Sendable {
     var recentlyAdded: [Trip] {
         trips.enumerated().sorted { a, b in
             switch (a.element.created, b.element.created) {
-            case let (x?, y?): return x == y ? a.offset < b.offset : x > y
+            case (let x?, let y?): return x == y ? a.offset < b.offset : x > y
             case (.some, nil): return true
             case (nil, .some): return false
             case (nil, nil): return a.offset < b.offset
@@ -30,7 +30,7 @@ package struct Site: Sendable {
     /// The canonical order used for `trips` and for previous/next links.
     static func canonicalOrder(_ a: Trip, _ b: Trip) -> Bool {
         switch (a.start, b.start) {
-        case let (x?, y?) where x != y: return x > y
+        case (let x?, let y?) where x != y: return x > y
         case (.some, nil): return true
         case (nil, .some): return false
         default: return (a.title, a.slug) < (b.title, b.slug)

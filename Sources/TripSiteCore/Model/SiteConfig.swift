@@ -49,7 +49,8 @@ package struct SiteConfig: Hashable, Sendable {
             if index == 0 { return SiteURLs.percentEncodePath(String(part)) }
             let escape = part.prefix(2)
             let isEscape = escape.count == 2 && escape.allSatisfy(\.isHexDigit)
-            return (isEscape ? "%" + escape : "%25" + SiteURLs.percentEncodePath(String(escape))) + SiteURLs.percentEncodePath(String(part.dropFirst(escape.count)))
+            return (isEscape ? "%" + escape : "%25" + SiteURLs.percentEncodePath(String(escape)))
+                + SiteURLs.percentEncodePath(String(part.dropFirst(escape.count)))
         }.joined()
     }
 

@@ -1,4 +1,3 @@
-
 /// One trip: a place on the wishlist, its journal and its activities. Parsed from one
 /// Markdown file (`content/trips/<slug>.md`) or a bundle (`content/trips/<slug>/index.md`).
 package struct Trip: Hashable, Sendable {
@@ -24,7 +23,12 @@ package struct Trip: Hashable, Sendable {
     /// Link and image destinations in the journal, with their lines in the file.
     package var links: [JournalLink] = []
 
-    package init(slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo, season: Season? = nil, start: Day? = nil, end: Day? = nil, created: Day? = nil, tags: [String], isFeatured: Bool, isDraft: Bool, bodyHTML: MarkdownHTML, activities: [Activity], bundleFiles: [String], links: [JournalLink] = []) {
+    package init(
+        slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo,
+        season: Season? = nil, start: Day? = nil, end: Day? = nil, created: Day? = nil, tags: [String],
+        isFeatured: Bool, isDraft: Bool, bodyHTML: MarkdownHTML, activities: [Activity], bundleFiles: [String],
+        links: [JournalLink] = []
+    ) {
         self.slug = slug
         self.sourcePath = sourcePath
         self.title = title

@@ -59,17 +59,25 @@ package final class IncrementalBuilder {
             start = clock.now
         }
         func tagged(_ found: [Diagnostic], _ stage: BuildStage) -> [Diagnostic] {
-            found.map { var d = $0; d.stage = d.stage ?? stage; return d }
+            found.map {
+                var d = $0
+                d.stage = d.stage ?? stage
+                return d
+            }
         }
         func fail(_ stage: BuildStage) -> BuildFailure {
-            BuildFailure(stage: diagnostics.first { $0.severity == .error }?.stage ?? stage, kind: .content, diagnostics: diagnostics)
+            BuildFailure(
+                stage: diagnostics.first { $0.severity == .error }?.stage ?? stage, kind: .content,
+                diagnostics: diagnostics)
         }
 
         if let fast = try bodyOnlyRebuild(changedPaths) { return fast }
 
         // load: re-read only what changed, when that is known and no file came or went.
         var loaded: SiteSource
-        if let previous = source, let changed = changedPaths, let updated = reload(previous, changed: changed, diagnostics: &diagnostics) {
+        if let previous = source, let changed = changedPaths,
+            let updated = reload(previous, changed: changed, diagnostics: &diagnostics)
+        {
             loaded = updated
         } else {
             let (fresh, found) = loader.load()
@@ -102,7 +110,8 @@ package final class IncrementalBuilder {
             if let cached = tripCache[path], cached.text == tripFile.file.text {
                 entry = cached
             } else {
-                let result = TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
+                let result = TripParser.parse(
+                    tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
                 entry = (tripFile.file.text, tripFile.file.text.hashValue, result)
                 tripCache[path] = entry
             }
@@ -133,13 +142,16 @@ package final class IncrementalBuilder {
         let parsed = SiteBuilder.Parsed(config: config, trips: trips, pages: pages, badges: badges)
         let (assembled, modelDiagnostics) = builder.assemble(parsed, source: loaded, loader: loader)
         diagnostics += tagged(modelDiagnostics, .model)
-        guard let (site, themeAssets) = assembled, !diagnostics.contains(where: { $0.severity == .error }) else { throw fail(.model) }
+        guard let (site, themeAssets) = assembled, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw fail(.model)
+        }
         let newFingerprints = InputFingerprints(site: site, themeAssets: themeAssets, tripContent: contentHashes)
         lap(.model)
 
         // render: only outputs with a changed input, or new ones.
         let changedInputs = fingerprints.map { newFingerprints.changed(since: $0) }
-        let recipes = SiteRenderer.recipes(site, themeAssets: themeAssets, mode: mode, sourceDateEpoch: options.sourceDateEpoch)
+        let recipes = SiteRenderer.recipes(
+            site, themeAssets: themeAssets, mode: mode, sourceDateEpoch: options.sourceDateEpoch)
         var newFiles: [String: [UInt8]] = [:]
         var newInputs: [String: Set<BuildInput>] = [:]
         var rendered: [String] = []
@@ -147,9 +159,12 @@ package final class IncrementalBuilder {
         var dirty: [OutputRecipe] = []
         for recipe in recipes {
             newInputs[recipe.path] = recipe.inputs
-            if let changedInputs, let old = files[recipe.path], inputsByPath[recipe.path] == recipe.inputs, recipe.inputs.isDisjoint(with: changedInputs) {
+            if let changedInputs, let old = files[recipe.path], inputsByPath[recipe.path] == recipe.inputs,
+                recipe.inputs.isDisjoint(with: changedInputs)
+            {
                 newFiles[recipe.path] = old
-                made.append(OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
+                made.append(
+                    OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
             } else {
                 dirty.append(recipe)
             }
@@ -161,8 +176,14 @@ package final class IncrementalBuilder {
             case .text(let text): newFiles[recipe.path] = Array(text.utf8)
             case .bytes(let bytes): newFiles[recipe.path] = bytes
             case .copy(let path):
-                guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path) else {
-                    diagnostics.append(Diagnostic(severity: .error, file: recipe.origin ?? recipe.path, message: "cannot read the file", stage: .render))
+                guard
+                    let data = FileManager.default.contents(
+                        atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+                else {
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .error, file: recipe.origin ?? recipe.path, message: "cannot read the file",
+                            stage: .render))
                     continue
                 }
                 newFiles[recipe.path] = [UInt8](data)
@@ -180,10 +201,13 @@ package final class IncrementalBuilder {
         lastSite = site
         lastThemeAssets = themeAssets
         lastWarnings = diagnostics
-        sourcePositions = Dictionary(uniqueKeysWithValues: loaded.trips.enumerated().map { ($0.element.file.path, $0.offset) })
-        sitePositions = Dictionary(uniqueKeysWithValues: site.trips.enumerated().map { ($0.element.sourcePath, $0.offset) })
-        return Result(files: newFiles, rendered: rendered, removed: removed, modified: modified,
-                      warnings: diagnostics, timings: timings)
+        sourcePositions = Dictionary(
+            uniqueKeysWithValues: loaded.trips.enumerated().map { ($0.element.file.path, $0.offset) })
+        sitePositions = Dictionary(
+            uniqueKeysWithValues: site.trips.enumerated().map { ($0.element.sourcePath, $0.offset) })
+        return Result(
+            files: newFiles, rendered: rendered, removed: removed, modified: modified,
+            warnings: diagnostics, timings: timings)
     }
 
     private var markdownOptions: MarkdownOptions?
@@ -194,19 +218,25 @@ package final class IncrementalBuilder {
     /// rendered, and nothing else is done. Returns nil when the change is anything more.
     private func bodyOnlyRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result? {
         guard let changed = changedPaths, !changed.isEmpty, lastSite != nil, source != nil, fingerprints != nil,
-              let markdown = markdownOptions else { return nil }
+            let markdown = markdownOptions
+        else { return nil }
         let clock = ContinuousClock()
         let start = clock.now
         var updates: [(sourceIndex: Int, siteIndex: Int, file: SourceFile, result: TripParser.Result)] = []
         for path in changed {
-            guard let index = sourcePositions[path], let position = sitePositions[path], loader.isFile(path) else { return nil }
+            guard let index = sourcePositions[path], let position = sitePositions[path], loader.isFile(path) else {
+                return nil
+            }
             var found = Diagnostics()
             guard let file = loader.read(path, into: &found), found.all.isEmpty else { return nil }
             let tripFile = source!.trips[index]
-            let result = TripParser.parse(file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
+            let result = TripParser.parse(
+                file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
             let old = lastSite!.trips[position]
-            guard var trip = result.trip, result.diagnostics.isEmpty, tripCache[path]?.result.photoReference?.value == result.photoReference?.value,
-                  trip.isDraft == old.isDraft else { return nil }
+            guard var trip = result.trip, result.diagnostics.isEmpty,
+                tripCache[path]?.result.photoReference?.value == result.photoReference?.value,
+                trip.isDraft == old.isDraft
+            else { return nil }
             trip.photo = old.photo
             trip.bundleFiles = old.bundleFiles
             guard InputFingerprints.summary(trip) == InputFingerprints.summary(old) else { return nil }
@@ -219,8 +249,9 @@ package final class IncrementalBuilder {
         var source = self.source.take()!
         var prints = fingerprints.take()!
         var rendered: [String] = []
-        let context = RenderContext(config: site.config, pages: site.pages,
-                                    themeFiles: Set(lastThemeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
+        let context = RenderContext(
+            config: site.config, pages: site.pages,
+            themeFiles: Set(lastThemeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
         for update in updates {
             var trip = update.result.trip!
             let old = site.trips[update.siteIndex]
@@ -238,24 +269,32 @@ package final class IncrementalBuilder {
             let previous = update.siteIndex > 0 ? site.trips[update.siteIndex - 1] : nil
             let next = update.siteIndex + 1 < site.trips.count ? site.trips[update.siteIndex + 1] : nil
             let path = SiteURLs.tripFolder(trip.slug) + "index.html"
-            files[path] = Array(TripPage.render(trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context).utf8)
+            files[path] = Array(
+                TripPage.render(
+                    trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context
+                ).utf8)
             rendered.append(path)
         }
         self.source = source
         lastSite = site
         fingerprints = prints
         let total = start.duration(to: clock.now)
-        func seconds(_ duration: Duration) -> Double { Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
-        return Result(files: files, rendered: rendered, removed: [], modified: rendered, warnings: lastWarnings,
-                      timings: [(.parse, seconds(loaded)), (.render, seconds(total) - seconds(loaded))])
+        func seconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        return Result(
+            files: files, rendered: rendered, removed: [], modified: rendered, warnings: lastWarnings,
+            timings: [(.parse, seconds(loaded)), (.render, seconds(total) - seconds(loaded))])
     }
 
     /// The previous source with the changed files read again, or nil when a full load is
     /// needed (a file was added or removed, or a path is not one the source knows).
     private func reload(_ previous: SiteSource, changed: Set<String>, diagnostics: inout [Diagnostic]) -> SiteSource? {
         var updated = previous
-        let tripIndex = Dictionary(uniqueKeysWithValues: previous.trips.enumerated().map { ($0.element.file.path, $0.offset) })
-        let pageIndex = Dictionary(uniqueKeysWithValues: previous.pages.enumerated().map { ($0.element.file.path, $0.offset) })
+        let tripIndex = Dictionary(
+            uniqueKeysWithValues: previous.trips.enumerated().map { ($0.element.file.path, $0.offset) })
+        let pageIndex = Dictionary(
+            uniqueKeysWithValues: previous.pages.enumerated().map { ($0.element.file.path, $0.offset) })
         let staticFiles = Set(previous.staticFiles.map { "static/\($0)" })
         var found = Diagnostics()
         for path in changed {
@@ -272,9 +311,11 @@ package final class IncrementalBuilder {
             } else if let index = pageIndex[path] {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.pages[index].file = file
-            } else if staticFiles.contains(path) || previous.trips.contains(where: { trip in
-                trip.bundleFiles?.contains { "\(trip.bundleFolder ?? "")/\($0)" == path } ?? false
-            }) {
+            } else if staticFiles.contains(path)
+                || previous.trips.contains(where: { trip in
+                    trip.bundleFiles?.contains { "\(trip.bundleFolder ?? "")/\($0)" == path } ?? false
+                })
+            {
                 // A copied file that was already there: its fingerprint (size, date) shows the change.
                 continue
             } else {

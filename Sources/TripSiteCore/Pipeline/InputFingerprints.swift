@@ -50,7 +50,8 @@ package struct InputFingerprints: Sendable {
         values[.goals] = goals.finalize()
         values[.badgeDefinitions] = hash(site.goals.statuses.map(\.badge))
         for trip in site.trips {
-            values[.tripBadges(slug: trip.slug)] = hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
+            values[.tripBadges(slug: trip.slug)] = hash(
+                site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
         }
 
         for asset in themeAssets + site.assets {

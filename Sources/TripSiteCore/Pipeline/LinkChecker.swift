@@ -15,19 +15,28 @@ package enum LinkChecker {
     }
 
     /// - Parameter page: the text of an output file, if it is HTML.
-    static func check(_ site: Site, files: Set<String>, basePath: String, severity: Diagnostic.Severity,
-                      page: (String) -> String?) -> [Diagnostic] {
+    static func check(
+        _ site: Site, files: Set<String>, basePath: String, severity: Diagnostic.Severity,
+        page: (String) -> String?
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for source in sources(site) {
             for link in source.links {
-                guard let message = problem(link.url, folder: source.folder, files: files, basePath: basePath, page: page) else { continue }
-                problems.append(Diagnostic(severity: severity, file: source.file, line: link.line, column: nil, message: message, stage: .render))
+                guard
+                    let message = problem(link.url, folder: source.folder, files: files, basePath: basePath, page: page)
+                else { continue }
+                problems.append(
+                    Diagnostic(
+                        severity: severity, file: source.file, line: link.line, column: nil, message: message,
+                        stage: .render))
             }
         }
         return problems
     }
 
-    static func problem(_ url: String, folder: String, files: Set<String>, basePath: String, page: (String) -> String?) -> String? {
+    static func problem(
+        _ url: String, folder: String, files: Set<String>, basePath: String, page: (String) -> String?
+    ) -> String? {
         let firstSlash = url.firstIndex(of: "/") ?? url.endIndex
         if url.hasPrefix("//") || url[..<firstSlash].contains(":") { return nil }
         let withoutQuery = url.prefix { $0 != "?" && $0 != "#" }
@@ -37,7 +46,8 @@ package enum LinkChecker {
             target = folder
         } else if withoutQuery.hasPrefix("/") {
             guard withoutQuery.hasPrefix(basePath) || withoutQuery + "/" == basePath else {
-                return "link '\(url)' is outside the site's base path \(basePath): write it as \(basePath)\(withoutQuery.dropFirst())"
+                return
+                    "link '\(url)' is outside the site's base path \(basePath): write it as \(basePath)\(withoutQuery.dropFirst())"
             }
             target = String(withoutQuery.dropFirst(min(basePath.count, withoutQuery.count)))
         } else {
@@ -53,7 +63,9 @@ package enum LinkChecker {
         } else {
             file = decoded + "/index.html"
         }
-        guard files.contains(file) else { return "broken link '\(url)': nothing is published at \(basePath)\(normalized)" }
+        guard files.contains(file) else {
+            return "broken link '\(url)': nothing is published at \(basePath)\(normalized)"
+        }
         if !fragment.isEmpty, let html = page(file), !html.contains("id=\"\(fragment)\"") {
             return "broken link '\(url)': no element with id '\(fragment)' on \(basePath)\(normalized)"
         }

@@ -1,11 +1,14 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 
 /// Maps over an array on every core, keeping the order. For pure work only (rendering pages
 /// from immutable values); never for cmark parsing, which must stay on one thread.
-package func parallelMap<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+package func parallelMap<Element: Sendable, Result: Sendable>(
+    _ items: [Element], _ transform: @Sendable (Element) -> Result
+) -> [Result] {
     let count = items.count
     guard count > 64 else { return items.map(transform) }
     let chunks = min(count, 8 * max(1, ProcessInfoCores.count))

@@ -16,15 +16,28 @@ package enum Placeholder {
             Attribute("width", "1200"), Attribute("height", "800"), Attribute("preserveAspectRatio", "xMidYMid slice"),
         ]) {
             Node.defs {
-                Node.linearGradient([.id("sky"), Attribute("x1", "0"), Attribute("y1", "0"), Attribute("x2", "0"), Attribute("y2", "1")]) {
+                Node.linearGradient([
+                    .id("sky"), Attribute("x1", "0"), Attribute("y1", "0"), Attribute("x2", "0"), Attribute("y2", "1"),
+                ]) {
                     Node.stop([Attribute("offset", "0"), Attribute("stop-color", hsl(hue, 70, 78))])
                     Node.stop([Attribute("offset", "1"), Attribute("stop-color", hsl(hue2, 75, 88))])
                 }
             }
             Node.rect([Attribute("width", "1200"), Attribute("height", "800"), Attribute("fill", "url(#sky)")])
-            Node.circle([Attribute("cx", String(sunX)), Attribute("cy", "260"), Attribute("r", "90"), Attribute("fill", hsl(45, 95, 92)), Attribute("opacity", "0.9")])
-            Node.path([Attribute("d", "M0 560 L\(220 + ridge) \(330 + ridge / 2) L460 500 L\(700 - ridge) 300 L980 520 L1200 380 L1200 800 L0 800 Z"), Attribute("fill", hsl(hue2, 35, 58))])
-            Node.path([Attribute("d", "M0 650 L300 520 L560 640 L820 540 L1200 660 L1200 800 L0 800 Z"), Attribute("fill", hsl(hue, 40, 40))])
+            Node.circle([
+                Attribute("cx", String(sunX)), Attribute("cy", "260"), Attribute("r", "90"),
+                Attribute("fill", hsl(45, 95, 92)), Attribute("opacity", "0.9"),
+            ])
+            Node.path([
+                Attribute(
+                    "d",
+                    "M0 560 L\(220 + ridge) \(330 + ridge / 2) L460 500 L\(700 - ridge) 300 L980 520 L1200 380 L1200 800 L0 800 Z"
+                ), Attribute("fill", hsl(hue2, 35, 58)),
+            ])
+            Node.path([
+                Attribute("d", "M0 650 L300 520 L560 640 L820 540 L1200 660 L1200 800 L0 800 Z"),
+                Attribute("fill", hsl(hue, 40, 40)),
+            ])
         }
         return svg.render() + "\n"
     }

@@ -40,7 +40,8 @@ package enum RequestPath {
                 continue
             }
             guard let high = iterator.next(), let low = iterator.next(),
-                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return nil }
             bytes.append(value)
         }
         return String(validating: bytes, as: UTF8.self)

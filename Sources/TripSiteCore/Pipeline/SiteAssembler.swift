@@ -17,9 +17,13 @@ package struct SiteAssembler {
         var source: SiteSource.TripFile
     }
 
-    static let reservedPageSlugs: Set<String> = ["trips", "collections", "theme", "goals", "badges", "search", "404", "feed", "sitemap", "robots", "_components"]
+    static let reservedPageSlugs: Set<String> = [
+        "trips", "collections", "theme", "goals", "badges", "search", "404", "feed", "sitemap", "robots", "_components",
+    ]
 
-    func assemble(trips parsedTrips: [ParsedTrip], pages parsedPages: [Page], source: SiteSource) -> (site: Site, diagnostics: [Diagnostic]) {
+    func assemble(
+        trips parsedTrips: [ParsedTrip], pages parsedPages: [Page], source: SiteSource
+    ) -> (site: Site, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
 
         // Duplicate slugs: kona.md and kona/index.md both want /trips/kona/.
@@ -45,16 +49,22 @@ package struct SiteAssembler {
         var trips: [Trip] = []
         var assets: [Asset] = []
         for parsed in parsedTrips {
-            guard var trip = parsed.result.trip, bySlug[trip.slug]?.count == 1, !badSlugs.contains(trip.slug) else { continue }
+            guard var trip = parsed.result.trip, bySlug[trip.slug]?.count == 1, !badSlugs.contains(trip.slug) else {
+                continue
+            }
             if trip.isDraft && !includeDrafts { continue }
             if let reference = parsed.result.photoReference {
-                trip.photo = resolvePhoto(reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
+                trip.photo = resolvePhoto(
+                    reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
             }
             if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
                 trip.bundleFiles = files
                 for file in files {
-                    assets.append(Asset(outputPath: SiteURLs.tripFolder(trip.slug) + file,
-                                        source: .file(path: root.appending(path: "\(folder)/\(file)").path), origin: "\(folder)/\(file)"))
+                    assets.append(
+                        Asset(
+                            outputPath: SiteURLs.tripFolder(trip.slug) + file,
+                            source: .file(path: root.appending(path: "\(folder)/\(file)").path),
+                            origin: "\(folder)/\(file)"))
                 }
             }
             trips.append(trip)
@@ -64,13 +74,17 @@ package struct SiteAssembler {
         var pages: [Page] = []
         var pageSlugs: Set<String> = []
         for page in parsedPages {
-            if let problem = Slug.fileNameProblem(slug: page.slug, name: String(page.sourcePath.split(separator: "/").last ?? "")) {
+            if let problem = Slug.fileNameProblem(
+                slug: page.slug, name: String(page.sourcePath.split(separator: "/").last ?? ""))
+            {
                 diagnostics.error(problem, file: page.sourcePath, line: 1, column: 1)
                 continue
             }
             if page.isDraft && !includeDrafts { continue }
             if Self.reservedPageSlugs.contains(page.slug) {
-                diagnostics.error("the page name '\(page.slug)' is used by the site itself; rename the file", file: page.sourcePath, line: 1, column: 1)
+                diagnostics.error(
+                    "the page name '\(page.slug)' is used by the site itself; rename the file", file: page.sourcePath,
+                    line: 1, column: 1)
                 continue
             }
             if !pageSlugs.insert(page.slug).inserted {
@@ -82,7 +96,10 @@ package struct SiteAssembler {
         pages.sort { $0.slug < $1.slug }
 
         for path in source.staticFiles {
-            assets.append(Asset(outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path), origin: "static/\(path)"))
+            assets.append(
+                Asset(
+                    outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path),
+                    origin: "static/\(path)"))
         }
         let goals = GoalsEvaluator.evaluate(badges, trips: trips)
         return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
@@ -95,20 +112,27 @@ package struct SiteAssembler {
         let file = trip.file.path
         let lower = value.lowercased()
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-            if !SiteConfig.isValidBaseURL(value) || value.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "\\" }) {
-                diagnostics.warning("photo URL '\(value)' is not a valid http(s) URL; using a placeholder", file: file, line: line)
+            if !SiteConfig.isValidBaseURL(value)
+                || value.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "\\" })
+            {
+                diagnostics.warning(
+                    "photo URL '\(value)' is not a valid http(s) URL; using a placeholder", file: file, line: line)
                 return .placeholder
             }
             return .remote(url: value)
         }
         let firstSlash = value.firstIndex(of: "/") ?? value.endIndex
         if value[..<firstSlash].contains(":") || value.hasPrefix("//") {
-            diagnostics.warning("photo '\(value)' is not a relative path or an http(s) URL; using a placeholder", file: file, line: line)
+            diagnostics.warning(
+                "photo '\(value)' is not a relative path or an http(s) URL; using a placeholder", file: file, line: line
+            )
             return .placeholder
         }
         let components = value.split(separator: "/", omittingEmptySubsequences: true)
         if value.contains("\\") || value.contains("\0") || components.contains("..") || components.isEmpty {
-            diagnostics.warning("photo '\(value)' must be a path inside the trip's folder or static/; using a placeholder", file: file, line: line)
+            diagnostics.warning(
+                "photo '\(value)' must be a path inside the trip's folder or static/; using a placeholder", file: file,
+                line: line)
             return .placeholder
         }
         let path = components.filter { $0 != "." }.joined(separator: "/")

@@ -66,20 +66,36 @@ package struct SiteBuilder {
 
         /// Runs a stage, records its time and diagnostics; with `stopOnErrors`, fails if any
         /// error has been found so far (naming the first stage that found one).
-        func stage<T>(_ name: BuildStage, stopOnErrors: Bool, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])) throws(BuildFailure) -> T {
+        func stage<T>(
+            _ name: BuildStage, stopOnErrors: Bool, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])
+        ) throws(BuildFailure) -> T {
             let start = clock.now
             let result: (T?, [Diagnostic])
             do {
                 result = try body()
             } catch {
                 var failure = error
-                failure.diagnostics = diagnostics + error.diagnostics.map { var d = $0; d.stage = d.stage ?? name; return d }
+                failure.diagnostics =
+                    diagnostics
+                    + error.diagnostics.map {
+                        var d = $0
+                        d.stage = d.stage ?? name
+                        return d
+                    }
                 throw failure
             }
-            diagnostics += result.1.map { var d = $0; d.stage = d.stage ?? name; return d }
+            diagnostics += result.1.map {
+                var d = $0
+                d.stage = d.stage ?? name
+                return d
+            }
             if options.strict {
                 // --strict: a warning stops the build like an error.
-                diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d }
+                diagnostics = diagnostics.map {
+                    var d = $0
+                    d.severity = .error
+                    return d
+                }
             }
             let elapsed = start.duration(to: clock.now)
             timings.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
@@ -94,14 +110,22 @@ package struct SiteBuilder {
         try writer.checkLocation(source: options.source)
         let source = try stage(.load, stopOnErrors: false) { loader.load() }
         let parsed = try stage(.parse, stopOnErrors: false) { parse(source) }
-        let (site, themeAssets) = try stage(.model, stopOnErrors: true) { assemble(parsed, source: source, loader: loader) }
+        let (site, themeAssets) = try stage(.model, stopOnErrors: true) {
+            assemble(parsed, source: source, loader: loader)
+        }
         let files = try stage(.render, stopOnErrors: true) { () -> ([OutputFile]?, [Diagnostic]) in
             let files = SiteRenderer.render(site, themeAssets: themeAssets, sourceDateEpoch: options.sourceDateEpoch)
-            let texts = Dictionary(uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
-                if case .text(let text) = file.contents, file.path.hasSuffix(".html") { (file.path, text) } else { nil }
-            })
-            let links = LinkChecker.check(site, files: Set(files.map(\.path)), basePath: site.config.basePath,
-                                          severity: options.brokenLinks, page: { texts[$0] })
+            let texts = Dictionary(
+                uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
+                    if case .text(let text) = file.contents, file.path.hasSuffix(".html") {
+                        (file.path, text)
+                    } else {
+                        nil
+                    }
+                })
+            let links = LinkChecker.check(
+                site, files: Set(files.map(\.path)), basePath: site.config.basePath,
+                severity: options.brokenLinks, page: { texts[$0] })
             return (files, SiteRenderer.pathConflicts(files, site: site) + links)
         }
         _ = try stage(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
@@ -133,7 +157,8 @@ package struct SiteBuilder {
         // YAML on every core; cmark-gfm inside is serialised by its own lock.
         let trips = parallelMap(source.trips) { tripFile in
             SiteAssembler.ParsedTrip(
-                result: TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown),
+                result: TripParser.parse(
+                    tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown),
                 source: tripFile
             )
         }
@@ -160,8 +185,10 @@ package struct SiteBuilder {
             themeFiles = loader.themeFiles(named: theme)
         } else if theme != "default" {
             let at = ConfigParser.location(ofValue: "theme", in: source.config)
-            diagnostics.append(.error("theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')",
-                                      file: source.config.path, line: at?.line ?? 1, column: at?.column))
+            diagnostics.append(
+                .error(
+                    "theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')",
+                    file: source.config.path, line: at?.line ?? 1, column: at?.column))
         }
         let assembler = SiteAssembler(
             config: parsed.config, includeDrafts: options.includeDrafts, badges: parsed.badges,

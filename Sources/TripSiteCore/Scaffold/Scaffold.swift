@@ -33,8 +33,10 @@ package enum Scaffold {
         let path = "content/trips/\(slug).md"
         let url = root.appending(path: path)
         let bundle = "content/trips/\(slug)"
-        for existing in [path, bundle] where FileManager.default.fileExists(atPath: root.appending(path: existing).path) {
-            throw Error(message: "\(existing) already exists (the trip '\(slug)'); choose another title or edit that one")
+        for existing in [path, bundle] where FileManager.default.fileExists(atPath: root.appending(path: existing).path)
+        {
+            throw Error(
+                message: "\(existing) already exists (the trip '\(slug)'); choose another title or edit that one")
         }
         if !FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) {
             throw Error(message: "no site.yml in \(root.path): run this inside a site folder or pass --source")
@@ -45,7 +47,8 @@ package enum Scaffold {
 
     private static func write(_ bytes: [UInt8], to url: URL) throws(Error) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
                 throw Error(message: "cannot write \(url.path)")
             }

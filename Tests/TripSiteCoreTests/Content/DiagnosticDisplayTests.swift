@@ -1,19 +1,23 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Diagnostics show control and bidirectional characters escaped, wherever a person reads
 /// them: a quoted value or a file name cannot drive the terminal or reorder the line.
 @Suite struct DiagnosticDisplayTests {
     @Test func descriptionEscapesControlsInTheMessage() {
-        let diagnostic = Diagnostic.error("unknown season '\(TerminalSafety.payload)'", file: "content/trips/x.md", line: 3, column: 9)
-        #expect(diagnostic.description == "content/trips/x.md:3:9: error: unknown season '\\u{1B}[2J\\u{1B}]0;PWNED\\u{7}'")
+        let diagnostic = Diagnostic.error(
+            "unknown season '\(TerminalSafety.payload)'", file: "content/trips/x.md", line: 3, column: 9)
+        #expect(
+            diagnostic.description == "content/trips/x.md:3:9: error: unknown season '\\u{1B}[2J\\u{1B}]0;PWNED\\u{7}'")
     }
 
     @Test func descriptionEscapesBidiNulC1AndLineBreaks() {
         let diagnostic = Diagnostic.warning("a\u{202E}b\u{2066}c\u{200F}d\u{61C}e\u{0}f\u{9B}g\nh\ri\tj", file: "x.md")
-        #expect(diagnostic.description == "x.md: warning: a\\u{202E}b\\u{2066}c\\u{200F}d\\u{61C}e\\u{0}f\\u{9B}g\\u{A}h\\u{D}i\tj")
+        #expect(
+            diagnostic.description
+                == "x.md: warning: a\\u{202E}b\\u{2066}c\\u{200F}d\\u{61C}e\\u{0}f\\u{9B}g\\u{A}h\\u{D}i\tj")
     }
 
     @Test func descriptionEscapesTheFileName() {
@@ -28,9 +32,14 @@ import TripSiteCore
 
     /// A season from a YAML escape reaches the message through the real parser.
     @Test func aParsedValueIsShownEscaped() {
-        let file = SourceFile(path: "content/trips/x.md", text: tripFile("title: X\nseason: \"\\e[2J\\e]0;PWNED\\a\\u202E\""))
-        let shown = TripParser.parse(file, slug: "x", isBundle: false, markdown: MarkdownOptions()).diagnostics.map(\.description)
-        #expect(shown.contains("content/trips/x.md:3:9: error: unknown season '\\u{1B}[2J\\u{1B}]0;PWNED\\u{7}\\u{202E}': use spring, summer, fall (or autumn) or winter"))
+        let file = SourceFile(
+            path: "content/trips/x.md", text: tripFile("title: X\nseason: \"\\e[2J\\e]0;PWNED\\a\\u202E\""))
+        let shown = TripParser.parse(file, slug: "x", isBundle: false, markdown: MarkdownOptions()).diagnostics.map(
+            \.description)
+        #expect(
+            shown.contains(
+                "content/trips/x.md:3:9: error: unknown season '\\u{1B}[2J\\u{1B}]0;PWNED\\u{7}\\u{202E}': use spring, summer, fall (or autumn) or winter"
+            ))
         #expect(shown.allSatisfy { TerminalSafety.dangerous($0).isEmpty })
     }
 

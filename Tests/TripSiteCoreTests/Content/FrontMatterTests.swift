@@ -18,7 +18,9 @@ import TripSiteCore
 
     @Test func missingAndUnterminatedFences() {
         #expect(throws: FrontMatter.SplitError.missing) { try FrontMatter.split("title: Kona\n").get() }
-        #expect(throws: FrontMatter.SplitError.unterminated(openingLine: 1)) { try FrontMatter.split("---\ntitle: Kona\nno end\n").get() }
+        #expect(throws: FrontMatter.SplitError.unterminated(openingLine: 1)) {
+            try FrontMatter.split("---\ntitle: Kona\nno end\n").get()
+        }
     }
 
     @Test func edgeCases() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Nothing outside the site folder is read, published or served: symbolic links that lead out
 /// of it (to a trip, a page, a bundle folder, `content/` itself) are reported and not followed,
@@ -13,7 +13,8 @@ import TripSiteCore
         static let secret = tripFile("title: Secret", body: "TOPSECRET\n")
 
         init() throws {
-            try FileManager.default.createDirectory(at: root.appending(path: "bundle"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appending(path: "bundle"), withIntermediateDirectories: true)
             try Self.secret.write(to: root.appending(path: "s.md"), atomically: true, encoding: .utf8)
             try Self.secret.write(to: root.appending(path: "bundle/index.md"), atomically: true, encoding: .utf8)
             try "TOPSECRET".write(to: root.appending(path: "bundle/notes.txt"), atomically: true, encoding: .utf8)
@@ -39,21 +40,28 @@ import TripSiteCore
         defer { outside.remove() }
         let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
         defer { site.remove() }
-        try link(site, linkPath, to: linkPath.hasSuffix(".md") ? outside.root.appending(path: "s.md") : outside.root.appending(path: "bundle"))
+        try link(
+            site, linkPath,
+            to: linkPath.hasSuffix(".md")
+                ? outside.root.appending(path: "s.md") : outside.root.appending(path: "bundle"))
 
         let (report, output) = try site.buildInMemory()
         #expect(!everyByte(output.files).contains("TOPSECRET"))
         #expect(!everyByte(output.files).contains("Secret"))
         #expect(report.site.trips.map(\.slug) == ["a"])
-        #expect(report.diagnostics.map(\.description).contains(
-            "\(linkPath): warning: symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)"))
+        #expect(
+            report.diagnostics.map(\.description).contains(
+                "\(linkPath): warning: symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)"
+            ))
     }
 
     @Test func aLinkedContentFolderIsNotRead() throws {
         let outside = try Outside()
         defer { outside.remove() }
-        try FileManager.default.createDirectory(at: outside.root.appending(path: "content/trips"), withIntermediateDirectories: true)
-        try Outside.secret.write(to: outside.root.appending(path: "content/trips/s.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: outside.root.appending(path: "content/trips"), withIntermediateDirectories: true)
+        try Outside.secret.write(
+            to: outside.root.appending(path: "content/trips/s.md"), atomically: true, encoding: .utf8)
         let site = try FixtureSite([:])
         defer { site.remove() }
         try link(site, "content", to: outside.root.appending(path: "content"))
@@ -66,12 +74,16 @@ import TripSiteCore
     @Test func aLinkedSiteConfigIsAnError() throws {
         let outside = try Outside()
         defer { outside.remove() }
-        try FixtureSite.defaultConfig.write(to: outside.root.appending(path: "site.yml"), atomically: true, encoding: .utf8)
+        try FixtureSite.defaultConfig.write(
+            to: outside.root.appending(path: "site.yml"), atomically: true, encoding: .utf8)
         let site = try FixtureSite([:], includeConfig: false)
         defer { site.remove() }
         try link(site, "site.yml", to: outside.root.appending(path: "site.yml"))
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
-        #expect(failure.messages.contains { $0.hasPrefix("site.yml: error: site.yml is a symbolic link to outside the site folder") })
+        #expect(
+            failure.messages.contains {
+                $0.hasPrefix("site.yml: error: site.yml is a symbolic link to outside the site folder")
+            })
     }
 
     @Test func aBrokenLinkIsReportedAsBroken() throws {
@@ -79,11 +91,17 @@ import TripSiteCore
         defer { site.remove() }
         try link(site, "content/trips/gone.md", to: site.root.appending(path: "nowhere.md"))
         let report = try site.buildInMemory().report
-        #expect(report.diagnostics.map(\.description) == ["content/trips/gone.md: warning: broken symbolic link (what it points to does not exist); it is skipped"])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/trips/gone.md: warning: broken symbolic link (what it points to does not exist); it is skipped"
+            ])
     }
 
     @Test func linksInsideTheSiteAreFollowed() throws {
-        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "Text.\n"), "drafts/b.md": tripFile("title: Bee", body: "Inside.\n")])
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A", body: "Text.\n"),
+            "drafts/b.md": tripFile("title: Bee", body: "Inside.\n"),
+        ])
         defer { site.remove() }
         try link(site, "content/trips/b.md", to: site.root.appending(path: "drafts/b.md"))
         let (report, output) = try site.buildInMemory()
@@ -94,9 +112,12 @@ import TripSiteCore
     @Test func serveDoesNotReadALinkToOutsideWhenItAppears() throws {
         let outside = try Outside()
         defer { outside.remove() }
-        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "content/trips/s.md": tripFile("title: Harmless")])
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "content/trips/s.md": tripFile("title: Harmless"),
+        ])
         defer { site.remove() }
-        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/lr.js"))
+        let builder = IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/lr.js"))
         _ = try builder.build()
         // The watched trip file is replaced by a link: the rebuild names only that path.
         try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/s.md"))

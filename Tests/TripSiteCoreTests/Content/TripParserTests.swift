@@ -1,6 +1,6 @@
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 @Suite struct TripParserTests {
     func parse(_ text: String, path: String = "content/trips/kona.md") -> TripParser.Result {
@@ -12,19 +12,21 @@ import TripSiteCore
     }
 
     @Test func readsEveryFrontMatterField() throws {
-        let result = parse(tripFile("""
-            title: Kona Deep Dive
-            subtitle: Hawaii, United States
-            country: United States
-            photo: kona.jpg
-            season: summer
-            start: 2025-06-01
-            end: 2025-06-09
-            created: 2025-01-12
-            tags: [ocean, diving]
-            featured: true
-            draft: false
-            """, body: "Warm water.\n"))
+        let result = parse(
+            tripFile(
+                """
+                title: Kona Deep Dive
+                subtitle: Hawaii, United States
+                country: United States
+                photo: kona.jpg
+                season: summer
+                start: 2025-06-01
+                end: 2025-06-09
+                created: 2025-01-12
+                tags: [ocean, diving]
+                featured: true
+                draft: false
+                """, body: "Warm water.\n"))
         let trip = try #require(result.trip)
         #expect(trip.title == "Kona Deep Dive")
         #expect(trip.subtitle == "Hawaii, United States")
@@ -63,7 +65,9 @@ import TripSiteCore
         #expect(first.hasPrefix("content/trips/kona.md:"), "\(first)")
         #expect(first.contains("error: invalid YAML"))
         // The problem is on file line 3 or 4 (libyaml reports where it noticed it).
-        #expect(first.hasPrefix("content/trips/kona.md:3:") || first.hasPrefix("content/trips/kona.md:4:") || first.hasPrefix("content/trips/kona.md:5:"), "\(first)")
+        #expect(
+            first.hasPrefix("content/trips/kona.md:3:") || first.hasPrefix("content/trips/kona.md:4:")
+                || first.hasPrefix("content/trips/kona.md:5:"), "\(first)")
     }
 
     @Test func badIndentationIsReportedAtItsLine() {
@@ -73,9 +77,10 @@ import TripSiteCore
     }
 
     @Test func unterminatedFence() {
-        #expect(errors("---\ntitle: Kona\n\nNo closing fence.\n") == [
-            "content/trips/kona.md:1:1: error: front matter is not closed: no '---' line after the opening one",
-        ])
+        #expect(
+            errors("---\ntitle: Kona\n\nNo closing fence.\n") == [
+                "content/trips/kona.md:1:1: error: front matter is not closed: no '---' line after the opening one"
+            ])
     }
 
     @Test func noFrontMatter() {
@@ -83,15 +88,17 @@ import TripSiteCore
     }
 
     @Test func impossibleDateNamesItsLine() {
-        #expect(errors(tripFile("title: Kona\nstart: 2025-13-45")) == [
-            "content/trips/kona.md:3:8: error: 'start' is not a valid date: '2025-13-45' (expected YYYY-MM-DD)",
-        ])
+        #expect(
+            errors(tripFile("title: Kona\nstart: 2025-13-45")) == [
+                "content/trips/kona.md:3:8: error: 'start' is not a valid date: '2025-13-45' (expected YYYY-MM-DD)"
+            ])
     }
 
     @Test func unknownSeason() {
-        #expect(errors(tripFile("title: Kona\nseason: monsoon")) == [
-            "content/trips/kona.md:3:9: error: unknown season 'monsoon': use spring, summer, fall (or autumn) or winter",
-        ])
+        #expect(
+            errors(tripFile("title: Kona\nseason: monsoon")) == [
+                "content/trips/kona.md:3:9: error: unknown season 'monsoon': use spring, summer, fall (or autumn) or winter"
+            ])
     }
 
     @Test func everyErrorOfAFileIsReported() {
@@ -100,11 +107,15 @@ import TripSiteCore
     }
 
     @Test func endBeforeStart() {
-        #expect(errors(tripFile("title: Kona\nstart: 2025-06-09\nend: 2025-06-01")).first?.contains("'end' (2025-06-01) is before 'start'") == true)
+        #expect(
+            errors(tripFile("title: Kona\nstart: 2025-06-09\nend: 2025-06-01")).first?.contains(
+                "'end' (2025-06-01) is before 'start'") == true)
     }
 
     @Test func bothActivitySourcesIsAnError() {
-        let text = tripFile("title: Kona\nactivities:\n  - {title: Snorkel, done: true}", body: "\n## Activities\n- [ ] Whale watching\n")
+        let text = tripFile(
+            "title: Kona\nactivities:\n  - {title: Snorkel, done: true}",
+            body: "\n## Activities\n- [ ] Whale watching\n")
         let found = errors(text)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("content/trips/kona.md:7:") == true, "\(found)")
@@ -112,14 +123,21 @@ import TripSiteCore
     }
 
     @Test func frontMatterActivities() throws {
-        let trip = try #require(parse(tripFile("""
-            title: Zermatt
-            activities:
-              - {title: Ride the *Glacier Express*, done: true, date: 2024-12-28}
-              - {title: Fondue in Zermatt, done: false, notes: Book ahead.}
-              - Ski the Matterhorn glacier
-            """)).trip)
-        #expect(trip.activities.map(\.title) == ["Ride the Glacier Express", "Fondue in Zermatt", "Ski the Matterhorn glacier"])
+        let trip = try #require(
+            parse(
+                tripFile(
+                    """
+                    title: Zermatt
+                    activities:
+                      - {title: Ride the *Glacier Express*, done: true, date: 2024-12-28}
+                      - {title: Fondue in Zermatt, done: false, notes: Book ahead.}
+                      - Ski the Matterhorn glacier
+                    """)
+            ).trip)
+        #expect(
+            trip.activities.map(\.title) == [
+                "Ride the Glacier Express", "Fondue in Zermatt", "Ski the Matterhorn glacier",
+            ])
         #expect(trip.activities[0].nameHTML.html == "Ride the <em>Glacier Express</em>")
         #expect(trip.activities[0].isDone && trip.activities[0].date?.iso == "2024-12-28")
         #expect(trip.activities[1].notesHTML?.html == "<p>Book ahead.</p>\n")
@@ -131,27 +149,39 @@ import TripSiteCore
         let found = errors(tripFile("title: Z\nactivities:\n  - {done: yes}\n  - {title: A, date: 2024-02-30}"))
         #expect(found.count == 2, "\(found)")
         #expect(found.contains { $0.hasPrefix("content/trips/kona.md:4:") && $0.contains("no 'title'") })
-        #expect(found.contains { $0.hasPrefix("content/trips/kona.md:5:") && $0.contains("'date' is not a valid date") })
+        #expect(
+            found.contains { $0.hasPrefix("content/trips/kona.md:5:") && $0.contains("'date' is not a valid date") })
     }
 
     @Test func unknownKeysAreWarnings() throws {
         let result = parse(tripFile("title: Kona\nweather: sunny", body: "Text.\n"))
         #expect(result.trip != nil)
-        #expect(result.diagnostics.map(\.description) == [
-            "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, country, created, description, draft, end, featured, photo, season, start, subtitle, tags, title)",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, country, created, description, draft, end, featured, photo, season, start, subtitle, tags, title)"
+            ])
     }
 
     @Test func anEmptyTripIsAWarning() {
-        #expect(parse(tripFile("title: Kona")).diagnostics.map(\.description) == ["content/trips/kona.md:4: warning: the trip has no journal text and no activities"])
+        #expect(
+            parse(tripFile("title: Kona")).diagnostics.map(\.description) == [
+                "content/trips/kona.md:4: warning: the trip has no journal text and no activities"
+            ])
         #expect(parse(tripFile("title: Kona", body: "## Activities\n- [ ] A\n")).diagnostics.isEmpty)
     }
 
     @Test func activityDatesAndAnchors() throws {
-        let result = parse(tripFile("title: K", body: "## Activities\n- [x] Snorkel (2025-06-03)\n- [ ] Snorkel\n- [x] Bad date (2025-02-30)\n"))
+        let result = parse(
+            tripFile(
+                "title: K",
+                body: "## Activities\n- [x] Snorkel (2025-06-03)\n- [ ] Snorkel\n- [x] Bad date (2025-02-30)\n"))
         #expect(result.trip == nil)
-        #expect(result.diagnostics.map(\.description) == ["content/trips/kona.md:7: error: activity 'Bad date' has an invalid date '2025-02-30' (expected YYYY-MM-DD)"])
-        let good = try #require(parse(tripFile("title: K", body: "## Activities\n- [x] Snorkel (2025-06-03)\n- [ ] Snorkel\n")).trip)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "content/trips/kona.md:7: error: activity 'Bad date' has an invalid date '2025-02-30' (expected YYYY-MM-DD)"
+            ])
+        let good = try #require(
+            parse(tripFile("title: K", body: "## Activities\n- [x] Snorkel (2025-06-03)\n- [ ] Snorkel\n")).trip)
         #expect(good.activities.map(\.anchor) == ["activity-snorkel", "activity-snorkel-2"])
         #expect(good.activities.map(\.line) == [5, 6])
         #expect(good.activities[0].date?.iso == "2025-06-03")

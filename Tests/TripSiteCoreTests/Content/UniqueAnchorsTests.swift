@@ -1,6 +1,6 @@
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Activity anchors: unique within a trip, the same as ever for ordinary input, and made in
 /// linear work however often a name repeats (issue 9, item 5: 20,000 repeats took 42 s).
@@ -38,15 +38,17 @@ import TripSiteCore
     }
 
     @Test func sameAnchorsAsBeforeForMixedNames() {
-        let bases = ["activity-same", "activity-same", "activity-same-2", "activity-same", "activity-same-2", "activity-item",
-                     "activity-same-3", "activity-item", "activity-same", "activity-same-2-2", "activity-same-2"]
+        let bases = [
+            "activity-same", "activity-same", "activity-same-2", "activity-same", "activity-same-2", "activity-item",
+            "activity-same-3", "activity-item", "activity-same", "activity-same-2-2", "activity-same-2",
+        ]
         var anchors = UniqueAnchors()
         #expect(bases.map { anchors.make(base: $0) } == Self.reference(bases))
         // A pseudo-random mix of few names, some of them ending in numbers.
         var state: UInt64 = 42
         let names = ["activity-a", "activity-a-2", "activity-a-3", "activity-a-2-2", "activity-b", "activity-a-10"]
         let mixed = (0..<3_000).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return names[Int(state >> 33) % names.count]
         }
         var again = UniqueAnchors()
@@ -55,10 +57,13 @@ import TripSiteCore
 
     @Test func aTripWithThousandsOfRepeatedActivities() throws {
         let body = "## Activities\n" + String(repeating: "- [x] same\n", count: 3_000) + "- [ ] Same 2\n"
-        let result = TripParser.parse(SourceFile(path: "content/trips/t.md", text: tripFile("title: T", body: body)),
-                                      slug: "t", isBundle: false, markdown: MarkdownOptions())
+        let result = TripParser.parse(
+            SourceFile(path: "content/trips/t.md", text: tripFile("title: T", body: body)),
+            slug: "t", isBundle: false, markdown: MarkdownOptions())
         let anchors = try #require(result.trip).activities.map(\.anchor)
         #expect(anchors.count == 3_001)
-        #expect(anchors[0] == "activity-same" && anchors[2_999] == "activity-same-3000" && anchors[3_000] == "activity-same-2-2")
+        #expect(
+            anchors[0] == "activity-same" && anchors[2_999] == "activity-same-3000"
+                && anchors[3_000] == "activity-same-2-2")
     }
 }

@@ -1,12 +1,14 @@
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Front matter splitting and typed YAML fields on generated content files.
 @Suite struct FrontMatterFuzzTests {
-    static let target = FuzzTarget(name: "front-matter", generator: FuzzText.generator { rng in
-        FuzzText.tripFile(&rng)
-    }, property: check)
+    static let target = FuzzTarget(
+        name: "front-matter",
+        generator: FuzzText.generator { rng in
+            FuzzText.tripFile(&rng)
+        }, property: check)
 
     @Test func frontMatterAndFieldsHoldOnGeneratedFiles() async {
         await Self.target.run()
@@ -37,7 +39,9 @@ import TripSiteCore
         let endsOnFence = split.body.isEmpty && !normalized.hasSuffix("\n")
         let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + (endsOnFence ? 2 : 1)
         var problems: [String] = []
-        if line != split.bodyFirstLine { problems.append("body starts on line \(line), split says \(split.bodyFirstLine)") }
+        if line != split.bodyFirstLine {
+            problems.append("body starts on line \(line), split says \(split.bodyFirstLine)")
+        }
         if split.yaml.contains("\r") { problems.append("a CR left in the YAML") }
         return problems
     }
@@ -52,7 +56,8 @@ import TripSiteCore
             _ = fields.day(name)
             _ = fields.strings(name)
             if let mapping = fields.node(name)?.mapping {
-                diagnostics += readEverything(YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset))
+                diagnostics += readEverything(
+                    YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset))
             }
         }
         return diagnostics + fields.diagnostics.all

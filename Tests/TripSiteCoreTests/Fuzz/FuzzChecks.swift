@@ -1,6 +1,6 @@
 import Foundation
-import TripSiteHTML
 import TripSiteCore
+import TripSiteHTML
 
 /// Properties shared by the fuzz targets. Each returns what it found wrong (empty: fine).
 enum FuzzChecks {
@@ -24,7 +24,9 @@ enum FuzzChecks {
     static func located(_ diagnostics: [Diagnostic], file: SourceFile) -> [String] {
         let lines = lineCount(file.text)
         return diagnostics.compactMap { diagnostic in
-            if diagnostic.file != file.path { return "diagnostic names \(diagnostic.file), not \(file.path): \(diagnostic)" }
+            if diagnostic.file != file.path {
+                return "diagnostic names \(diagnostic.file), not \(file.path): \(diagnostic)"
+            }
             guard let line = diagnostic.line else { return "diagnostic without a line: \(diagnostic)" }
             if !(1...lines).contains(line) { return "line \(line) outside the file's \(lines) lines: \(diagnostic)" }
             if let column = diagnostic.column, column < 1 { return "column \(column) below 1: \(diagnostic)" }
@@ -42,7 +44,8 @@ enum FuzzChecks {
     static func html(_ html: String, allowedRawElements: Set<String> = []) -> [String] {
         var problems: [String] = []
         if let forbidden = html.unicodeScalars.first(where: ForbiddenCharacters.isForbidden) {
-            problems.append("U+\(String(forbidden.value, radix: 16, uppercase: true)) in the output, which XML and HTML forbid")
+            problems.append(
+                "U+\(String(forbidden.value, radix: 16, uppercase: true)) in the output, which XML and HTML forbid")
         }
         let bytes = Array(html.utf8)
         var index = 0
@@ -78,7 +81,8 @@ enum FuzzChecks {
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
     }
 
@@ -116,7 +120,10 @@ enum FuzzChecks {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "/") { index += 1; continue }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: ">") { return index + 1 }
             let nameStart = index
             while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
@@ -140,7 +147,8 @@ enum FuzzChecks {
             if value.contains(UInt8(ascii: "<")) || value.contains(UInt8(ascii: ">")) {
                 problems.append("a raw '<' or '>' in \(name) at \(context(bytes, index))")
             }
-            if ["href", "src", "action", "formaction", "xlink:href"].contains(name), let scheme = dangerousScheme(value) {
+            if ["href", "src", "action", "formaction", "xlink:href"].contains(name), let scheme = dangerousScheme(value)
+            {
                 problems.append("a \(scheme) URL in \(name) at \(context(bytes, index))")
             }
             index = end + 1
@@ -183,23 +191,25 @@ extension FuzzChecks {
     /// A trip with every field set, dated and undated activities, for pages rendered under a
     /// generated configuration.
     static let sampleTrip: Trip = {
-        let file = SourceFile(path: "content/trips/kona.md", text: """
-            ---
-            title: Kona <Deep> Dive
-            subtitle: Hawaii & "Big Island"
-            country: United States
-            season: summer
-            start: 2025-06-01
-            end: 2025-06-09
-            tags: [ocean, diving]
-            ---
-            Warm water. [Home](/)
+        let file = SourceFile(
+            path: "content/trips/kona.md",
+            text: """
+                ---
+                title: Kona <Deep> Dive
+                subtitle: Hawaii & "Big Island"
+                country: United States
+                season: summer
+                start: 2025-06-01
+                end: 2025-06-09
+                tags: [ocean, diving]
+                ---
+                Warm water. [Home](/)
 
-            ## Activities
-            - [x] Snorkel with the manta rays (2025-06-03)
-            - [ ] Go whale watching
-              Notes under it.
-            """)
+                ## Activities
+                - [x] Snorkel with the manta rays (2025-06-03)
+                - [ ] Go whale watching
+                  Notes under it.
+                """)
         return TripParser.parse(file, slug: "kona", isBundle: false, markdown: MarkdownOptions()).trip!
     }()
 }

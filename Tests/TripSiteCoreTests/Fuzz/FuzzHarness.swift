@@ -48,13 +48,16 @@ struct FuzzTarget: Sendable {
         if let replay = budget.replay {
             let text = (try? String(contentsOf: replay, encoding: .utf8)) ?? ""
             let problems = property(text)
-            #expect(problems.isEmpty, "\(name) on \(replay.path): \(problems.joined(separator: "; "))", sourceLocation: sourceLocation)
+            #expect(
+                problems.isEmpty, "\(name) on \(replay.path): \(problems.joined(separator: "; "))",
+                sourceLocation: sourceLocation)
         } else if let seconds = budget.seconds {
             runTimed(seconds: seconds, budget: budget, sourceLocation: sourceLocation)
         } else {
             await propertyCheck(count: budget.iterations, input: generator) { input in
                 let problems = checked(input, budget: budget)
-                #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))", sourceLocation: sourceLocation)
+                #expect(
+                    problems.isEmpty, "\(name): \(problems.joined(separator: "; "))", sourceLocation: sourceLocation)
             }
         }
     }
@@ -90,12 +93,15 @@ struct FuzzTarget: Sendable {
             failures += 1
             let saved = budget.directory?.appending(path: "\(name)-failure-\(seed)-\(executions).txt")
             if let saved { try? Data(input.utf8).write(to: saved) }
-            Issue.record("\(name) (seed \(seed), execution \(executions), input in \(saved?.path ?? "-")): \(problems.joined(separator: "; "))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name) (seed \(seed), execution \(executions), input in \(saved?.path ?? "-")): \(problems.joined(separator: "; "))",
+                sourceLocation: sourceLocation)
         }
         let elapsed = ContinuousClock.now - start
         let perSecond = Double(executions) / max(Double(elapsed.components.seconds), 1)
-        print("fuzz \(name): \(executions) executions in \(elapsed.components.seconds) s (\(Int(perSecond))/s), slowest \(Self.milliseconds(slowest)) ms, \(failures) failing, seed \(seed)")
+        print(
+            "fuzz \(name): \(executions) executions in \(elapsed.components.seconds) s (\(Int(perSecond))/s), slowest \(Self.milliseconds(slowest)) ms, \(failures) failing, seed \(seed)"
+        )
     }
 
     static func milliseconds(_ duration: Duration) -> Int {

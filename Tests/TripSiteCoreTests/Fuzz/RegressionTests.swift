@@ -7,7 +7,8 @@ import TripSiteCore
     // site-config target: libyaml counts CR (and NEL, LS, PS) as line breaks, the duplicate-key
     // search split on LF only, and a range past its lines trapped (Range requires lowerBound <= upperBound).
     @Test func duplicateKeyInAFileWithCRLineEndingsIsLocatedNotATrap() {
-        let (config, diagnostics) = ConfigParser.parse(SourceFile(path: "site.yml", text: "title: a\r\rx: 1\ry: 2\rx: 3\r"))
+        let (config, diagnostics) = ConfigParser.parse(
+            SourceFile(path: "site.yml", text: "title: a\r\rx: 1\ry: 2\rx: 3\r"))
         #expect(config == nil)
         #expect(diagnostics.map(\.description) == ["site.yml:5:1: error: duplicate key 'x' (first at line 3)"])
     }
@@ -16,16 +17,20 @@ import TripSiteCore
     @Test func duplicateKeyAfterALineSeparatorInFrontMatterIsLocatedNotATrap() {
         let file = SourceFile(path: "content/trips/t.md", text: "---\ntitle: T\u{2028}b: 1\u{2028}b: 2\n---\nText.\n")
         let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
-        #expect(result.diagnostics.map(\.description) == ["content/trips/t.md:4:1: error: duplicate key 'b' (first at line 3)"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "content/trips/t.md:4:1: error: duplicate key 'b' (first at line 3)"
+            ])
     }
 
     // goals target: a YAML error at the end of a file without a final newline was reported on
     // the line after the last one (libyaml's end-of-stream mark); now at the end of the last line.
     @Test func yamlErrorAtTheEndOfAFileIsOnItsLastLine() {
         let (_, diagnostics) = GoalsParser.parse(SourceFile(path: "content/goals.yml", text: "a: 1\nb"))
-        #expect(diagnostics.map(\.description) == [
-            "content/goals.yml:2:2: error: invalid YAML: could not find expected ':' (while scanning a simple key that starts at line 2)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/goals.yml:2:2: error: invalid YAML: could not find expected ':' (while scanning a simple key that starts at line 2)"
+            ])
     }
 
     // trip-parser target: a trip file that ends on its closing fence, without a newline, got
@@ -33,7 +38,10 @@ import TripSiteCore
     @Test func emptyTripWarningOfAFileEndingOnItsFenceIsOnTheFence() {
         let file = SourceFile(path: "content/trips/t.md", text: "---\ntitle: T\n---")
         let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
-        #expect(result.diagnostics.map(\.description) == ["content/trips/t.md:3: warning: the trip has no journal text and no activities"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "content/trips/t.md:3: warning: the trip has no journal text and no activities"
+            ])
     }
 
     // goals target (scripts/fuzz, seed 20261123): a goals.yml holding only a document marker

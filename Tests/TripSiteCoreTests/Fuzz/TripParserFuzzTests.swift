@@ -1,13 +1,15 @@
-import TripSiteHTML
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteHTML
+import TripSiteTestSupport
 
 /// The trip parser on generated trip files, and the trip page rendered from what it accepts.
 @Suite struct TripParserFuzzTests {
-    static let target = FuzzTarget(name: "trip-parser", generator: FuzzText.generator { rng in
-        FuzzText.tripFile(&rng)
-    }, property: check)
+    static let target = FuzzTarget(
+        name: "trip-parser",
+        generator: FuzzText.generator { rng in
+            FuzzText.tripFile(&rng)
+        }, property: check)
 
     @Test func tripParserHoldsOnGeneratedTrips() async {
         await Self.target.run()
@@ -29,7 +31,9 @@ import TripSiteCore
         }
         let anchors = trip.activities.map(\.anchor)
         if Set(anchors).count != anchors.count { problems.append("duplicate anchors \(anchors)") }
-        if let bad = anchors.first(where: { !$0.hasPrefix("activity-") || !Slug.isValid($0) }) { problems.append("anchor '\(bad)'") }
+        if let bad = anchors.first(where: { !$0.hasPrefix("activity-") || !Slug.isValid($0) }) {
+            problems.append("anchor '\(bad)'")
+        }
         let page = FuzzChecks.renderTrip(trip)
         problems += FuzzChecks.html(page)
         if !page.contains(Escaping.text(trip.title)) { problems.append("the page does not show the escaped title") }

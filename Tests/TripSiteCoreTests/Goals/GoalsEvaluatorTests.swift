@@ -1,6 +1,6 @@
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 @Suite struct GoalsEvaluatorTests {
     @Test func activitiesMetricCountsDoneActivitiesAndEarnsOnTheCrossingDate() {
@@ -29,7 +29,9 @@ import TripSiteCore
 
     @Test func severalCompletionsOnTheSameDate() {
         // Three done the same day: the badge for 2 is earned that day, ordered by slug then file order.
-        let trips = [makeTrip("b", activities: done(2, on: "2025-05-05")), makeTrip("a", activities: done(1, on: "2025-05-05"))]
+        let trips = [
+            makeTrip("b", activities: done(2, on: "2025-05-05")), makeTrip("a", activities: done(1, on: "2025-05-05")),
+        ]
         let s = status(rule(.activities, 2), trips)
         #expect(s.earnedDate == .recorded(Day(iso: "2025-05-05")!))
         #expect(s.contributions.map { $0.trip.slug } == ["a", "b", "b"])
@@ -43,7 +45,10 @@ import TripSiteCore
         ]
         let s = status(rule(.activities, 3), trips)
         #expect(s.contributions.map { $0.trip.slug } == ["late", "undated", "unknown"])
-        #expect(s.contributions.map(\.date) == [.recorded(Day(iso: "2026-01-01")!), .estimated(Day(iso: "2020-01-05")!), .unknown])
+        #expect(
+            s.contributions.map(\.date) == [
+                .recorded(Day(iso: "2026-01-01")!), .estimated(Day(iso: "2020-01-05")!), .unknown,
+            ])
         #expect(s.earnedDate == .unknown)
         #expect(status(rule(.activities, 2), trips).earnedDate == .estimated(Day(iso: "2020-01-05")!))
         // Only a start date: that one.
@@ -104,14 +109,17 @@ import TripSiteCore
     @Test func filters() {
         let trips = [
             makeTrip("fall-jp", season: .fall, country: "Japan", tags: ["Food"], activities: done(2, on: "2024-10-01")),
-            makeTrip("fall-is", season: .fall, country: "Iceland", tags: ["hiking"], activities: done(1, on: "2025-10-01")),
-            makeTrip("summer-jp", season: .summer, country: "Japan", tags: ["food"], activities: done(1, on: "2025-07-01")),
+            makeTrip(
+                "fall-is", season: .fall, country: "Iceland", tags: ["hiking"], activities: done(1, on: "2025-10-01")),
+            makeTrip(
+                "summer-jp", season: .summer, country: "Japan", tags: ["food"], activities: done(1, on: "2025-07-01")),
         ]
         #expect(status(rule(.activities, 1, season: .fall), trips).count == 3)
         #expect(status(rule(.activities, 1, tag: "food"), trips).count == 3)
         #expect(status(rule(.activities, 1, country: "japan"), trips).count == 3)
         #expect(status(rule(.activities, 1, year: 2025), trips).count == 2)
-        #expect(status(rule(.trips, 1, season: .fall, year: 2024), trips).contributions.map { $0.trip.slug } == ["fall-jp"])
+        #expect(
+            status(rule(.trips, 1, season: .fall, year: 2024), trips).contributions.map { $0.trip.slug } == ["fall-jp"])
         #expect(status(rule(.countries, 2, season: .fall), trips).isEarned)
         #expect(status(rule(.countries, 2, tag: "food"), trips).count == 1)
     }
@@ -126,21 +134,27 @@ import TripSiteCore
             makeTrip("b", season: .winter, country: "Norway", activities: done(1, on: "2025-02-10") + todo(1)),
         ]
         let report = GoalsEvaluator.evaluate(DefaultBadges.all, trips: trips)
-        #expect(report.recentlyEarned.map(\.badge.id) == ["first-activity", "first-trip", "fall-explorer"].sorted { a, b in
-            // first-activity earned 2025-01-10, first-trip and fall-explorer on 2025-01-10 too: definition order on ties.
-            DefaultBadges.all.firstIndex { $0.id == a }! < DefaultBadges.all.firstIndex { $0.id == b }!
-        })
+        #expect(
+            report.recentlyEarned.map(\.badge.id)
+                == ["first-activity", "first-trip", "fall-explorer"].sorted { a, b in
+                    // first-activity earned 2025-01-10, first-trip and fall-explorer on 2025-01-10 too: definition order on ties.
+                    DefaultBadges.all.firstIndex { $0.id == a }! < DefaultBadges.all.firstIndex { $0.id == b }!
+                })
         // Closest first: 10-activities (4 of 10) and four-seasons (1 of 4) before 100-activities (4 of 100).
         let next = report.nextMilestones.map(\.badge.id)
         #expect(next.first == "10-activities")
         #expect(next.firstIndex(of: "four-seasons")! < next.firstIndex(of: "100-activities")!)
-        #expect(report.totals == GoalsTotals(activitiesDone: 4, activitiesTotal: 5, tripsCompleted: 1, countries: 1, seasons: 1))
+        #expect(
+            report.totals
+                == GoalsTotals(activitiesDone: 4, activitiesTotal: 5, tripsCompleted: 1, countries: 1, seasons: 1))
         #expect(report.badges(for: "b").map(\.badge.id).contains("10-activities"))
         #expect(!report.badges(for: "b").map(\.badge.id).contains("first-trip"))
     }
 
     @Test func recentlyEarnedIsNewestFirst() {
-        let trips = [makeTrip("a", activities: done(1, on: "2025-01-01")), makeTrip("b", activities: done(9, on: "2025-06-01"))]
+        let trips = [
+            makeTrip("a", activities: done(1, on: "2025-01-01")), makeTrip("b", activities: done(9, on: "2025-06-01")),
+        ]
         let report = GoalsEvaluator.evaluate(DefaultBadges.all, trips: trips)
         // 10-activities on 2025-06-01; first-activity and first-trip both on 2025-01-01, in definition order.
         #expect(report.recentlyEarned.map(\.badge.id) == ["10-activities", "first-activity", "first-trip"])

@@ -7,7 +7,8 @@ import TripSiteCore
     }
 
     @Test func onlyTaskItemsUnderTheActivitiesHeadingAreActivities() {
-        let result = journal("""
+        let result = journal(
+            """
             Intro.
 
             ## Packing
@@ -34,17 +35,22 @@ import TripSiteCore
 
     @Test func anyHeadingLevelAndCase() {
         #expect(journal("### activities\n- [ ] One\n").activities.count == 1)
-        #expect(journal("# Activities\n- [ ] One\n## Sub\n- [ ] Two\n# Next\n- [ ] Three\n").activities.map(\.title) == ["One", "Two"])
+        #expect(
+            journal("# Activities\n- [ ] One\n## Sub\n- [ ] Two\n# Next\n- [ ] Three\n").activities.map(\.title) == [
+                "One", "Two",
+            ])
     }
 
     @Test func datesAreTakenFromTheEndOfTheName() {
-        let result = journal("## Activities\n- [x] Snorkel (2025-06-03)\n- [x] Lunch (with Sam)\n- [x] Typo (2025-6-3)\n")
+        let result = journal(
+            "## Activities\n- [x] Snorkel (2025-06-03)\n- [x] Lunch (with Sam)\n- [x] Typo (2025-6-3)\n")
         #expect(result.activities.map(\.title) == ["Snorkel", "Lunch (with Sam)", "Typo"])
         #expect(result.activities.map(\.dateText) == ["2025-06-03", nil, "2025-6-3"])
     }
 
     @Test func notesAreTheIndentedTextUnderTheItem() {
-        let result = journal("""
+        let result = journal(
+            """
             ## Activities
             - [ ] Go whale watching
               Best from December to April.
@@ -59,7 +65,8 @@ import TripSiteCore
     }
 
     @Test func nestedListsBelongToTheActivitysNotes() {
-        let result = journal("""
+        let result = journal(
+            """
             ## Activities
             - [ ] Food tour
               - [ ] Shave ice
@@ -73,9 +80,12 @@ import TripSiteCore
     }
 
     @Test func formattingInsideNamesIsKept() {
-        let result = journal("## Activities\n- [x] Eat *shave ice* at [Matsumoto's](https://example.com) with `code` (2025-06-05)\n")
+        let result = journal(
+            "## Activities\n- [x] Eat *shave ice* at [Matsumoto's](https://example.com) with `code` (2025-06-05)\n")
         let activity = result.activities[0]
-        #expect(activity.nameHTML.html == "Eat <em>shave ice</em> at <a href=\"https://example.com\">Matsumoto's</a> with <code>code</code>")
+        #expect(
+            activity.nameHTML.html
+                == "Eat <em>shave ice</em> at <a href=\"https://example.com\">Matsumoto's</a> with <code>code</code>")
         #expect(activity.title == "Eat shave ice at Matsumoto's with code")
         #expect(activity.dateText == "2025-06-05")
     }
@@ -100,7 +110,8 @@ import TripSiteCore
 
 @Suite struct MarkdownRenderingTests {
     @Test func gfmExtensionsAreOn() {
-        let html = CMarkDocument.renderHTML("""
+        let html = CMarkDocument.renderHTML(
+            """
             | a | b |
             |---|--:|
             | 1 | 2 |
@@ -110,7 +121,8 @@ import TripSiteCore
             Text[^1].
 
             [^1]: A footnote.
-            """, options: MarkdownOptions()).html
+            """, options: MarkdownOptions()
+        ).html
         #expect(html.contains("<table>"))
         #expect(!html.contains(" align="), "alignment uses style attributes, not the obsolete align")
         #expect(html.contains("<del>gone</del>"))
@@ -120,14 +132,18 @@ import TripSiteCore
     }
 
     @Test func rawHTMLIsOmittedByDefault() {
-        let html = CMarkDocument.renderHTML("<script>alert(1)</script>\n\nHi <b onclick=\"x\">there</b>\n", options: MarkdownOptions()).html
+        let html = CMarkDocument.renderHTML(
+            "<script>alert(1)</script>\n\nHi <b onclick=\"x\">there</b>\n", options: MarkdownOptions()
+        ).html
         #expect(!html.contains("<script"))
         #expect(!html.contains("<b onclick"))
         #expect(html.contains("raw HTML omitted"))
     }
 
     @Test func unsafeModeLetsHTMLThroughButTagfilterStillDisarmsScript() {
-        let html = CMarkDocument.renderHTML("<script>alert(1)</script>\n\nHi <b>there</b>\n", options: MarkdownOptions(unsafeHTML: true)).html
+        let html = CMarkDocument.renderHTML(
+            "<script>alert(1)</script>\n\nHi <b>there</b>\n", options: MarkdownOptions(unsafeHTML: true)
+        ).html
         #expect(html.contains("<b>there</b>"))
         #expect(!html.contains("<script>"))
         #expect(html.contains("&lt;script>"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// `javascript:`, `vbscript:`, `data:` (but images) and `file:` URLs, in every place a
 /// journal puts a URL into a page or the feed. cmark-gfm's safe mode (`markdown.unsafe:
@@ -23,12 +23,14 @@ import TripSiteCore
         """
 
     static let files: [String: String] = [
-        "content/trips/kona.md": tripFile("""
+        "content/trips/kona.md": tripFile(
+            """
             title: Kona
             start: 2025-06-01
             photo: javascript:alert(15)
             """, body: body),
-        "content/trips/hilo.md": tripFile("""
+        "content/trips/hilo.md": tripFile(
+            """
             title: Hilo
             start: 2025-07-01
             activities:
@@ -42,7 +44,8 @@ import TripSiteCore
     /// ASCII tab and newline removed, leading and trailing C0 controls and spaces trimmed.
     static func urls(in output: MemoryOutput) -> [(path: String, url: String)] {
         var found: [(String, String)] = []
-        let attribute = try! NSRegularExpression(pattern: "(?:href|src)\\s*=\\s*\"([^\"]*)\"", options: [.caseInsensitive])
+        let attribute = try! NSRegularExpression(
+            pattern: "(?:href|src)\\s*=\\s*\"([^\"]*)\"", options: [.caseInsensitive])
         for (path, bytes) in output.files where path.hasSuffix(".html") || path.hasSuffix(".xml") {
             var text = String(decoding: bytes, as: UTF8.self)
             if path.hasSuffix(".xml") {
@@ -51,9 +54,12 @@ import TripSiteCore
             }
             for match in attribute.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let range = Range(match.range(at: 1), in: text) else { continue }
-                let raw = String(text[range]).replacingOccurrences(of: "&#9;", with: "\t").replacingOccurrences(of: "&#10;", with: "\n")
-                let url = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
-                found.append((path, url.trimmingCharacters(in: CharacterSet(charactersIn: "\u{0}"..."\u{20}")).lowercased()))
+                let raw = String(text[range]).replacingOccurrences(of: "&#9;", with: "\t").replacingOccurrences(
+                    of: "&#10;", with: "\n")
+                let url = String(
+                    String.UnicodeScalarView(raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
+                found.append(
+                    (path, url.trimmingCharacters(in: CharacterSet(charactersIn: "\u{0}"..."\u{20}")).lowercased()))
             }
         }
         return found
@@ -83,7 +89,9 @@ import TripSiteCore
         #expect(kona.contains("<a href=\"\">plain</a>"))
         // A tab, line feed, control or space smuggled in by an entity is percent-encoded
         // (`java%09script:`), which no browser reads as a scheme.
-        #expect(kona.contains("<a href=\"java%09script:alert(8)\">tab</a>") && kona.contains("<a href=\"%20javascript:alert(11)\">spaced</a>"))
+        #expect(
+            kona.contains("<a href=\"java%09script:alert(8)\">tab</a>")
+                && kona.contains("<a href=\"%20javascript:alert(11)\">spaced</a>"))
     }
 
     /// What `docs/content-format.md` says: with `unsafe: true` these URLs are kept, in the
@@ -93,9 +101,13 @@ import TripSiteCore
         defer { site.remove() }
         let all = Self.urls(in: output)
         func has(_ path: String, _ url: String) -> Bool { all.contains { $0.path == path && $0.url == url } }
-        #expect(has("trips/kona/index.html", "javascript:alert(1)") && has("trips/kona/index.html", "vbscript:msgbox(3)"))
-        #expect(has("trips/kona/index.html", "javascript:alert(5)") && has("trips/kona/index.html", "javascript:alert(13)"))
-        #expect(has("trips/hilo/index.html", "javascript:alert(16)") && all.contains { $0.path == "trips/hilo/index.html" && $0.url.hasPrefix("data:text/html,") })
+        #expect(
+            has("trips/kona/index.html", "javascript:alert(1)") && has("trips/kona/index.html", "vbscript:msgbox(3)"))
+        #expect(
+            has("trips/kona/index.html", "javascript:alert(5)") && has("trips/kona/index.html", "javascript:alert(13)"))
+        #expect(
+            has("trips/hilo/index.html", "javascript:alert(16)")
+                && all.contains { $0.path == "trips/hilo/index.html" && $0.url.hasPrefix("data:text/html,") })
         #expect(has("about/index.html", "vbscript:alert(18)") && has("feed.xml", "javascript:alert(1)"))
         #expect(!all.contains { $0.url.contains("alert(15)") }, "the photo is never a javascript: URL")
     }

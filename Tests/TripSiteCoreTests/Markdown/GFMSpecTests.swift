@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Every example of the GFM spec must survive TripSite unharmed: the Markdown wrapper must
 /// render it as cmark-gfm's own test suite expects, and a trip whose body is the example must
@@ -17,7 +17,9 @@ import TripSiteCore
         var failures: [String] = []
         for example in GFMExample.all where !example.extensions.contains("disabled") {
             // cmark-gfm runs its extension tests with every extension on, the spec with the named ones.
-            let extensions = example.source == "extensions" ? MarkdownOptions.allExtensions
+            let extensions =
+                example.source == "extensions"
+                ? MarkdownOptions.allExtensions
                 : example.extensions.filter { MarkdownOptions.allExtensions.contains($0) }
             let options = MarkdownOptions(unsafeHTML: true, tableStyleAttributes: false, extensions: extensions)
             let html = CMarkDocument.renderHTML(example.markdown, options: options).html
@@ -47,7 +49,9 @@ import TripSiteCore
         var failures: [String] = []
         for example in GFMExample.all {
             let text = "---\ntitle: Example \(example.example)\n---\n" + example.markdown
-            let result = TripParser.parse(SourceFile(path: "content/trips/x.md", text: text), slug: "x", isBundle: false, markdown: MarkdownOptions())
+            let result = TripParser.parse(
+                SourceFile(path: "content/trips/x.md", text: text), slug: "x", isBundle: false,
+                markdown: MarkdownOptions())
             let expected = CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).html
             guard let trip = result.trip else {
                 failures.append("\(example.name): \(result.diagnostics.map(\.description))")
@@ -71,7 +75,14 @@ func words(of html: String) -> Set<String> {
     var text = ""
     var inTag = false
     for character in html {
-        if character == "<" { inTag = true; text += " " } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        if character == "<" {
+            inTag = true
+            text += " "
+        } else if character == ">" {
+            inTag = false
+        } else if !inTag {
+            text.append(character)
+        }
     }
     return Set(text.split(whereSeparator: { $0.isWhitespace }).map(String.init))
 }
@@ -91,7 +102,9 @@ func words(of html: String) -> Set<String> {
         var harmed: [String] = []
         for (index, example) in GFMExample.all.enumerated() {
             let expected = CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).html
-            guard let page = output.text("trips/example-\(index)/index.html"), expected.isEmpty || page.contains(expected) else {
+            guard let page = output.text("trips/example-\(index)/index.html"),
+                expected.isEmpty || page.contains(expected)
+            else {
                 harmed.append(example.name)
                 continue
             }
@@ -108,9 +121,13 @@ func words(of html: String) -> Set<String> {
             "---\ntitle: T\(index)\n---\n~~gone \(index)~~ and www.example\(index).com and https://x.org/\(index)\n\n| a | b |\n|---|---|\n| \(index) | y |\n\n## Activities\n- [x] Item \(index) (2025-01-0\(index % 9 + 1))\n"
         }
         let files = texts.enumerated().map { SourceFile(path: "content/trips/t\($0.offset).md", text: $0.element) }
-        let serial = files.map { TripParser.parse($0, slug: "t", isBundle: false, markdown: MarkdownOptions()).trip?.bodyHTML }
+        let serial = files.map {
+            TripParser.parse($0, slug: "t", isBundle: false, markdown: MarkdownOptions()).trip?.bodyHTML
+        }
         for _ in 0..<3 {
-            let parallel = parallelMap(files) { TripParser.parse($0, slug: "t", isBundle: false, markdown: MarkdownOptions()).trip?.bodyHTML }
+            let parallel = parallelMap(files) {
+                TripParser.parse($0, slug: "t", isBundle: false, markdown: MarkdownOptions()).trip?.bodyHTML
+            }
             let mismatches = zip(parallel, serial).filter { $0 != $1 }.count
             #expect(mismatches == 0, "\(mismatches) of \(serial.count) documents differ when parsed in parallel")
         }

@@ -6,19 +6,30 @@ import TripSiteCore
         ("Whale watching", false, nil), ("Snorkel", true, "2025-06-05"), ("Kayak", true, "2025-06-02"),
         ("arrive early", false, nil), ("Coffee farm", true, nil),
     ].enumerated().map { index, item in
-        Activity(title: item.0, nameHTML: MarkdownHTML(cmarkOutput: item.0), isDone: item.1, date: item.2.flatMap(Day.init(iso:)),
-                 notesHTML: nil, line: index + 1, anchor: "a\(index)")
+        Activity(
+            title: item.0, nameHTML: MarkdownHTML(cmarkOutput: item.0), isDone: item.1,
+            date: item.2.flatMap(Day.init(iso:)),
+            notesHTML: nil, line: index + 1, anchor: "a\(index)")
     }
 
     @Test func byTitleIsCaseInsensitive() {
-        #expect(ActivitySort.title.sorted(activities).map(\.title) == ["arrive early", "Coffee farm", "Kayak", "Snorkel", "Whale watching"])
+        #expect(
+            ActivitySort.title.sorted(activities).map(\.title) == [
+                "arrive early", "Coffee farm", "Kayak", "Snorkel", "Whale watching",
+            ])
     }
 
     @Test func byDatePutsUndatedLastInFileOrder() {
-        #expect(ActivitySort.date.sorted(activities).map(\.title) == ["Kayak", "Snorkel", "Whale watching", "arrive early", "Coffee farm"])
+        #expect(
+            ActivitySort.date.sorted(activities).map(\.title) == [
+                "Kayak", "Snorkel", "Whale watching", "arrive early", "Coffee farm",
+            ])
     }
 
     @Test func byCompletionPutsDoneFirstStably() {
-        #expect(ActivitySort.completed.sorted(activities).map(\.title) == ["Snorkel", "Kayak", "Coffee farm", "Whale watching", "arrive early"])
+        #expect(
+            ActivitySort.completed.sorted(activities).map(\.title) == [
+                "Snorkel", "Kayak", "Coffee farm", "Whale watching", "arrive early",
+            ])
     }
 }

@@ -4,8 +4,9 @@ import TripSiteCore
 @Suite struct CompletionTests {
     func activities(done: Int, total: Int) -> [Activity] {
         (0..<total).map { index in
-            Activity(title: "A\(index)", nameHTML: MarkdownHTML(cmarkOutput: "A\(index)"), isDone: index < done,
-                     date: nil, notesHTML: nil, line: index + 1, anchor: "a\(index)")
+            Activity(
+                title: "A\(index)", nameHTML: MarkdownHTML(cmarkOutput: "A\(index)"), isDone: index < done,
+                date: nil, notesHTML: nil, line: index + 1, anchor: "a\(index)")
         }
     }
 
@@ -46,7 +47,9 @@ import TripSiteCore
 }
 
 @Suite struct SeasonTests {
-    @Test(arguments: [("spring", Season.spring), ("Summer", .summer), ("fall", .fall), ("autumn", .fall), ("WINTER", .winter)])
+    @Test(arguments: [
+        ("spring", Season.spring), ("Summer", .summer), ("fall", .fall), ("autumn", .fall), ("WINTER", .winter),
+    ])
     func names(_ name: String, _ season: Season) {
         #expect(Season(name: name) == season)
     }
@@ -54,6 +57,9 @@ import TripSiteCore
     @Test func unknownName() { #expect(Season(name: "monsoon") == nil) }
 
     @Test func derivedFromMonth() {
-        #expect([1, 2, 3, 5, 6, 8, 9, 11, 12].map { Season(month: $0) } == [.winter, .winter, .spring, .spring, .summer, .summer, .fall, .fall, .winter])
+        #expect(
+            [1, 2, 3, 5, 6, 8, 9, 11, 12].map { Season(month: $0) } == [
+                .winter, .winter, .spring, .spring, .summer, .summer, .fall, .fall, .winter,
+            ])
     }
 }

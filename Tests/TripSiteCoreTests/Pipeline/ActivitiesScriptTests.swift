@@ -1,22 +1,25 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// The theme's activity sorting (`themes/default/activities.js`) on a built trip page in
 /// headless Chromium: every order it makes is the order the build makes for that
 /// `activitySort`, the choice is remembered, and a remembered choice is applied on load.
-@Suite(.enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
+@Suite(
+    .enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
 struct ActivitiesScriptTests {
     /// File order: Banana, Apple (done, 3 June), Cherry (1 June), Durian (done, no date).
-    static let trip = tripFile("title: Orchard", body: """
-        ## Activities
-        - [ ] Banana
-        - [x] apple (2025-06-03)
-        - [ ] Cherry (2025-06-01)
-        - [x] Durian
+    static let trip = tripFile(
+        "title: Orchard",
+        body: """
+            ## Activities
+            - [ ] Banana
+            - [x] apple (2025-06-03)
+            - [ ] Cherry (2025-06-01)
+            - [x] Durian
 
-        """)
+            """)
 
     static func files(sort: String) -> [String: String] {
         ["site.yml": "title: T\nactivitySort: \(sort)\n", "content/trips/orchard.md": trip]
@@ -58,7 +61,8 @@ struct ActivitiesScriptTests {
     }
 
     @Test func everyOrderIsTheBuildsOrderAndTheChoiceIsRemembered() throws {
-        let dom = try BrowserPage.dom(Self.files(sort: "completed"), page: "trips/orchard/index.html", after: Self.record)
+        let dom = try BrowserPage.dom(
+            Self.files(sort: "completed"), page: "trips/orchard/index.html", after: Self.record)
         let log = try BrowserPage.probed(dom, as: Log.self)
         #expect(log.loaded == ["apple", "durian", "banana", "cherry"], "the build's order stands on load")
         #expect(log.selected == "completed" && !log.controlHidden, "the control is shown, on the build's choice")
@@ -72,14 +76,17 @@ struct ActivitiesScriptTests {
             #expect(log.orders[sort] == built, "\(sort): the script's order differs from the build's")
         }
         #expect(log.orders["title"] == ["apple", "banana", "cherry", "durian"], "by title, ignoring case")
-        #expect(log.orders["date"] == ["cherry", "apple", "banana", "durian"], "dated first, oldest first; undated in file order")
+        #expect(
+            log.orders["date"] == ["cherry", "apple", "banana", "durian"],
+            "dated first, oldest first; undated in file order")
         #expect(log.stored == "date")
     }
 
     /// The log of a page loaded with `value` already stored as the reader's choice.
     func loaded(remembering value: String) throws -> Log {
         let remember = "localStorage.setItem(\"tripsite.activitySort\", \"\(value)\");"
-        let dom = try BrowserPage.dom(Self.files(sort: "completed"), page: "trips/orchard/index.html", before: remember, after: Self.record)
+        let dom = try BrowserPage.dom(
+            Self.files(sort: "completed"), page: "trips/orchard/index.html", before: remember, after: Self.record)
         return try BrowserPage.probed(dom, as: Log.self)
     }
 

@@ -1,17 +1,20 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 @Suite struct DiskOutputTests {
     /// Every file below a folder with its bytes and modification date.
     func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
         var result: [String: (Data, Date)] = [:]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey])
+        let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey])
         while let url = walker?.nextObject() as? URL {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .contentModificationDateKey])
             guard values.isRegularFile == true else { continue }
-            result[String(url.path.dropFirst(folder.path.count))] = (try Data(contentsOf: url), values.contentModificationDate ?? .distantPast)
+            result[String(url.path.dropFirst(folder.path.count))] = (
+                try Data(contentsOf: url), values.contentModificationDate ?? .distantPast
+            )
         }
         return result
     }
@@ -34,18 +37,24 @@ import TripSiteCore
             #expect(after[path]?.0 == data, "\(path) changed")
             #expect(after[path]?.1 == date, "\(path) was rewritten")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("tripsite-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
+            $0.contains("tripsite-")
+        }
         #expect(leftovers.isEmpty, "temporary folders left behind: \(leftovers)")
     }
 
     @Test func aSuccessfulBuildReplacesTheOutputWhole() throws {
-        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "content/trips/b.md": tripFile("title: B")])
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "content/trips/b.md": tripFile("title: B"),
+        ])
         defer { site.remove() }
         _ = try site.buildToDisk()
         try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/b.md"))
         _ = try site.buildToDisk()
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "trips/a/index.html").path))
-        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "trips/b").path), "stale pages disappear")
+        #expect(
+            !FileManager.default.fileExists(atPath: site.output.appending(path: "trips/b").path),
+            "stale pages disappear")
     }
 
     @Test func refusesOutputFoldersThatWouldDestroySources() throws {
@@ -98,7 +107,9 @@ import TripSiteCore
         var writer = DiskOutput(output: site.output)
         writer.leftoverAge = 0
         _ = try SiteBuilder(options: BuildOptions(source: site.root, output: site.output)).build(into: &writer)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("tripsite-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
+            $0.contains("tripsite-")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -126,8 +137,11 @@ import TripSiteCore
         let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
         #expect(failure.kind == .io)
         #expect(failure.messages.first?.contains("is read-only") == true)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("tripsite-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
+            $0.contains("tripsite-")
+        }
         #expect(leftovers.isEmpty)
-        #expect(try String(contentsOf: site.output.appending(path: "trips/a/index.html"), encoding: .utf8).contains("One."))
+        #expect(
+            try String(contentsOf: site.output.appending(path: "trips/a/index.html"), encoding: .utf8).contains("One."))
     }
 }

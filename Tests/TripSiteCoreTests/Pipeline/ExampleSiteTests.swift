@@ -9,7 +9,9 @@ import TripSiteCore
 
     @Test func exampleJournalBuildsWithoutWarnings() throws {
         var writer = MemoryOutput()
-        let report = try SiteBuilder(options: BuildOptions(source: Self.root, output: Self.root.appending(path: "public"))).build(into: &writer)
+        let report = try SiteBuilder(
+            options: BuildOptions(source: Self.root, output: Self.root.appending(path: "public"))
+        ).build(into: &writer)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
         #expect(report.site.trips.count >= 12)
         #expect(Set(report.site.trips.compactMap(\.season)) == Set(Season.allCases))

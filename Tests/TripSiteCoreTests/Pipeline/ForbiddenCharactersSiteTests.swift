@@ -1,11 +1,12 @@
 import Foundation
+import Testing
+import TripSiteCore
+import TripSiteHTML
+import TripSiteTestSupport
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import TripSiteHTML
-import Testing
-import TripSiteTestSupport
-import TripSiteCore
 
 /// Characters XML 1.0 and HTML forbid never reach an output, wherever they come from: raw
 /// bytes in Markdown and YAML, or YAML escapes that appear only once Yams reads them.
@@ -13,14 +14,14 @@ import TripSiteCore
     /// Every kind: VT, FF, ESC, BEL, NUL (as an escape), DEL, C1 controls, noncharacters.
     static let files: [String: String] = [
         "site.yml": """
-            title: "Test\\vTrips"
-            description: "Fixture\\x0csite \\u0085"
-            baseURL: https://example.com/
-            language: en
-            author: "Tester\\e"
-            theme: default
+        title: "Test\\vTrips"
+        description: "Fixture\\x0csite \\u0085"
+        baseURL: https://example.com/
+        language: en
+        author: "Tester\\e"
+        theme: default
 
-            """,
+        """,
         "content/trips/kona.md": tripFile(
             """
             title: "Kona\\x0bDeep Dive"
@@ -30,7 +31,8 @@ import TripSiteCore
             start: 2025-06-01
             tags: ["ocean\\x0c", "\\x9fdiving"]
             """,
-            body: "Warm\u{0B}water, black\u{0C}lava \u{7F}and \u{9B}mantas " + noncharacters(0xFDD0, 0xFFFE, 0x1FFFF) + ".\n\n"
+            body: "Warm\u{0B}water, black\u{0C}lava \u{7F}and \u{9B}mantas " + noncharacters(0xFDD0, 0xFFFE, 0x1FFFF)
+                + ".\n\n"
                 + "A [link\u{1B}](https://example.com/\u{85}) and `code\u{0B}`.\n\n## Activities\n"
                 + "- [x] Snorkel\u{0B}with the mantas (2025-06-03)\n- [ ] Whale\u{1B}[31m watching\n  Notes\u{0C}here.\n"
         ),
@@ -46,18 +48,20 @@ import TripSiteCore
         ),
         "content/pages/about.md": tripFile("title: \"About\\x0c\"", body: "About\u{0B}me \u{9F}.\n"),
         "content/goals.yml": """
-            badges:
-              - id: island-hopper
-                title: "Island\\x0bHopper"
-                description: "Three\\x01islands."
-                rule: {trips: 1}
+        badges:
+          - id: island-hopper
+            title: "Island\\x0bHopper"
+            description: "Three\\x01islands."
+            rule: {trips: 1}
 
-            """,
+        """,
     ]
 
     static func textOutputs(_ output: MemoryOutput) -> [(path: String, text: String)] {
         output.files.compactMap { path, bytes in
-            guard ["html", "xml", "json", "txt", "js", "css", "svg"].contains((path as NSString).pathExtension) else { return nil }
+            guard ["html", "xml", "json", "txt", "js", "css", "svg"].contains((path as NSString).pathExtension) else {
+                return nil
+            }
             return (path, String(decoding: bytes, as: UTF8.self))
         }.sorted { $0.path < $1.path }
     }
@@ -67,7 +71,9 @@ import TripSiteCore
         defer { site.remove() }
         let output = try site.buildInMemory().output
         let outputs = Self.textOutputs(output)
-        #expect(outputs.contains { $0.path == "trips/kona/index.html" } && outputs.contains { $0.path == "about/index.html" })
+        #expect(
+            outputs.contains { $0.path == "trips/kona/index.html" }
+                && outputs.contains { $0.path == "about/index.html" })
         for (path, text) in outputs {
             let bad = text.unicodeScalars.filter(ForbiddenCharacters.isForbidden).map { String($0.value, radix: 16) }
             #expect(bad.isEmpty, "\(path) holds \(bad)")
@@ -112,14 +118,17 @@ import TripSiteCore
     @Test func eachFileGetsOneLocatedWarningAndStrictFails() throws {
         let site = try FixtureSite(Self.files)
         defer { site.remove() }
-        let warnings = try site.buildInMemory().report.diagnostics.filter { $0.message.contains("cannot appear in a web page") }.map(\.description)
-        #expect(warnings.sorted() == [
-            "content/goals.yml:3:12: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
-            "content/pages/about.md:2:8: warning: U+000C (form feed) cannot appear in a web page; it was replaced by a space, as is any other in this file",
-            "content/trips/hilo.md:5:5: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
-            "content/trips/kona.md:2:8: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
-            "site.yml:1:8: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
-        ])
+        let warnings = try site.buildInMemory().report.diagnostics.filter {
+            $0.message.contains("cannot appear in a web page")
+        }.map(\.description)
+        #expect(
+            warnings.sorted() == [
+                "content/goals.yml:3:12: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
+                "content/pages/about.md:2:8: warning: U+000C (form feed) cannot appear in a web page; it was replaced by a space, as is any other in this file",
+                "content/trips/hilo.md:5:5: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
+                "content/trips/kona.md:2:8: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
+                "site.yml:1:8: warning: U+000B (vertical tab) cannot appear in a web page; it was replaced by a space, as is any other in this file",
+            ])
         var options = BuildOptions(source: site.root, output: site.output)
         options.strict = true
         var writer = MemoryOutput()

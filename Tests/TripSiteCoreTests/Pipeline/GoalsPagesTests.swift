@@ -1,36 +1,42 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// A site whose trips earn `10-activities` on a known date and are 3 away from `25-activities`.
 @Suite struct GoalsPagesTests {
     static let files: [String: String] = [
         // 6 done: two on 2025-03-02, four on 2025-03-05 (the 10th overall).
-        "content/trips/kyoto.md": tripFile("title: Kyoto\nseason: spring\ncountry: Japan\nstart: 2025-03-01", body: """
-            ## Activities
-            - [x] Temple at dawn (2025-03-02)
-            - [x] Tea ceremony (2025-03-02)
-            - [x] Philosopher's Path (2025-03-05)
-            - [x] Nishiki market (2025-03-05)
-            - [x] Fushimi Inari (2025-03-05)
-            - [x] Cooking class (2025-03-05)
-            """),
+        "content/trips/kyoto.md": tripFile(
+            "title: Kyoto\nseason: spring\ncountry: Japan\nstart: 2025-03-01",
+            body: """
+                ## Activities
+                - [x] Temple at dawn (2025-03-02)
+                - [x] Tea ceremony (2025-03-02)
+                - [x] Philosopher's Path (2025-03-05)
+                - [x] Nishiki market (2025-03-05)
+                - [x] Fushimi Inari (2025-03-05)
+                - [x] Cooking class (2025-03-05)
+                """),
         // 6 done earlier, 3 to do.
-        "content/trips/kona.md": tripFile("title: Kona\nseason: summer\ncountry: United States\nstart: 2024-06-01", body: """
-            ## Activities
-            - [x] Manta night dive (2024-06-03)
-            - [x] Frogfish (2024-06-02)
-            - [x] Coffee farm (2024-06-06)
-            - [x] Shave ice (2024-06-05)
-            - [x] Snorkel (2024-06-04)
-            - [x] Lava tube (2024-06-07)
-            - [ ] Whale watching
-            - [ ] Pololu Valley
-            - [ ] Waipio lookout
-            """),
+        "content/trips/kona.md": tripFile(
+            "title: Kona\nseason: summer\ncountry: United States\nstart: 2024-06-01",
+            body: """
+                ## Activities
+                - [x] Manta night dive (2024-06-03)
+                - [x] Frogfish (2024-06-02)
+                - [x] Coffee farm (2024-06-06)
+                - [x] Shave ice (2024-06-05)
+                - [x] Snorkel (2024-06-04)
+                - [x] Lava tube (2024-06-07)
+                - [ ] Whale watching
+                - [ ] Pololu Valley
+                - [ ] Waipio lookout
+                """),
         // 10 more done in a draft: must not count.
-        "content/trips/secret.md": tripFile("title: Secret\ndraft: true\nseason: fall", body: "## Activities\n" + String(repeating: "- [x] Thing (2026-01-01)\n", count: 10)),
+        "content/trips/secret.md": tripFile(
+            "title: Secret\ndraft: true\nseason: fall",
+            body: "## Activities\n" + String(repeating: "- [x] Thing (2026-01-01)\n", count: 10)),
     ]
 
     @Test func goalsPageSectionsOrderAndSentences() throws {
@@ -65,7 +71,9 @@ import TripSiteCore
     @Test func threeAwayFromTwentyFive() throws {
         // Add 10 more done to Kyoto-like trip: 22 done → 3 to go.
         var files = Self.files
-        files["content/trips/more.md"] = tripFile("title: More\nseason: winter", body: "## Activities\n" + String(repeating: "- [x] Skate (2025-12-01)\n", count: 10))
+        files["content/trips/more.md"] = tripFile(
+            "title: More\nseason: winter",
+            body: "## Activities\n" + String(repeating: "- [x] Skate (2025-12-01)\n", count: 10))
         let site = try FixtureSite(files)
         defer { site.remove() }
         let page = try #require(try site.buildInMemory().output.text("goals/index.html"))
@@ -81,7 +89,8 @@ import TripSiteCore
         let output = try site.buildInMemory().output
         for id in DefaultBadges.all.map(\.id) {
             #expect(output.files["badges/\(id)/index.html"] != nil, "no page for \(id)")
-            #expect(output.text("badges/\(id)/badge.svg")?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true)
+            #expect(
+                output.text("badges/\(id)/badge.svg")?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true)
         }
         let earned = try #require(output.text("badges/10-activities/index.html"))
         #expect(earned.contains("<time datetime=\"2025-03-05\">5 March 2025</time>"))
@@ -131,12 +140,15 @@ import TripSiteCore
         defer { site.remove() }
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
         #expect(failure.stage == .parse)
-        #expect(failure.messages.first?.hasPrefix("content/goals.yml:2:30: error: unknown metric or filter 'miles'") == true)
+        #expect(
+            failure.messages.first?.hasPrefix("content/goals.yml:2:30: error: unknown metric or filter 'miles'") == true
+        )
     }
 
     @Test func customBadgesGetPages() throws {
         var files = Self.files
-        files["content/goals.yml"] = "defaults: false\nbadges:\n  - {id: japan, title: Japan, symbol: flower, color: pink, rule: {activities: 3, country: Japan}}\n"
+        files["content/goals.yml"] =
+            "defaults: false\nbadges:\n  - {id: japan, title: Japan, symbol: flower, color: pink, rule: {activities: 3, country: Japan}}\n"
         let site = try FixtureSite(files)
         defer { site.remove() }
         let output = try site.buildInMemory().output
@@ -148,7 +160,9 @@ import TripSiteCore
     /// The HTML of `<section … id="ID" …>` up to its `</section>` (sections do not nest here).
     func section(_ id: String, in html: String, byClass: Bool = false) -> Substring? {
         let marker = byClass ? "class=\"\(id)\"" : "id=\"\(id)\""
-        guard let start = html.range(of: marker), let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex) else { return nil }
+        guard let start = html.range(of: marker),
+            let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
+        else { return nil }
         return html[start.lowerBound..<end.upperBound]
     }
 }

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Rebuilds re-render only what depends on a change, counted the way Hugo's rebuild tests
 /// count renders.
 @Suite struct IncrementalBuilderTests {
     static let files: [String: String] = [
-        "content/trips/kona.md": tripFile("title: Kona\nseason: summer\nstart: 2025-06-01\ncountry: United States", body: "Warm water.\n\n## Activities\n- [x] Snorkel (2025-06-03)\n- [ ] Whales\n"),
-        "content/trips/kyoto.md": tripFile("title: Kyoto\nseason: spring\nstart: 2025-04-01\ncountry: Japan", body: "Temples.\n\n## Activities\n- [ ] Tea\n"),
+        "content/trips/kona.md": tripFile(
+            "title: Kona\nseason: summer\nstart: 2025-06-01\ncountry: United States",
+            body: "Warm water.\n\n## Activities\n- [x] Snorkel (2025-06-03)\n- [ ] Whales\n"),
+        "content/trips/kyoto.md": tripFile(
+            "title: Kyoto\nseason: spring\nstart: 2025-04-01\ncountry: Japan",
+            body: "Temples.\n\n## Activities\n- [ ] Tea\n"),
         "content/trips/lapland.md": tripFile("title: Lapland\nseason: winter\nstart: 2025-01-10", body: "Snow.\n"),
         "content/pages/about.md": tripFile("title: About", body: "Hi.\n"),
         "static/robots-extra.txt": "x",
@@ -16,7 +20,9 @@ import TripSiteCore
 
     func make() throws -> (FixtureSite, IncrementalBuilder) {
         let site = try FixtureSite(Self.files)
-        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/_tripsite/live-reload.js"))
+        let builder = IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output),
+            mode: .serve(liveReloadScript: "/_tripsite/live-reload.js"))
         return (site, builder)
     }
 
@@ -33,7 +39,9 @@ import TripSiteCore
         let (site, builder) = try make()
         defer { site.remove() }
         _ = try builder.build()
-        try site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Very warm water."))
+        try site.write(
+            "content/trips/kona.md",
+            Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Very warm water."))
         let result = try builder.build(changedPaths: ["content/trips/kona.md"])
         #expect(result.rendered == ["trips/kona/index.html"])
         #expect(result.modified == ["trips/kona/index.html"])
@@ -47,13 +55,19 @@ import TripSiteCore
         let kona = Self.files["content/trips/kona.md"]!
         try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "Warm water.", with: "Body one."))
         _ = try builder.build(changedPaths: ["content/trips/kona.md"])
-        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "Warm water.", with: "Body one.").replacingOccurrences(of: "title: Kona", with: "title: Kona Two"))
+        try site.write(
+            "content/trips/kona.md",
+            kona.replacingOccurrences(of: "Warm water.", with: "Body one.").replacingOccurrences(
+                of: "title: Kona", with: "title: Kona Two"))
         let result = try builder.build(changedPaths: ["content/trips/kona.md"])
         let page = String(decoding: result.files["trips/kona/index.html"]!, as: UTF8.self)
         #expect(page.contains("Body one.") && page.contains("Kona Two"))
         #expect(String(decoding: result.files["index.html"]!, as: UTF8.self).contains("Kona Two"))
         // The same bytes as a clean build of the same files (in serve mode).
-        let clean = try IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/_tripsite/live-reload.js")).build()
+        let clean = try IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output),
+            mode: .serve(liveReloadScript: "/_tripsite/live-reload.js")
+        ).build()
         for (path, bytes) in clean.files where path.hasSuffix(".html") {
             #expect(result.files[path] == bytes, "\(path) differs from a clean build")
         }
@@ -63,15 +77,22 @@ import TripSiteCore
         let (site, builder) = try make()
         defer { site.remove() }
         _ = try builder.build()
-        try site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "title: Kona", with: "title: Kona Deep Dive"))
+        try site.write(
+            "content/trips/kona.md",
+            Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "title: Kona", with: "title: Kona Deep Dive"))
         let rendered = Set(try builder.build(changedPaths: ["content/trips/kona.md"]).rendered)
         // The trip, its neighbour's pager, the home page and its collections, goals and badges.
-        for path in ["trips/kona/index.html", "trips/kyoto/index.html", "index.html", "collections/summer/index.html",
-                     "collections/recent/index.html", "goals/index.html", "badges/first-activity/index.html"] {
+        for path in [
+            "trips/kona/index.html", "trips/kyoto/index.html", "index.html", "collections/summer/index.html",
+            "collections/recent/index.html", "goals/index.html", "badges/first-activity/index.html",
+        ] {
             #expect(rendered.contains(path), "\(path) not re-rendered")
         }
         // Not: pages that do not show Kona.
-        for path in ["collections/winter/index.html", "about/index.html", "404.html", "theme/style.css", "trips/kona/placeholder.svg"] {
+        for path in [
+            "collections/winter/index.html", "about/index.html", "404.html", "theme/style.css",
+            "trips/kona/placeholder.svg",
+        ] {
             #expect(!rendered.contains(path), "\(path) re-rendered needlessly")
         }
         #expect(rendered.count < 40)
@@ -81,19 +102,28 @@ import TripSiteCore
         let (site, builder) = try make()
         defer { site.remove() }
         _ = try builder.build()
-        try site.write("content/trips/kyoto.md", Self.files["content/trips/kyoto.md"]!.replacingOccurrences(of: "- [ ] Tea", with: "- [x] Tea (2025-04-02)"))
+        try site.write(
+            "content/trips/kyoto.md",
+            Self.files["content/trips/kyoto.md"]!.replacingOccurrences(of: "- [ ] Tea", with: "- [x] Tea (2025-04-02)"))
         let result = try builder.build(changedPaths: ["content/trips/kyoto.md"])
         let rendered = Set(result.rendered)
-        #expect(rendered.isSuperset(of: ["trips/kyoto/index.html", "goals/index.html", "badges/first-trip/index.html", "collections/spring/index.html"]))
+        #expect(
+            rendered.isSuperset(of: [
+                "trips/kyoto/index.html", "goals/index.html", "badges/first-trip/index.html",
+                "collections/spring/index.html",
+            ]))
         #expect(!rendered.contains("trips/lapland/index.html"))
-        #expect(String(decoding: result.files["badges/spring-explorer/index.html"]!, as: UTF8.self).contains("data-state=\"earned\""))
+        #expect(
+            String(decoding: result.files["badges/spring-explorer/index.html"]!, as: UTF8.self).contains(
+                "data-state=\"earned\""))
     }
 
     @Test func configChangesRerenderEverything() throws {
         let (site, builder) = try make()
         defer { site.remove() }
         let first = try builder.build()
-        try site.write("site.yml", FixtureSite.defaultConfig.replacingOccurrences(of: "title: Test Trips", with: "title: Renamed"))
+        try site.write(
+            "site.yml", FixtureSite.defaultConfig.replacingOccurrences(of: "title: Test Trips", with: "title: Renamed"))
         let result = try builder.build(changedPaths: ["site.yml"])
         let pages = first.files.keys.filter { $0.hasSuffix(".html") }
         #expect(Set(result.rendered).isSuperset(of: pages))
@@ -139,9 +169,13 @@ import TripSiteCore
         defer { site.remove() }
         _ = try builder.build()
         try site.write("content/trips/kona.md", "---\ntitle: Kona\nstart: 2025-13-45\n---\n")
-        let failure = try #require(throws: BuildFailure.self) { try builder.build(changedPaths: ["content/trips/kona.md"]) }
+        let failure = try #require(throws: BuildFailure.self) {
+            try builder.build(changedPaths: ["content/trips/kona.md"])
+        }
         #expect(failure.messages.contains { $0.hasPrefix("content/trips/kona.md:3:8: error:") })
-        try site.write("content/trips/kona.md", Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Fixed."))
+        try site.write(
+            "content/trips/kona.md",
+            Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Fixed."))
         let result = try builder.build(changedPaths: ["content/trips/kona.md"])
         #expect(String(decoding: result.files["trips/kona/index.html"]!, as: UTF8.self).contains("Fixed."))
     }

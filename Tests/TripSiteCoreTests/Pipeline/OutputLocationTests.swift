@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// A build never replaces a folder holding the user's files: the site's own folders (however
 /// they are reached), folders TripSite did not make, or files added to one it made.
@@ -14,7 +14,9 @@ import TripSiteCore
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
     @Test func aFolderWithAnIndexPageIsNotTakenForABuild() throws {
-        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "d/index.html": "x", "d/precious.txt": "keep"])
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "d/index.html": "x", "d/precious.txt": "keep",
+        ])
         defer { site.remove() }
         let output = site.root.appending(path: "d")
         let failure = try #require(throws: BuildFailure.self) { try build(site, into: output) }
@@ -26,7 +28,9 @@ import TripSiteCore
     }
 
     @Test func forceReplacesAFolderTripSiteDidNotMake() throws {
-        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "d/index.html": "x", "d/old.txt": "old"])
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "d/index.html": "x", "d/old.txt": "old",
+        ])
         defer { site.remove() }
         let output = site.root.appending(path: "d")
         try build(site, into: output, force: true)
@@ -62,19 +66,29 @@ import TripSiteCore
         let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "static/.tripsite-manifest": "fake"])
         defer { site.remove() }
         let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
-        #expect(failure.messages.contains { $0.hasSuffix("static/.tripsite-manifest: error: .tripsite-manifest is the name of TripSite's own output manifest; rename the file") })
+        #expect(
+            failure.messages.contains {
+                $0.hasSuffix(
+                    "static/.tripsite-manifest: error: .tripsite-manifest is the name of TripSite's own output manifest; rename the file"
+                )
+            })
     }
 
     /// `alias` links to the site; `alias/static/pub` does not exist yet, so only resolving its
     /// nearest existing ancestor shows it is inside the site's static/ folder.
-    @Test(arguments: ["alias/static/pub", "alias/content/out", "alias/themes/x/y", "alias/static/../static/pub", "alias/.."])
+    @Test(arguments: [
+        "alias/static/pub", "alias/content/out", "alias/themes/x/y", "alias/static/../static/pub", "alias/..",
+    ])
     func aLinkedPathIntoTheSourcesIsRefused(path: String) throws {
-        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A"), "static/keep.txt": "k", "themes/x/a.css": "a{}"])
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "static/keep.txt": "k", "themes/x/a.css": "a{}",
+        ])
         defer { site.remove() }
         let holder = FileManager.default.temporaryDirectory.appending(path: "tripsite-alias-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: holder) }
-        try FileManager.default.createSymbolicLink(atPath: holder.appending(path: "alias").path, withDestinationPath: site.root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: holder.appending(path: "alias").path, withDestinationPath: site.root.path)
         let output = URL(fileURLWithPath: holder.path + "/" + path)
         let failure = try #require(throws: BuildFailure.self) { try build(site, into: output, force: true) }
         #expect(failure.kind == .io)
@@ -84,9 +98,12 @@ import TripSiteCore
 
     @Test func realPathResolvesTheNearestExistingAncestor() throws {
         let holder = FileManager.default.temporaryDirectory.appending(path: "tripsite-real-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: holder.appending(path: "target/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: holder.appending(path: "target/sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: holder) }
-        try FileManager.default.createSymbolicLink(atPath: holder.appending(path: "alias").path, withDestinationPath: holder.appending(path: "target/sub").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: holder.appending(path: "alias").path, withDestinationPath: holder.appending(path: "target/sub").path
+        )
         let real = try #require(FileSystem.realPath(holder.path))
         #expect(OutputLocation.realPath(holder.path + "/alias/new/deeper") == real + "/target/sub/new/deeper")
         // `..` after a link is the link target's parent, as the system sees it.

@@ -2,7 +2,9 @@ import Testing
 import TripSiteCore
 
 @Suite struct RequestPathTests {
-    let files: Set<String> = ["index.html", "trips/kona/index.html", "theme/style.css", "my file.txt", "caf\u{e9}/index.html"]
+    let files: Set<String> = [
+        "index.html", "trips/kona/index.html", "theme/style.css", "my file.txt", "caf\u{e9}/index.html",
+    ]
 
     func resolve(_ path: String) -> RequestPath.Resolution {
         RequestPath.resolve(path, exists: { files.contains($0) })

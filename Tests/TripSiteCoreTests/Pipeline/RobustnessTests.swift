@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// Inputs real sites have that are easy to get wrong (found in review).
 @Suite struct RobustnessTests {
     @Test func aCheckboxLaterOnTheLineDoesNotTickTheItem() throws {
         // cmark-gfm 0.29.0.gfm.6 reports these as checked.
-        let journal = CMarkDocument.renderJournal("""
+        let journal = CMarkDocument.renderJournal(
+            """
             - [ ] Read about [x] rays
             - [x] Done [ ] really
 
@@ -23,7 +24,9 @@ import TripSiteCore
     }
 
     @Test func taskMarkerReader() {
-        func marker(_ line: String, _ column: Int = 0) -> Bool? { CMarkDocument.taskMarker(in: ArraySlice(Array(line.utf8)), from: column) }
+        func marker(_ line: String, _ column: Int = 0) -> Bool? {
+            CMarkDocument.taskMarker(in: ArraySlice(Array(line.utf8)), from: column)
+        }
         #expect(marker("- [ ] a [x]") == false)
         #expect(marker("* [X] a") == true)
         #expect(marker("12) [x] a") == true)
@@ -42,8 +45,14 @@ import TripSiteCore
         let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
         #expect(failure.kind == .content)
         #expect(failure.stage == .render)
-        #expect(failure.messages.contains("static/404.html:1:1: error: static/404.html would be written to /404.html, which is also the page-not-found page (404); rename or move it"))
-        #expect(failure.messages.contains("content/trips/b/index.html:1:1: error: content/trips/b/index.html would be written to /trips/b/index.html, which is also the page of the trip content/trips/b/index.md; rename or move it"))
+        #expect(
+            failure.messages.contains(
+                "static/404.html:1:1: error: static/404.html would be written to /404.html, which is also the page-not-found page (404); rename or move it"
+            ))
+        #expect(
+            failure.messages.contains(
+                "content/trips/b/index.html:1:1: error: content/trips/b/index.html would be written to /trips/b/index.html, which is also the page of the trip content/trips/b/index.md; rename or move it"
+            ))
         #expect(failure.messages.contains { $0.contains("warning: photo 'nowhere.jpg' not found") })
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
@@ -63,12 +72,17 @@ import TripSiteCore
     }
 
     @Test func symbolicLinksAreCopiedAsFilesAndLoopsEnd() throws {
-        let site = try FixtureSite(["content/trips/k/index.md": tripFile("title: K\nphoto: cover.svg"), "elsewhere/real.svg": "<svg/>"])
+        let site = try FixtureSite([
+            "content/trips/k/index.md": tripFile("title: K\nphoto: cover.svg"), "elsewhere/real.svg": "<svg/>",
+        ])
         defer { site.remove() }
-        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "content/trips/k/cover.svg").path,
-                                                   withDestinationPath: site.root.appending(path: "elsewhere/real.svg").path)
-        try FileManager.default.createDirectory(at: site.root.appending(path: "static/sub"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "static/sub/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "content/trips/k/cover.svg").path,
+            withDestinationPath: site.root.appending(path: "elsewhere/real.svg").path)
+        try FileManager.default.createDirectory(
+            at: site.root.appending(path: "static/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "static/sub/loop").path, withDestinationPath: "..")
         try site.write("static/sub/file.txt", "hi")
         let report = try site.buildToDisk()
         let cover = site.output.appending(path: "trips/k/cover.svg")
@@ -84,14 +98,20 @@ import TripSiteCore
         defer { try? FileManager.default.removeItem(at: outside) }
         let site = try FixtureSite(["content/trips/k/index.md": tripFile("title: K\nphoto: cover.svg")])
         defer { site.remove() }
-        try FileManager.default.createDirectory(at: site.root.appending(path: "static"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "static/passwd").path, withDestinationPath: outside.path)
-        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "content/trips/k/cover.svg").path, withDestinationPath: outside.path)
+        try FileManager.default.createDirectory(
+            at: site.root.appending(path: "static"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "static/passwd").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "content/trips/k/cover.svg").path, withDestinationPath: outside.path)
         let (report, output) = try site.buildInMemory()
         #expect(output.files["passwd"] == nil && output.files["trips/k/cover.svg"] == nil)
         #expect(output.text("trips/k/index.html")?.contains("placeholder.svg") == true)
         let warnings = report.diagnostics.map(\.description)
-        #expect(warnings.contains("static/passwd: warning: symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)"))
+        #expect(
+            warnings.contains(
+                "static/passwd: warning: symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)"
+            ))
         #expect(warnings.contains { $0.hasPrefix("content/trips/k/index.md:3: warning: photo 'cover.svg' not found") })
     }
 
@@ -107,7 +127,9 @@ import TripSiteCore
     }
 
     @Test func duplicateKeysAreReportedAtTheRepeat() {
-        let result = TripParser.parse(SourceFile(path: "t.md", text: "---\ntitle: C\nsubtitle: x\ntitle: D\n---\n"), slug: "t", isBundle: false, markdown: MarkdownOptions())
+        let result = TripParser.parse(
+            SourceFile(path: "t.md", text: "---\ntitle: C\nsubtitle: x\ntitle: D\n---\n"), slug: "t", isBundle: false,
+            markdown: MarkdownOptions())
         #expect(result.diagnostics.map(\.description) == ["t.md:4:1: error: duplicate key 'title' (first at line 2)"])
     }
 
@@ -124,8 +146,11 @@ import TripSiteCore
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
         #expect(failure.stage == .load, "named after the first stage that found an error")
         let files = Set(failure.diagnostics.map(\.file))
-        #expect(files.isSuperset(of: ["content/trips/latin1.md", "content/trips/bad.md", "content/trips/dup.md",
-                                      "content/trips/dup/index.md", "content/pages/search.md", "site.yml"]), "\(failure.messages)")
+        #expect(
+            files.isSuperset(of: [
+                "content/trips/latin1.md", "content/trips/bad.md", "content/trips/dup.md",
+                "content/trips/dup/index.md", "content/pages/search.md", "site.yml",
+            ]), "\(failure.messages)")
     }
 
     @Test func baseURLsWithQueriesSpacesOrNoSlash() {
@@ -139,17 +164,28 @@ import TripSiteCore
         config.baseURL = "/sub/caf%C3%A9/"
         #expect(config.basePath == "/sub/caf%C3%A9/")
         #expect(SiteConfig.isValidBaseURL("https://ex.com/j/") && SiteConfig.isValidBaseURL("/j/"))
-        #expect(!SiteConfig.isValidBaseURL("example.com/journal") && !SiteConfig.isValidBaseURL("http://") && !SiteConfig.isValidBaseURL("//cdn"))
+        #expect(
+            !SiteConfig.isValidBaseURL("example.com/journal") && !SiteConfig.isValidBaseURL("http://")
+                && !SiteConfig.isValidBaseURL("//cdn"))
     }
 
     @Test func invalidBaseURLInSiteYml() {
-        let (_, diagnostics) = ConfigParser.parse(SourceFile(path: "site.yml", text: "title: T\nbaseURL: example.com/journal\n"))
-        #expect(diagnostics.map(\.description) == ["site.yml:2: error: 'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not 'example.com/journal'"])
+        let (_, diagnostics) = ConfigParser.parse(
+            SourceFile(path: "site.yml", text: "title: T\nbaseURL: example.com/journal\n"))
+        #expect(
+            diagnostics.map(\.description) == [
+                "site.yml:2: error: 'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not 'example.com/journal'"
+            ])
     }
 
     @Test func frontMatterTitlesThatLookLikeBlocksKeepTheirText() throws {
-        let result = TripParser.parse(SourceFile(path: "t.md", text: tripFile("title: T\nactivities:\n  - {title: \"1. Climb the tower\", done: true}\n  - {title: \"# Summit <b>\"}")),
-                                      slug: "t", isBundle: false, markdown: MarkdownOptions())
+        let result = TripParser.parse(
+            SourceFile(
+                path: "t.md",
+                text: tripFile(
+                    "title: T\nactivities:\n  - {title: \"1. Climb the tower\", done: true}\n  - {title: \"# Summit <b>\"}"
+                )),
+            slug: "t", isBundle: false, markdown: MarkdownOptions())
         let trip = try #require(result.trip)
         #expect(trip.activities.map(\.title) == ["1. Climb the tower", "# Summit <b>"])
         #expect(trip.activities[1].nameHTML.html == "# Summit &lt;b&gt;")
@@ -169,20 +205,26 @@ import TripSiteCore
     }
 
     @Test func anchorsAndIDsAreUniqueOnATripPage() throws {
-        let site = try FixtureSite(["content/trips/t.md": tripFile("title: T", body: """
-            ## Activities
-            - [ ] Swim
-            - [ ] Swim
-            - [ ] Swim 2
-            - [ ] Hike
-            - [ ] Hike name
-            - [ ] Sort
-            - [ ] Main
-            """)])
+        let site = try FixtureSite([
+            "content/trips/t.md": tripFile(
+                "title: T",
+                body: """
+                    ## Activities
+                    - [ ] Swim
+                    - [ ] Swim
+                    - [ ] Swim 2
+                    - [ ] Hike
+                    - [ ] Hike name
+                    - [ ] Sort
+                    - [ ] Main
+                    """)
+        ])
         defer { site.remove() }
         let html = try #require(try site.buildInMemory().output.text("trips/t/index.html"))
         let ids = html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
-        #expect(ids.count == Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $1.count > 1 }.keys)")
+        #expect(
+            ids.count == Set(ids).count,
+            "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $1.count > 1 }.keys)")
         #expect(ids.contains("activity-swim-2") && ids.contains("activity-swim-2-2"))
     }
 
@@ -194,14 +236,17 @@ import TripSiteCore
     }
 
     @Test func emptySubtitleLeavesNoSeparatorInTheDescription() throws {
-        let site = try FixtureSite(["content/trips/t.md": tripFile("title: T\nsubtitle: \"\"", body: "## Activities\n- [ ] A\n")])
+        let site = try FixtureSite([
+            "content/trips/t.md": tripFile("title: T\nsubtitle: \"\"", body: "## Activities\n- [ ] A\n")
+        ])
         defer { site.remove() }
         let html = try #require(try site.buildInMemory().output.text("trips/t/index.html"))
         #expect(html.contains("<meta name=\"description\" content=\"0 of 1 activities\">"))
     }
 
     @Test func plainItemsLeftInTheJournalKeepTheirListTight() {
-        let journal = CMarkDocument.renderJournal("## Activities\n- [ ] Swim\n  A note.\n- A plain remark\n", options: MarkdownOptions())
+        let journal = CMarkDocument.renderJournal(
+            "## Activities\n- [ ] Swim\n  A note.\n- A plain remark\n", options: MarkdownOptions())
         #expect(journal.html.html.contains("<li>A plain remark</li>"))
         #expect(journal.activities.first?.notesHTML?.html == "<p>A note.</p>\n")
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 @Suite struct SiteBuilderTests {
     static let kona = SharedFixtures.kona
 
-    static let lapland = tripFile("title: Lapland Lights\nseason: winter\ncreated: 2025-09-20", body: "Northern lights, maybe.\n")
+    static let lapland = tripFile(
+        "title: Lapland Lights\nseason: winter\ncreated: 2025-09-20", body: "Northern lights, maybe.\n")
 
     @Test func buildsEveryPageOfTheSite() throws {
         let site = try FixtureSite([
@@ -19,15 +20,20 @@ import TripSiteCore
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         let paths = Set(output.files.keys)
-        for path in ["index.html", "404.html", "trips/kona/index.html", "trips/lapland/index.html", "about/index.html",
-                     "collections/spring/index.html", "collections/summer/index.html", "collections/fall/index.html",
-                     "collections/winter/index.html", "collections/recent/index.html", "collections/featured/index.html",
-                     "trips/kona/placeholder.svg", "theme/style.css", "robots-extra.txt"] {
+        for path in [
+            "index.html", "404.html", "trips/kona/index.html", "trips/lapland/index.html", "about/index.html",
+            "collections/spring/index.html", "collections/summer/index.html", "collections/fall/index.html",
+            "collections/winter/index.html", "collections/recent/index.html", "collections/featured/index.html",
+            "trips/kona/placeholder.svg", "theme/style.css", "robots-extra.txt",
+        ] {
             #expect(paths.contains(path), "missing \(path)")
         }
         #expect(!paths.contains("trips/secret/index.html"), "drafts are left out")
         #expect(report.site.trips.map(\.slug) == ["kona", "lapland"])
-        #expect(report.diagnostics.map(\.description) == ["content/trips/secret.md:5: warning: the trip has no journal text and no activities"])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/trips/secret.md:5: warning: the trip has no journal text and no activities"
+            ])
     }
 
     @Test func draftsAreIncludedOnRequest() throws {
@@ -64,7 +70,9 @@ import TripSiteCore
         ])
         defer { site.remove() }
         let html = try #require(try site.buildInMemory().output.text("trips/kona/index.html"))
-        let order = ["Go whale watching", "Hike to the lighthouse", "Snorkel with the manta rays"].map { html.range(of: $0)!.lowerBound }
+        let order = ["Go whale watching", "Hike to the lighthouse", "Snorkel with the manta rays"].map {
+            html.range(of: $0)!.lowerBound
+        }
         #expect(order == order.sorted())
         #expect(html.contains("data-sort=\"title\""))
     }
@@ -107,7 +115,9 @@ import TripSiteCore
         defer { site.remove() }
         let output = try site.buildInMemory().output
         for (path, bytes) in output.files where path.hasSuffix(".html") {
-            let names = String(decoding: bytes, as: UTF8.self).matches(of: /--transition-name: ([a-z0-9-]+)/).map { String($0.output.1) }
+            let names = String(decoding: bytes, as: UTF8.self).matches(of: /--transition-name: ([a-z0-9-]+)/).map {
+                String($0.output.1)
+            }
             #expect(names.count == Set(names).count, "\(path) repeats a view-transition name: \(names)")
         }
         #expect(output.text("index.html")?.contains("--transition-name: trip-kona") == true)
@@ -115,41 +125,52 @@ import TripSiteCore
     }
 
     @Test func activitiesCarryTheirFileOrderForTheSortScript() throws {
-        let site = try FixtureSite(["content/trips/k.md": tripFile("title: K", body: "## Activities\n- [ ] Whale watching\n- [x] Snorkel\n- [ ] Kayak\n")])
+        let site = try FixtureSite([
+            "content/trips/k.md": tripFile(
+                "title: K", body: "## Activities\n- [ ] Whale watching\n- [x] Snorkel\n- [ ] Kayak\n")
+        ])
         defer { site.remove() }
         let html = try #require(try site.buildInMemory().output.text("trips/k/index.html"))
         // Built in completion order (done first); each item keeps its position in the file.
-        let rows = html.matches(of: /id="activity-([a-z-]+)"[^>]*data-order="(\d+)"/).map { "\($0.output.1)=\($0.output.2)" }
+        let rows = html.matches(of: /id="activity-([a-z-]+)"[^>]*data-order="(\d+)"/).map {
+            "\($0.output.1)=\($0.output.2)"
+        }
         #expect(rows == ["snorkel=1", "whale-watching=0", "kayak=2"])
     }
 
     @Test func everyFrontMatterFieldIsEscaped() throws {
         let evil = "<script>alert(\"x\")</script> & 'q'"
         let site = try FixtureSite([
-            "site.yml": "title: \"\(evil.replacingOccurrences(of: "\"", with: "\\\""))\"\ndescription: \"\(evil.replacingOccurrences(of: "\"", with: "\\\""))\"\nauthor: \"<b>me</b>\"\n",
+            "site.yml":
+                "title: \"\(evil.replacingOccurrences(of: "\"", with: "\\\""))\"\ndescription: \"\(evil.replacingOccurrences(of: "\"", with: "\\\""))\"\nauthor: \"<b>me</b>\"\n",
             "content/trips/evil.md": """
-                ---
-                title: "\(evil.replacingOccurrences(of: "\"", with: "\\\""))"
-                subtitle: "\\" onmouseover=\\"alert(1)"
-                country: "<img src=x onerror=alert(1)>"
-                tags: ["<b>tag</b>", "\\"quoted\\""]
-                photo: "x\\" onerror=\\"alert(1).jpg"
-                featured: true
-                created: 2025-01-01
-                start: 2025-02-02
-                activities:
-                  - {title: "<script>bad()</script>", done: true, notes: "<script>n()</script>"}
-                ---
-                Body <script>alert(2)</script> and <b onclick="x">bold</b>.
-                """,
+            ---
+            title: "\(evil.replacingOccurrences(of: "\"", with: "\\\""))"
+            subtitle: "\\" onmouseover=\\"alert(1)"
+            country: "<img src=x onerror=alert(1)>"
+            tags: ["<b>tag</b>", "\\"quoted\\""]
+            photo: "x\\" onerror=\\"alert(1).jpg"
+            featured: true
+            created: 2025-01-01
+            start: 2025-02-02
+            activities:
+              - {title: "<script>bad()</script>", done: true, notes: "<script>n()</script>"}
+            ---
+            Body <script>alert(2)</script> and <b onclick="x">bold</b>.
+            """,
         ])
         defer { site.remove() }
         let (_, output) = try site.buildInMemory()
-        for path in ["index.html", "trips/evil/index.html", "collections/featured/index.html", "collections/winter/index.html", "404.html"] {
+        for path in [
+            "index.html", "trips/evil/index.html", "collections/featured/index.html", "collections/winter/index.html",
+            "404.html",
+        ] {
             let html = try #require(output.text(path))
             #expect(!html.contains("<script>"), "\(path) has a script element")
             #expect(!html.contains("<img src=x"), "\(path) has an injected img")
-            #expect(eventHandlerAttributes(in: html).isEmpty, "\(path) has injected attributes: \(eventHandlerAttributes(in: html))")
+            #expect(
+                eventHandlerAttributes(in: html).isEmpty,
+                "\(path) has injected attributes: \(eventHandlerAttributes(in: html))")
             #expect(!html.contains("<b>"), "\(path) has injected markup")
             #expect(!html.contains("<b onclick"), "\(path) has raw HTML from the body")
         }
@@ -195,8 +216,14 @@ import TripSiteCore
         #expect(!(output.text("trips/evil/index.html") ?? "").contains("javascript:"))
         let warnings = report.diagnostics.filter { $0.message.contains("photo") }.map(\.description).sorted()
         #expect(warnings.count == 3, "\(warnings)")
-        #expect(warnings.contains { $0.hasPrefix("content/trips/evil.md:3: warning: photo 'javascript:alert(1)' is not a relative path or an http(s) URL") })
-        #expect(warnings.contains { $0.hasPrefix("content/trips/missing.md:3: warning: photo 'nowhere.jpg' not found") })
+        #expect(
+            warnings.contains {
+                $0.hasPrefix(
+                    "content/trips/evil.md:3: warning: photo 'javascript:alert(1)' is not a relative path or an http(s) URL"
+                )
+            })
+        #expect(
+            warnings.contains { $0.hasPrefix("content/trips/missing.md:3: warning: photo 'nowhere.jpg' not found") })
         #expect(warnings.contains { $0.hasPrefix("content/trips/escape.md:3: warning:") })
     }
 
@@ -208,20 +235,24 @@ import TripSiteCore
         defer { site.remove() }
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
         #expect(failure.stage == .model)
-        #expect(failure.diagnostics.filter { $0.severity == .error }.map(\.description).sorted() == [
-            "content/trips/kona.md:1: error: duplicate trip slug 'kona': also defined by content/trips/kona/index.md",
-            "content/trips/kona/index.md:1: error: duplicate trip slug 'kona': also defined by content/trips/kona.md",
-        ])
+        #expect(
+            failure.diagnostics.filter { $0.severity == .error }.map(\.description).sorted() == [
+                "content/trips/kona.md:1: error: duplicate trip slug 'kona': also defined by content/trips/kona/index.md",
+                "content/trips/kona/index.md:1: error: duplicate trip slug 'kona': also defined by content/trips/kona.md",
+            ])
     }
 
     @Test func fileThatIsNotUTF8() throws {
         let site = try FixtureSite([:])
         defer { site.remove() }
-        try site.write("content/trips/latin1.md", bytes: Array("---\ntitle: Z".utf8) + [0xFC] + Array("rich\n---\n".utf8))
+        try site.write(
+            "content/trips/latin1.md", bytes: Array("---\ntitle: Z".utf8) + [0xFC] + Array("rich\n---\n".utf8))
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
         #expect(failure.stage == .load)
         #expect(failure.messages.count == 1)
-        #expect(failure.messages.first?.hasPrefix("content/trips/latin1.md:2:9: error: the file is not valid UTF-8") == true, "\(failure.messages)")
+        #expect(
+            failure.messages.first?.hasPrefix("content/trips/latin1.md:2:9: error: the file is not valid UTF-8")
+                == true, "\(failure.messages)")
     }
 
     @Test func allContentErrorsAreReportedAtOnce() throws {
@@ -258,7 +289,9 @@ import TripSiteCore
     }
 
     @Test func subpathBaseURL() throws {
-        let site = try FixtureSite(["content/trips/kona.md": Self.kona, "content/pages/about.md": tripFile("title: About")])
+        let site = try FixtureSite([
+            "content/trips/kona.md": Self.kona, "content/pages/about.md": tripFile("title: About"),
+        ])
         defer { site.remove() }
         let output = try site.buildInMemory(baseURL: "https://user.github.io/journal/").output
         let home = try #require(output.text("index.html"))
@@ -279,11 +312,13 @@ import TripSiteCore
         let output = try site.buildInMemory().output
         #expect(output.text("theme/style.css") == "/* mine */\n")
         #expect(output.text("theme/extra.css") == "/* extra */\n")
-        #expect(output.files["theme/activities.js"] != nil, "files the site does not override come from the built-in theme")
+        #expect(
+            output.files["theme/activities.js"] != nil, "files the site does not override come from the built-in theme")
     }
 
     @Test func embeddedThemeIsTheThemeFolder() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let css = try Data(contentsOf: root.appending(path: "themes/default/style.css"))
         #expect(ThemeAssets.embedded["style.css"] == [UInt8](css))
         #expect(ThemeAssets.embedded.keys.contains("activities.js"))
@@ -308,9 +343,14 @@ func eventHandlerAttributes(in html: String) -> [String] {
 
 extension SiteBuilderTests {
     @Test func aFolderWithoutIndexIsSkippedWithAWarning() throws {
-        let site = try FixtureSite(["content/trips/notes/readme.md": "hi", "content/trips/a.md": tripFile("title: A", body: "Text.\n")])
+        let site = try FixtureSite([
+            "content/trips/notes/readme.md": "hi", "content/trips/a.md": tripFile("title: A", body: "Text.\n"),
+        ])
         defer { site.remove() }
         let report = try site.buildInMemory().report
-        #expect(report.diagnostics.map(\.description) == ["content/trips/notes: warning: the folder has no index.md, so it is not a trip bundle; it was skipped"])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/trips/notes: warning: the folder has no index.md, so it is not a trip bundle; it was skipped"
+            ])
     }
 }

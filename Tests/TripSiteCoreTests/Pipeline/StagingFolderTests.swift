@@ -5,7 +5,8 @@ import TripSiteCore
 /// A killed build's temporary folders are removed by the next build; a running build's are not.
 @Suite struct StagingFolderTests {
     func makeParent() throws -> String {
-        let parent = FileManager.default.temporaryDirectory.appending(path: "tripsite-staging-\(UUID().uuidString)").path
+        let parent = FileManager.default.temporaryDirectory.appending(path: "tripsite-staging-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         return parent
     }
@@ -23,10 +24,13 @@ import TripSiteCore
         _ = try leftover(parent, .new, id: "1-1")
         _ = try leftover(parent, .old, id: "1-1")
         _ = try leftover(parent, .new, id: "2-2")
-        try FileManager.default.createDirectory(atPath: parent + "/.other.tripsite-new-3-3", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: parent + "/.other.tripsite-new-3-3", withIntermediateDirectories: true)
         let removed = StagingFolder.removeLeftovers(in: parent, output: "public", minimumAge: 0)
         #expect(removed == [".public.tripsite-new-1-1", ".public.tripsite-new-2-2", ".public.tripsite-old-1-1"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [".other.tripsite-new-3-3"], "another output's folders are not touched")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent) == [".other.tripsite-new-3-3"],
+            "another output's folders are not touched")
     }
 
     @Test func aFreshFolderIsLeftAlone() throws {
@@ -41,8 +45,10 @@ import TripSiteCore
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let precious = parent + "/precious"
         _ = try leftover(parent, .new, id: "9-9")
-        try FileManager.default.moveItem(atPath: parent + "/" + StagingFolder.name(.new, output: "public", id: "9-9"), toPath: precious)
-        try FileManager.default.createSymbolicLink(atPath: parent + "/" + StagingFolder.name(.old, output: "public", id: "1-1"), withDestinationPath: precious)
+        try FileManager.default.moveItem(
+            atPath: parent + "/" + StagingFolder.name(.new, output: "public", id: "9-9"), toPath: precious)
+        try FileManager.default.createSymbolicLink(
+            atPath: parent + "/" + StagingFolder.name(.old, output: "public", id: "1-1"), withDestinationPath: precious)
         #expect(StagingFolder.removeLeftovers(in: parent, output: "public", minimumAge: 0).isEmpty)
         #expect(FileManager.default.fileExists(atPath: precious + "/trips/index.html"))
     }
@@ -67,6 +73,7 @@ import TripSiteCore
         holder.waitUntilExit()
         let released = Date().addingTimeInterval(10)
         while StagingFolder(locking: folder) == nil, Date() < released { Thread.sleep(forTimeInterval: 0.02) }
-        #expect(StagingFolder.removeLeftovers(in: parent, output: "public", minimumAge: 0) == [".public.tripsite-new-4-4"])
+        #expect(
+            StagingFolder.removeLeftovers(in: parent, output: "public", minimumAge: 0) == [".public.tripsite-new-4-4"])
     }
 }

@@ -30,8 +30,13 @@ import TripSiteCore
     }
 
     @Test func everyTextStyleHasAClass() {
-        for style in ["large-title", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption"] {
-            #expect(css.contains(".\(style) {") || css.contains(".\(style),") || css.contains(".\(style) "), "no .\(style) rule")
+        for style in [
+            "large-title", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+            "caption",
+        ] {
+            #expect(
+                css.contains(".\(style) {") || css.contains(".\(style),") || css.contains(".\(style) "),
+                "no .\(style) rule")
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// `tripsite check`, broken links and anchors in journals, `--strict`.
 @Suite struct CheckTests {
@@ -10,12 +10,13 @@ import TripSiteCore
         defer { site.remove() }
         let report = try site.buildInMemory().report
         let links = report.diagnostics.filter { $0.message.contains("link") }.map(\.description)
-        #expect(links == [
-            "content/trips/kona.md:7: warning: broken link '/journal/trips/nowhere/': nothing is published at /journal/trips/nowhere/",
-            "content/trips/kona.md:8: warning: broken link '/journal/trips/kyoto/#activity-missing': no element with id 'activity-missing' on /journal/trips/kyoto/",
-            "content/trips/kona.md:9: warning: link '/trips/kyoto/' is outside the site's base path /journal/: write it as /journal/trips/kyoto/",
-            "content/trips/kona.md:11: warning: broken link '/journal/photos/missing.jpg': nothing is published at /journal/photos/missing.jpg",
-        ], "\(links)")
+        #expect(
+            links == [
+                "content/trips/kona.md:7: warning: broken link '/journal/trips/nowhere/': nothing is published at /journal/trips/nowhere/",
+                "content/trips/kona.md:8: warning: broken link '/journal/trips/kyoto/#activity-missing': no element with id 'activity-missing' on /journal/trips/kyoto/",
+                "content/trips/kona.md:9: warning: link '/trips/kyoto/' is outside the site's base path /journal/: write it as /journal/trips/kyoto/",
+                "content/trips/kona.md:11: warning: broken link '/journal/photos/missing.jpg': nothing is published at /journal/photos/missing.jpg",
+            ], "\(links)")
     }
 
     @Test func normalizesRelativePaths() {
@@ -37,7 +38,14 @@ import TripSiteCore
     }
 
     @Test func jsonDiagnostics() {
-        let json = Diagnostic.json([Diagnostic(severity: .error, file: "content/trips/a.md", line: 3, column: 8, message: "bad \"date\"", stage: .parse)])
-        #expect(json == #"[{"column":8,"file":"content/trips/a.md","line":3,"message":"bad \"date\"","severity":"error","stage":"parse"}]"#)
+        let json = Diagnostic.json([
+            Diagnostic(
+                severity: .error, file: "content/trips/a.md", line: 3, column: 8, message: "bad \"date\"", stage: .parse
+            )
+        ])
+        #expect(
+            json
+                == #"[{"column":8,"file":"content/trips/a.md","line":3,"message":"bad \"date\"","severity":"error","stage":"parse"}]"#
+        )
     }
 }

@@ -17,8 +17,8 @@ struct GFMExample: Decodable, Sendable {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Fixtures/gfm-spec/examples.json")
         guard let data = try? Data(contentsOf: url),
-              let examples = try? JSONDecoder().decode([GFMExample].self, from: data) else { return [] }
+            let examples = try? JSONDecoder().decode([GFMExample].self, from: data)
+        else { return [] }
         return examples
     }()
 }
-

@@ -27,7 +27,8 @@ package struct OutputLocation {
             return "the output folder \(output) is the site folder or contains it; choose another --output"
         }
         for sources in ["content", "static", "themes"] where FileSystem.isInside(output, "\(source)/\(sources)") {
-            return "the output folder \(output) is inside the site's \(sources)/ folder, which it would publish or destroy; choose another --output"
+            return
+                "the output folder \(output) is inside the site's \(sources)/ folder, which it would publish or destroy; choose another --output"
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
@@ -38,19 +39,23 @@ package struct OutputLocation {
         switch OutputManifest.inspect(folder: output) {
         case .empty, .ours: return nil
         case .notOurs:
-            return "the output folder \(output) is not empty and was not made by TripSite (it has no \(OutputManifest.fileName)); "
+            return
+                "the output folder \(output) is not empty and was not made by TripSite (it has no \(OutputManifest.fileName)); "
                 + "a build replaces its output whole, so move its files away, choose another --output, or pass --force to replace it"
         case .added(let paths):
-            return "the output folder \(output) has \(Self.list(paths)) that TripSite did not write and a build would delete; "
+            return
+                "the output folder \(output) has \(Self.list(paths)) that TripSite did not write and a build would delete; "
                 + "move \(paths.count == 1 ? "it" : "them") into the site's static/ folder (copied on every build), or pass --force to delete \(paths.count == 1 ? "it" : "them")"
         case .unwritable(let folder):
-            return "the output folder cannot be replaced: \(folder) is read-only (a build would leave the old site behind); make it writable or choose another --output"
+            return
+                "the output folder cannot be replaced: \(folder) is read-only (a build would leave the old site behind); make it writable or choose another --output"
         }
     }
 
     private static func list(_ paths: [String]) -> String {
         let shown = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-        return paths.count <= 3 ? "\(paths.count == 1 ? "a file" : "files") \(shown)" : "\(paths.count) files (\(shown), …)"
+        return paths.count <= 3
+            ? "\(paths.count == 1 ? "a file" : "files") \(shown)" : "\(paths.count) files (\(shown), …)"
     }
 
     /// An absolute path with every symbolic link resolved, including when its last components

@@ -43,7 +43,9 @@ package enum OutputManifest {
         case unwritable(String)
     }
 
-    package static func inspect(folder: String, isWritable: (String) -> Bool = FileSystem.isWritableFolder) -> Inspection {
+    package static func inspect(
+        folder: String, isWritable: (String) -> Bool = FileSystem.isWritableFolder
+    ) -> Inspection {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if names.isEmpty { return .empty }
         guard let text = try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8) else { return .notOurs }

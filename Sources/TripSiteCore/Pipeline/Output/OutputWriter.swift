@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +30,8 @@ package struct MemoryOutput: OutputWriter {
             case .bytes(let bytes): result[file.path] = bytes
             case .copy(let path):
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw BuildFailure(stage: .write, kind: .io, diagnostics: [.error("cannot read \(path)", file: file.path)])
+                    throw BuildFailure(
+                        stage: .write, kind: .io, diagnostics: [.error("cannot read \(path)", file: file.path)])
                 }
                 result[file.path] = [UInt8](data)
             }
@@ -72,7 +74,8 @@ package struct DiskOutput: OutputWriter {
     package mutating func write(_ files: [OutputFile]) throws(BuildFailure) {
         if let reserved = files.first(where: { $0.path == OutputManifest.fileName }) {
             let source = if case .copy(let path) = reserved.contents { path } else { output.path }
-            throw failure("\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
+            throw failure(
+                "\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
         }
         let parent = output.deletingLastPathComponent().path
         let name = output.lastPathComponent
@@ -83,7 +86,9 @@ package struct DiskOutput: OutputWriter {
             StagingFolder.removeLeftovers(in: parent, output: name, minimumAge: leftoverAge)
             staging = try StagingFolder.create(parent + "/" + StagingFolder.name(.new, output: name, id: id))
         } catch {
-            throw failure("cannot create a folder beside the output in \(parent): \(error.localizedDescription)", file: output.path)
+            throw failure(
+                "cannot create a folder beside the output in \(parent): \(error.localizedDescription)",
+                file: output.path)
         }
         do {
             try writeFiles(files, into: URL(fileURLWithPath: staging.path))
@@ -102,7 +107,8 @@ package struct DiskOutput: OutputWriter {
             let destination = staging.appending(path: file.path)
             let folder = (file.path as NSString).deletingLastPathComponent
             if !madeFolders.contains(folder) {
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fileManager.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 madeFolders.insert(folder)
             }
             let previous = output.appending(path: file.path).path
@@ -116,9 +122,11 @@ package struct DiskOutput: OutputWriter {
             case .copy(let path):
                 // A symbolic link is copied as the file it points to, so the site works anywhere.
                 let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                let unchanged = FileSystem.signature(previous).map { old in
-                    old.size == FileSystem.signature(target)?.size && fileManager.contentsEqual(atPath: previous, andPath: target)
-                } ?? false
+                let unchanged =
+                    FileSystem.signature(previous).map { old in
+                        old.size == FileSystem.signature(target)?.size
+                            && fileManager.contentsEqual(atPath: previous, andPath: target)
+                    } ?? false
                 if !(unchanged && link(previous, destination.path) == 0) {
                     try fileManager.copyItem(atPath: target, toPath: destination.path)
                 }
@@ -134,7 +142,9 @@ package struct DiskOutput: OutputWriter {
         let retired = hadOutput ? StagingFolder(locking: output.path) : nil
         if hadOutput, retired == nil {
             try? fileManager.removeItem(atPath: staging.path)
-            throw failure("cannot replace \(output.path): another build is replacing it; try again when it has finished", file: output.path)
+            throw failure(
+                "cannot replace \(output.path): another build is replacing it; try again when it has finished",
+                file: output.path)
         }
         do {
             if hadOutput { try fileManager.moveItem(atPath: output.path, toPath: retiredPath) }
@@ -147,13 +157,16 @@ package struct DiskOutput: OutputWriter {
         } catch {
             if hadOutput { try? fileManager.moveItem(atPath: retiredPath, toPath: output.path) }
             try? fileManager.removeItem(atPath: staging.path)
-            throw failure("cannot move the new site into \(output.path): \(error.localizedDescription)", file: output.path)
+            throw failure(
+                "cannot move the new site into \(output.path): \(error.localizedDescription)", file: output.path)
         }
         guard hadOutput else { return }
         do {
             try fileManager.removeItem(atPath: retiredPath)
         } catch {
-            throw failure("the new site is in \(output.path), but the previous one could not be removed from \(retiredPath): \(error.localizedDescription); remove it by hand", file: output.path)
+            throw failure(
+                "the new site is in \(output.path), but the previous one could not be removed from \(retiredPath): \(error.localizedDescription); remove it by hand",
+                file: output.path)
         }
         withExtendedLifetime(retired) {}
     }
@@ -161,7 +174,8 @@ package struct DiskOutput: OutputWriter {
     /// Hard-links the previous output's file into the new tree when it holds exactly `data`.
     private func reuse(_ previous: String, ifEqualTo data: Data, at destination: URL) -> Bool {
         guard let signature = FileSystem.signature(previous), signature.size == Int64(data.count),
-              let old = fileManager.contents(atPath: previous), old == data else { return false }
+            let old = fileManager.contents(atPath: previous), old == data
+        else { return false }
         return link(previous, destination.path) == 0
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,7 +53,9 @@ package final class StagingFolder {
     /// A running build's folders are left alone, and so is anything that is not a real folder.
     /// Returns the names removed.
     @discardableResult
-    package static func removeLeftovers(in parent: String, output: String, minimumAge: Int64 = minimumLeftoverAge) -> [String] {
+    package static func removeLeftovers(
+        in parent: String, output: String, minimumAge: Int64 = minimumLeftoverAge
+    ) -> [String] {
         let prefixes = [Kind.new, .old].map { ".\(output).tripsite-\($0.rawValue)-" }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         var removed: [String] = []

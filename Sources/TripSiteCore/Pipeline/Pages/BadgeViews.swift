@@ -2,11 +2,15 @@ import TripSiteHTML
 
 /// Badge → tile, sentence and rule text, the same way on every page that shows badges.
 package enum BadgeViews {
-    static func tile(_ status: BadgeStatus, size: BadgeTile.Size = .regular, caption: Node? = nil, headingLevel: Int? = nil,
-                     context: RenderContext) -> BadgeTile {
+    static func tile(
+        _ status: BadgeStatus, size: BadgeTile.Size = .regular, caption: Node? = nil, headingLevel: Int? = nil,
+        context: RenderContext
+    ) -> BadgeTile {
         BadgeTile(
-            title: status.badge.title, href: context.urls.badge(status.badge.id), artSrc: context.urls.badgeArt(status.badge.id),
-            isEarned: status.isEarned, caption: caption, size: size, headingLevel: headingLevel, strings: context.strings
+            title: status.badge.title, href: context.urls.badge(status.badge.id),
+            artSrc: context.urls.badgeArt(status.badge.id),
+            isEarned: status.isEarned, caption: caption, size: size, headingLevel: headingLevel,
+            strings: context.strings
         )
     }
 
@@ -26,17 +30,25 @@ package enum BadgeViews {
     }
 
     static func progressBar(_ status: BadgeStatus, size: ProgressBar.Size, strings: Strings) -> ProgressBar {
-        ProgressBar(done: min(status.count, status.threshold), total: status.threshold, label: status.badge.title,
-                    valueText: countText(status, strings: strings), size: size)
+        ProgressBar(
+            done: min(status.count, status.threshold), total: status.threshold, label: status.badge.title,
+            valueText: countText(status, strings: strings), size: size)
     }
 
     /// The earned date as a `time` element ("Earned 3 June 2025"), or "date unknown".
     static func earnedCaption(_ status: BadgeStatus, context: RenderContext) -> Node {
         switch status.earnedDate {
         case .recorded(let day)?:
-            .group { "\(context.strings["badge.earned"]) "; context.dateLabel(day) }
+            .group {
+                "\(context.strings["badge.earned"]) "
+                context.dateLabel(day)
+            }
         case .estimated(let day)?:
-            .group { "\(context.strings["badge.earned"]) "; context.dateLabel(day); " \(context.strings["badge.estimated"])" }
+            .group {
+                "\(context.strings["badge.earned"]) "
+                context.dateLabel(day)
+                " \(context.strings["badge.estimated"])"
+            }
         case .unknown?:
             .text("\(context.strings["badge.earned"]), \(context.strings["badge.unknownDate"])")
         case nil:
@@ -51,7 +63,9 @@ package enum BadgeViews {
         switch rule.metric {
         case .activities:
             text = n == 1 ? "Check off an activity" : "Check off \(n) activities"
-            if rule.season != nil || rule.tag != nil || rule.country != nil { text += " on" + tripQualifier(rule, plural: true) }
+            if rule.season != nil || rule.tag != nil || rule.country != nil {
+                text += " on" + tripQualifier(rule, plural: true)
+            }
         case .trips:
             text = n == 1 ? "Complete a" : "Complete \(n)"
             text += tripQualifier(rule, plural: n != 1, bare: true)
@@ -86,6 +100,9 @@ package enum BadgeViews {
 
     /// The badge's art file contents.
     static func art(_ badge: Badge) -> String {
-        BadgeArt(symbol: BadgeSymbol(rawValue: badge.symbol) ?? .star, light: badge.color.mixed(0.35), base: badge.color.hex, dark: badge.color.mixed(-0.3)).render() + "\n"
+        BadgeArt(
+            symbol: BadgeSymbol(rawValue: badge.symbol) ?? .star, light: badge.color.mixed(0.35), base: badge.color.hex,
+            dark: badge.color.mixed(-0.3)
+        ).render() + "\n"
     }
 }

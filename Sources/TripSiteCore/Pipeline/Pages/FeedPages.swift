@@ -10,11 +10,12 @@ package enum FeedPage {
 
     /// Trips newest first: by `start`, then `created`, then slug.
     static func entries(_ site: Site) -> [Trip] {
-        Array(site.trips.sorted { a, b in
-            if a.start != b.start { return (a.start ?? .distantPast) > (b.start ?? .distantPast) }
-            if a.created != b.created { return (a.created ?? .distantPast) > (b.created ?? .distantPast) }
-            return a.slug < b.slug
-        }.prefix(entryLimit))
+        Array(
+            site.trips.sorted { a, b in
+                if a.start != b.start { return (a.start ?? .distantPast) > (b.start ?? .distantPast) }
+                if a.created != b.created { return (a.created ?? .distantPast) > (b.created ?? .distantPast) }
+                return a.slug < b.slug
+            }.prefix(entryLimit))
     }
 
     static func updated(_ trip: Trip) -> Day? {
@@ -42,11 +43,19 @@ package enum FeedPage {
         let author = context.config.author.isEmpty ? context.config.title : context.config.author
         let feed = Node.group {
             Node.xmlDeclaration
-            Node.element("feed", [Attribute("xmlns", "http://www.w3.org/2005/Atom"), Attribute("xml:lang", context.config.language)]) {
+            Node.element(
+                "feed",
+                [Attribute("xmlns", "http://www.w3.org/2005/Atom"), Attribute("xml:lang", context.config.language)]
+            ) {
                 Node.element("title") { context.config.title }
                 if !context.config.description.isEmpty { Node.element("subtitle") { context.config.description } }
                 Node.element("id") { id }
-                Node.selfClosing("link", [Attribute("rel", "self"), Attribute("type", "application/atom+xml"), .href(urls.absolute(urls.feed))])
+                Node.selfClosing(
+                    "link",
+                    [
+                        Attribute("rel", "self"), Attribute("type", "application/atom+xml"),
+                        .href(urls.absolute(urls.feed)),
+                    ])
                 Node.selfClosing("link", [Attribute("rel", "alternate"), Attribute("type", "text/html"), .href(home)])
                 Node.element("updated") { feedUpdated }
                 Node.element("author") { Node.element("name") { author } }
@@ -55,9 +64,16 @@ package enum FeedPage {
                     Node.element("entry") {
                         Node.element("title") { trip.title }
                         Node.element("id") { urls.absolute(urls.trip(trip.slug)) }
-                        Node.selfClosing("link", [Attribute("rel", "alternate"), Attribute("type", "text/html"), .href(urls.absolute(urls.trip(trip.slug)))])
+                        Node.selfClosing(
+                            "link",
+                            [
+                                Attribute("rel", "alternate"), Attribute("type", "text/html"),
+                                .href(urls.absolute(urls.trip(trip.slug))),
+                            ])
                         Node.element("updated") { timestamp(updated(trip), fallback: feedUpdated) }
-                        if let start = trip.start { Node.element("published") { timestamp(start, fallback: feedUpdated) } }
+                        if let start = trip.start {
+                            Node.element("published") { timestamp(start, fallback: feedUpdated) }
+                        }
                         if let subtitle = trip.subtitle, !subtitle.isEmpty { Node.element("summary") { subtitle } }
                         for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
                         // The journal HTML, escaped as text: Atom's type="html".

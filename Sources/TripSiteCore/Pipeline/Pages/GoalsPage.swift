@@ -9,24 +9,38 @@ package enum GoalsPage {
         let totals = report.totals
         let recent = report.recentlyEarned
         let next = report.nextMilestones
-        return PageChrome.document(context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"], url: context.urls.goals,
-                                   pageClass: "page-goals", section: .goals) {
+        return PageChrome.document(
+            context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"],
+            url: context.urls.goals,
+            pageClass: "page-goals", section: .goals
+        ) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
-            StatList(items: [
-                .init(value: String(totals.activitiesDone), total: String(totals.activitiesTotal), label: strings["goals.stat.activities"]),
-                .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
-                .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
-                .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
-            ], attributes: [.class("totals"), .data("done", String(totals.activitiesDone)), .data("total", String(totals.activitiesTotal))])
+            StatList(
+                items: [
+                    .init(
+                        value: String(totals.activitiesDone), total: String(totals.activitiesTotal),
+                        label: strings["goals.stat.activities"]),
+                    .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
+                    .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
+                    .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
+                ],
+                attributes: [
+                    .class("totals"), .data("done", String(totals.activitiesDone)),
+                    .data("total", String(totals.activitiesTotal)),
+                ])
 
             Node.section([.class("goals-section"), .id("recent"), .aria("labelledby", "recent-title")]) {
-                sectionHeader(id: "recent-title", title: strings["goals.recent"], subtitle: strings["goals.recent.subtitle"])
+                sectionHeader(
+                    id: "recent-title", title: strings["goals.recent"], subtitle: strings["goals.recent.subtitle"])
                 if recent.isEmpty {
                     Node.p([.style(.body, "empty-state")]) { strings["goals.recent.none"] }
                 } else {
-                    BadgeCarousel(tiles: recent.map {
-                        BadgeViews.tile($0, size: .regular, caption: BadgeViews.earnedCaption($0, context: context), context: context)
-                    })
+                    BadgeCarousel(
+                        tiles: recent.map {
+                            BadgeViews.tile(
+                                $0, size: .regular, caption: BadgeViews.earnedCaption($0, context: context),
+                                context: context)
+                        })
                 }
             }
 
@@ -48,11 +62,13 @@ package enum GoalsPage {
             }
 
             Node.section([.class("goals-section"), .id("all"), .aria("labelledby", "all-title")]) {
-                sectionHeader(id: "all-title", title: strings["goals.all"],
-                              subtitle: strings.format("badges.subtitle", recent.count, report.statuses.count))
-                BadgeGrid(tiles: report.statuses.map {
-                    BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), context: context)
-                })
+                sectionHeader(
+                    id: "all-title", title: strings["goals.all"],
+                    subtitle: strings.format("badges.subtitle", recent.count, report.statuses.count))
+                BadgeGrid(
+                    tiles: report.statuses.map {
+                        BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), context: context)
+                    })
             }
         }
     }
@@ -73,11 +89,17 @@ package enum BadgesIndexPage {
         let strings = context.strings
         let statuses = site.goals.statuses
         let earned = statuses.filter(\.isEarned).count
-        return PageChrome.document(context: context, title: strings["badges.title"], url: context.urls.badges, pageClass: "page-badges", section: .goals) {
-            PageHeader(title: strings["badges.title"], subtitle: strings.format("badges.subtitle", earned, statuses.count))
-            BadgeGrid(tiles: statuses.map {
-                BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), headingLevel: 2, context: context)
-            })
+        return PageChrome.document(
+            context: context, title: strings["badges.title"], url: context.urls.badges, pageClass: "page-badges",
+            section: .goals
+        ) {
+            PageHeader(
+                title: strings["badges.title"], subtitle: strings.format("badges.subtitle", earned, statuses.count))
+            BadgeGrid(
+                tiles: statuses.map {
+                    BadgeViews.tile(
+                        $0, caption: BadgeViews.earnedCaption($0, context: context), headingLevel: 2, context: context)
+                })
         }
     }
 }
@@ -88,13 +110,18 @@ package enum BadgePage {
     static func render(_ status: BadgeStatus, context: RenderContext) -> String {
         let strings = context.strings
         let badge = status.badge
-        return PageChrome.document(context: context, title: badge.title, description: badge.description, url: context.urls.badge(badge.id),
-                                   image: context.urls.badgeArt(badge.id), pageClass: "page-badge", section: .goals) {
+        return PageChrome.document(
+            context: context, title: badge.title, description: badge.description, url: context.urls.badge(badge.id),
+            image: context.urls.badgeArt(badge.id), pageClass: "page-badge", section: .goals
+        ) {
             Node.article([.class("badge-detail"), .data("state", status.isEarned ? "earned" : "locked")]) {
                 Node.header([.class("badge-hero")]) {
                     Node.span([.class("badge-art-frame")]) {
-                        Node.img([.class("badge-art"), Attribute("src", context.urls.badgeArt(badge.id)), Attribute("alt", ""),
-                                  Attribute("width", "192"), Attribute("height", "192")])
+                        Node.img([
+                            .class("badge-art"), Attribute("src", context.urls.badgeArt(badge.id)),
+                            Attribute("alt", ""),
+                            Attribute("width", "192"), Attribute("height", "192"),
+                        ])
                     }
                     Node.div([.class("badge-hero-text")]) {
                         Node.h1([.style(.largeTitle, "page-title")]) { badge.title }
@@ -102,10 +129,14 @@ package enum BadgePage {
                             Node.p([.style(.title3, "badge-description")]) { badge.description }
                         }
                         if status.isEarned {
-                            Node.p([.style(.headline, "badge-earned")]) { BadgeViews.earnedCaption(status, context: context) }
+                            Node.p([.style(.headline, "badge-earned")]) {
+                                BadgeViews.earnedCaption(status, context: context)
+                            }
                         } else {
                             Node.div([.class("badge-progress")]) {
-                                Node.p([.style(.headline, "badge-count")]) { BadgeViews.sentence(status, strings: strings) }
+                                Node.p([.style(.headline, "badge-count")]) {
+                                    BadgeViews.sentence(status, strings: strings)
+                                }
                                 BadgeViews.progressBar(status, size: .regular, strings: strings)
                             }
                         }
@@ -142,23 +173,34 @@ package enum BadgePage {
     }
 
     static func contribution(_ event: CompletionEvent, context: RenderContext) -> Node {
-        let dateNode: Node = switch event.date {
-        case .recorded(let day), .estimated(let day): context.dateLabel(day).body
-        case .unknown: .text(context.strings["badge.unknownDate"])
-        }
+        let dateNode: Node =
+            switch event.date {
+            case .recorded(let day), .estimated(let day): context.dateLabel(day).body
+            case .unknown: .text(context.strings["badge.unknownDate"])
+            }
         if let activity = event.activity {
             return .li([.class("contribution")]) {
                 // Plain text: a name's own links cannot nest inside this one.
-                Node.a([.href(context.urls.activity(activity.anchor, trip: event.trip.slug)), .style(.body, "contribution-name")]) {
+                Node.a([
+                    .href(context.urls.activity(activity.anchor, trip: event.trip.slug)),
+                    .style(.body, "contribution-name"),
+                ]) {
                     activity.title
                 }
-                Node.span([.style(.footnote, "contribution-meta")]) { event.trip.title; " · "; dateNode }
+                Node.span([.style(.footnote, "contribution-meta")]) {
+                    event.trip.title
+                    " · "
+                    dateNode
+                }
             }
         }
         return .li([.class("contribution")]) {
             Node.a([.href(context.urls.trip(event.trip.slug)), .style(.body, "contribution-name")]) { event.trip.title }
             Node.span([.style(.footnote, "contribution-meta")]) {
-                if let country = event.trip.country, !country.isEmpty { country; " · " }
+                if let country = event.trip.country, !country.isEmpty {
+                    country
+                    " · "
+                }
                 dateNode
             }
         }

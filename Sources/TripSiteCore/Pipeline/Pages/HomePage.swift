@@ -18,11 +18,14 @@ package enum HomePage {
         var shown: Set<String> = []
         let rows = collections.map { collection in
             collection.trips.prefix(rowLimit).map { trip in
-                TripCards.card(trip, wide: collection.wideCards, transition: shown.insert(trip.slug).inserted, context: context)
+                TripCards.card(
+                    trip, wide: collection.wideCards, transition: shown.insert(trip.slug).inserted, context: context)
             }
         }
-        return PageChrome.document(context: context, title: context.config.title, url: context.urls.home,
-                                   pageClass: "page-home", section: .wishlist) {
+        return PageChrome.document(
+            context: context, title: context.config.title, url: context.urls.home,
+            pageClass: "page-home", section: .wishlist
+        ) {
             PageHeader(title: strings["home.title"], subtitle: context.config.description)
             if collections.isEmpty {
                 Node.p([.style(.body, "empty-state")]) { strings["home.empty"] }
@@ -51,18 +54,26 @@ package struct Collections {
     static func all(_ site: Site, context: RenderContext) -> [Collections] {
         let strings = context.strings
         var result = [
-            Collections(id: "recent", title: strings["collection.recent"], subtitle: strings["collection.recent.subtitle"],
-                        trips: site.recentlyAdded, wideCards: false, alwaysPublished: false),
-            Collections(id: "featured", title: strings["collection.featured"], subtitle: strings["collection.featured.subtitle"],
-                        trips: site.featured, wideCards: true, alwaysPublished: false),
+            Collections(
+                id: "recent", title: strings["collection.recent"], subtitle: strings["collection.recent.subtitle"],
+                trips: site.recentlyAdded, wideCards: false, alwaysPublished: false),
+            Collections(
+                id: "featured", title: strings["collection.featured"],
+                subtitle: strings["collection.featured.subtitle"],
+                trips: site.featured, wideCards: true, alwaysPublished: false),
         ]
         for season in Season.allCases {
-            result.append(Collections(id: season.rawValue, title: season.collectionTitle, subtitle: season.collectionSubtitle,
-                                      trips: site.trips(in: season), wideCards: false, alwaysPublished: true))
+            result.append(
+                Collections(
+                    id: season.rawValue, title: season.collectionTitle, subtitle: season.collectionSubtitle,
+                    trips: site.trips(in: season), wideCards: false, alwaysPublished: true))
         }
         for configured in site.config.collections {
-            result.append(Collections(id: configured.id, title: configured.title, subtitle: configured.subtitle,
-                                      trips: site.trips.filter { $0.tags.contains(configured.tag) }, wideCards: false, alwaysPublished: true))
+            result.append(
+                Collections(
+                    id: configured.id, title: configured.title, subtitle: configured.subtitle,
+                    trips: site.trips.filter { $0.tags.contains(configured.tag) }, wideCards: false,
+                    alwaysPublished: true))
         }
         return result
     }

@@ -7,11 +7,16 @@ package enum SiteSection: String, CaseIterable, Sendable {
     func item(context: RenderContext, current: SiteSection?) -> NavigationBar.Item {
         switch self {
         case .wishlist:
-            NavigationBar.Item(label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist, isCurrent: current == self)
+            NavigationBar.Item(
+                label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist,
+                isCurrent: current == self)
         case .goals:
-            NavigationBar.Item(label: context.strings["nav.goals"], href: context.urls.goals, icon: .goals, isCurrent: current == self)
+            NavigationBar.Item(
+                label: context.strings["nav.goals"], href: context.urls.goals, icon: .goals, isCurrent: current == self)
         case .search:
-            NavigationBar.Item(label: context.strings["nav.search"], href: context.urls.search, icon: .search, isCurrent: current == self)
+            NavigationBar.Item(
+                label: context.strings["nav.search"], href: context.urls.search, icon: .search,
+                isCurrent: current == self)
         }
     }
 }
@@ -30,7 +35,9 @@ package enum PageChrome {
             title: title, description: description ?? context.config.description,
             siteTitle: context.config.title, homeHref: context.urls.home,
             stylesheets: context.stylesheets, icon: context.icon, scripts: scripts + context.pageScripts,
-            navigation: NavigationBar(label: strings["nav.label"], items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
+            navigation: NavigationBar(
+                label: strings["nav.label"],
+                items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
             pageClass: pageClass,
             footer: footer(context: context),
             meta: meta(context: context, title: title, description: summary, url: url, image: image),
@@ -41,10 +48,14 @@ package enum PageChrome {
     }
 
     /// Canonical link, Open Graph and Twitter card tags, and the feed link.
-    private static func meta(context: RenderContext, title: String, description: String, url: String?, image: String?) -> [Node] {
+    private static func meta(
+        context: RenderContext, title: String, description: String, url: String?, image: String?
+    ) -> [Node] {
         let urls = context.urls
         var nodes: [Node] = []
-        func property(_ name: String, _ value: String) { nodes.append(.meta([Attribute("property", name), Attribute("content", value)])) }
+        func property(_ name: String, _ value: String) {
+            nodes.append(.meta([Attribute("property", name), Attribute("content", value)]))
+        }
         if let url {
             nodes.append(.link([Attribute("rel", "canonical"), .href(urls.absolute(url))]))
             property("og:url", urls.absolute(url))
@@ -54,9 +65,16 @@ package enum PageChrome {
         property("og:title", title)
         if !description.isEmpty { property("og:description", description) }
         if let image { property("og:image", urls.absolute(image)) }
-        nodes.append(.meta([Attribute("name", "twitter:card"), Attribute("content", image == nil ? "summary" : "summary_large_image")]))
-        nodes.append(.link([Attribute("rel", "alternate"), Attribute("type", "application/atom+xml"),
-                            Attribute("title", context.config.title), .href(urls.feed)]))
+        nodes.append(
+            .meta([
+                Attribute("name", "twitter:card"),
+                Attribute("content", image == nil ? "summary" : "summary_large_image"),
+            ]))
+        nodes.append(
+            .link([
+                Attribute("rel", "alternate"), Attribute("type", "application/atom+xml"),
+                Attribute("title", context.config.title), .href(urls.feed),
+            ]))
         return nodes
     }
 
@@ -76,7 +94,7 @@ package enum PageChrome {
                     if !context.config.author.isEmpty { "\(context.config.title) · \(context.config.author) · " }
                     context.strings["footer.generator"]
                 }
-            },
+            }
         ]
     }
 }
@@ -84,7 +102,9 @@ package enum PageChrome {
 /// Trip → card, the same way on every page that shows cards.
 package enum TripCards {
     /// A card; `transition: false` for a repeat of a trip already shown on the page.
-    static func card(_ trip: Trip, wide: Bool = false, transition: Bool = true, headingLevel: Int = 3, context: RenderContext) -> TripCard {
+    static func card(
+        _ trip: Trip, wide: Bool = false, transition: Bool = true, headingLevel: Int = 3, context: RenderContext
+    ) -> TripCard {
         TripCard(
             title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
             subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },

@@ -17,31 +17,45 @@ package enum SearchPage {
 
     package static func render(_ index: SearchIndex, source: IndexSource, context: RenderContext) -> String {
         let strings = context.strings
-        let indexAttribute: Attribute = switch source {
-        case .embedded(let json): .data("index", json)
-        case .url(let url): .data("index-url", url)
-        }
+        let indexAttribute: Attribute =
+            switch source {
+            case .embedded(let json): .data("index", json)
+            case .url(let url): .data("index-url", url)
+            }
         // The script's strings, localised like the rest: it fills in the numbers.
-        let texts = ["found", "found-one", "none", "more", "unavailable"].map { Attribute.data("text-" + $0, strings["search." + $0]) } + [
-            .data("text-trip-one", strings["trips.one"]), .data("text-trip-many", strings["trips.many"]),
-            .data("text-activity-one", strings["activity.one"]), .data("text-activity-many", strings["activity.many"]),
-            .data("text-done", strings["done"]), .data("text-not-done", strings["notDone"]),
-        ]
-        return PageChrome.document(context: context, title: strings["search.title"], description: strings["search.subtitle"],
-                                   url: context.urls.search, pageClass: "page-search", section: .search,
-                                   scripts: context.searchScripts) {
+        let texts =
+            ["found", "found-one", "none", "more", "unavailable"].map {
+                Attribute.data("text-" + $0, strings["search." + $0])
+            } + [
+                .data("text-trip-one", strings["trips.one"]), .data("text-trip-many", strings["trips.many"]),
+                .data("text-activity-one", strings["activity.one"]),
+                .data("text-activity-many", strings["activity.many"]),
+                .data("text-done", strings["done"]), .data("text-not-done", strings["notDone"]),
+            ]
+        return PageChrome.document(
+            context: context, title: strings["search.title"], description: strings["search.subtitle"],
+            url: context.urls.search, pageClass: "page-search", section: .search,
+            scripts: context.searchScripts
+        ) {
             PageHeader(title: strings["search.title"], subtitle: strings["search.subtitle"])
             Node.div([.class("search"), .id("search"), indexAttribute] + texts) {
-                SearchBox(action: context.urls.search, label: strings["search.label"], placeholder: strings["search.placeholder"],
-                          hint: strings["search.hint"])
-                Node.p([.style(.footnote, "search-status"), .id("search-status"), Attribute("role", "status"), .aria("live", "polite")])
+                SearchBox(
+                    action: context.urls.search, label: strings["search.label"],
+                    placeholder: strings["search.placeholder"],
+                    hint: strings["search.hint"])
+                Node.p([
+                    .style(.footnote, "search-status"), .id("search-status"), Attribute("role", "status"),
+                    .aria("live", "polite"),
+                ])
                 Node.div([.class("search-results"), .id("search-results")]) {
                     group("search-trips", title: strings["search.trips"], hidden: true) {}
                     group("search-activities", title: strings["search.activities"], hidden: true) {}
                 }
                 group("search-all", title: strings["search.all"], hidden: false) {
                     for trip in index.trips {
-                        SearchResult(kind: .trip, title: trip.title, href: trip.url, detail: SearchIndex.detail(trip), strings: strings)
+                        SearchResult(
+                            kind: .trip, title: trip.title, href: trip.url, detail: SearchIndex.detail(trip),
+                            strings: strings)
                     }
                 }
                 if index.trips.isEmpty {
@@ -61,7 +75,9 @@ package enum SearchPage {
 
     /// A titled group of results: the heading, the list, and a "showing the first N" note.
     private static func group(_ id: String, title: String, hidden: Bool, @HTMLBuilder rows: () -> [Node]) -> Node {
-        .section([.class("search-group"), .id(id), .aria("labelledby", id + "-title")] + (hidden ? [.flag("hidden")] : [])) {
+        .section(
+            [.class("search-group"), .id(id), .aria("labelledby", id + "-title")] + (hidden ? [.flag("hidden")] : [])
+        ) {
             Node.h2([.style(.title3, "search-group-title"), .id(id + "-title")]) { title }
             Node.element("ul", [.class("search-list")], children: rows())
             Node.p([.style(.footnote, "search-more"), .flag("hidden")])

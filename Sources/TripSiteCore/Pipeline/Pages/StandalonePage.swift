@@ -3,8 +3,10 @@ import TripSiteHTML
 /// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
 package enum StandalonePage {
     static func render(_ page: Page, context: RenderContext) -> String {
-        PageChrome.document(context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
-                            pageClass: "page-page", section: nil) {
+        PageChrome.document(
+            context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
+            pageClass: "page-page", section: nil
+        ) {
             Node.article([.class("standalone")]) {
                 PageHeader(title: page.title)
                 Node.div([.style(.body, "journal")]) { Node.trusted(page.bodyHTML.trusted) }
@@ -18,9 +20,13 @@ package enum StandalonePage {
 package enum NotFoundPage {
     static func render(context: RenderContext) -> String {
         let strings = context.strings
-        return PageChrome.document(context: context, title: strings["notFound.title"], pageClass: "page-404", section: nil) {
+        return PageChrome.document(
+            context: context, title: strings["notFound.title"], pageClass: "page-404", section: nil
+        ) {
             PageHeader(title: strings["notFound.title"], subtitle: strings["notFound.text"])
-            Node.p([.style(.body)]) { Node.a([.href(context.urls.home), .class("button")]) { strings["notFound.link"] } }
+            Node.p([.style(.body)]) {
+                Node.a([.href(context.urls.home), .class("button")]) { strings["notFound.link"] }
+            }
         }
     }
 }

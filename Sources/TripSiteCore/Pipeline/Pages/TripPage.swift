@@ -3,15 +3,21 @@ import TripSiteHTML
 /// `/trips/<slug>/`: the hero photo with the completion overlay, the journal, the activity
 /// checklist in the configured order, and links to the previous and next trips.
 package enum TripPage {
-    package static func render(_ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], context: RenderContext) -> String {
+    package static func render(
+        _ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], context: RenderContext
+    ) -> String {
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
-        let description = [trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) }]
-            .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
-        return PageChrome.document(context: context, title: trip.title, description: description.isEmpty ? nil : description,
-                                   url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip),
-                                   pageClass: "page-trip", section: .wishlist,
-                                   scripts: trip.activities.isEmpty ? [] : context.tripScripts) {
+        let description = [
+            trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) },
+        ]
+        .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
+        return PageChrome.document(
+            context: context, title: trip.title, description: description.isEmpty ? nil : description,
+            url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip),
+            pageClass: "page-trip", section: .wishlist,
+            scripts: trip.activities.isEmpty ? [] : context.tripScripts
+        ) {
             Node.article([.class("trip")]) {
                 TripHero(
                     title: trip.title, subtitle: trip.subtitle, photo: TripCards.photo(trip, context: context),
@@ -31,7 +37,8 @@ package enum TripPage {
                 if !badges.isEmpty {
                     Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
                         Node.h2([.style(.title3), .id("trip-badges-title")]) { strings["trip.badges"] }
-                        BadgeGrid(tiles: badges.map { BadgeViews.tile($0, size: .small, context: context) }, size: .small)
+                        BadgeGrid(
+                            tiles: badges.map { BadgeViews.tile($0, size: .small, context: context) }, size: .small)
                     }
                 }
             }
@@ -45,7 +52,8 @@ package enum TripPage {
 
     /// The checklist in the configured order, each item knowing its position in the file.
     static func sortedItems(_ trip: Trip, context: RenderContext) -> [ActivityList.Item] {
-        let positions = Dictionary(uniqueKeysWithValues: trip.activities.enumerated().map { ($0.element.anchor, $0.offset) })
+        let positions = Dictionary(
+            uniqueKeysWithValues: trip.activities.enumerated().map { ($0.element.anchor, $0.offset) })
         return context.config.activitySort.sorted(trip.activities).map { activity in
             item(activity, sourceOrder: positions[activity.anchor] ?? 0, context: context)
         }
@@ -54,7 +62,8 @@ package enum TripPage {
     static func item(_ activity: Activity, sourceOrder: Int, context: RenderContext) -> ActivityList.Item {
         ActivityList.Item(
             anchor: activity.anchor, name: activity.nameHTML.trusted, sortTitle: activity.title.lowercased(),
-            isDone: activity.isDone, date: activity.date.map { context.dateLabel($0) }, notes: activity.notesHTML?.trusted,
+            isDone: activity.isDone, date: activity.date.map { context.dateLabel($0) },
+            notes: activity.notesHTML?.trusted,
             sourceOrder: sourceOrder
         )
     }
@@ -63,23 +72,33 @@ package enum TripPage {
         let strings = context.strings
         var facts: [(label: String, value: Node)] = []
         if let season = trip.season {
-            facts.append((strings["trip.season"], .a([.href(context.urls.collection(season.rawValue))]) { season.displayName }))
+            facts.append(
+                (strings["trip.season"], .a([.href(context.urls.collection(season.rawValue))]) { season.displayName }))
         }
         if let start = trip.start {
-            let dates: Node = if let end = trip.end, end != start {
-                .group { context.dateLabel(start); " – "; context.dateLabel(end) }
-            } else {
-                context.dateLabel(start).body
-            }
+            let dates: Node =
+                if let end = trip.end, end != start {
+                    .group {
+                        context.dateLabel(start)
+                        " – "
+                        context.dateLabel(end)
+                    }
+                } else {
+                    context.dateLabel(start).body
+                }
             facts.append((strings["trip.dates"], dates))
         }
         if let country = trip.country, !country.isEmpty {
             facts.append((strings["trip.country"], .text(country)))
         }
         if !trip.tags.isEmpty {
-            facts.append((strings["trip.tags"], .ul([.class("tag-list")]) {
-                for tag in trip.tags { Node.li([.class("tag")]) { tag } }
-            }))
+            facts.append(
+                (
+                    strings["trip.tags"],
+                    .ul([.class("tag-list")]) {
+                        for tag in trip.tags { Node.li([.class("tag")]) { tag } }
+                    }
+                ))
         }
         return facts
     }

@@ -49,14 +49,18 @@ package struct SearchIndex: Codable, Equatable, Sendable {
         var activities: [ActivityEntry] = []
         for trip in Self.readingOrder(site.trips) {
             let position = trips.count
-            trips.append(TripEntry(
-                title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
-                country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: Self.nonEmpty(trip.tags.filter { !$0.isEmpty }),
-                season: trip.season?.displayName, url: urls.trip(trip.slug)
-            ))
+            trips.append(
+                TripEntry(
+                    title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
+                    country: trip.country.flatMap { $0.isEmpty ? nil : $0 },
+                    tags: Self.nonEmpty(trip.tags.filter { !$0.isEmpty }),
+                    season: trip.season?.displayName, url: urls.trip(trip.slug)
+                ))
             for activity in trip.activities {
-                activities.append(ActivityEntry(name: activity.title, trip: position, done: activity.isDone,
-                                                url: urls.activity(activity.anchor, trip: trip.slug)))
+                activities.append(
+                    ActivityEntry(
+                        name: activity.title, trip: position, done: activity.isDone,
+                        url: urls.activity(activity.anchor, trip: trip.slug)))
             }
         }
         self.trips = trips
@@ -105,29 +109,34 @@ package struct SearchIndex: Codable, Equatable, Sendable {
     }
 }
 
-private extension SearchIndex.TripEntry {
+extension SearchIndex.TripEntry {
     /// The entry with the characters no web page may hold replaced.
-    var publishable: Self {
+    fileprivate var publishable: Self {
         let clean = ForbiddenCharacters.replaced(in:)
-        return Self(title: clean(title), subtitle: subtitle.map(clean), country: country.map(clean), tags: tags?.map(clean),
-                    season: season.map(clean), url: clean(url))
+        return Self(
+            title: clean(title), subtitle: subtitle.map(clean), country: country.map(clean), tags: tags?.map(clean),
+            season: season.map(clean), url: clean(url))
     }
 }
 
-private extension SearchIndex.ActivityEntry {
+extension SearchIndex.ActivityEntry {
     /// The entry with the characters no web page may hold replaced.
-    var publishable: Self {
-        Self(name: ForbiddenCharacters.replaced(in: name), trip: trip, done: done, url: ForbiddenCharacters.replaced(in: url))
+    fileprivate var publishable: Self {
+        Self(
+            name: ForbiddenCharacters.replaced(in: name), trip: trip, done: done,
+            url: ForbiddenCharacters.replaced(in: url))
     }
 }
 
-private extension String {
+extension String {
     /// Letters that do not lose a mark under diacritic folding, spelled the way the theme's
     /// search script folds them.
-    static let spelledOut: [Character: String] = ["ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h"]
+    fileprivate static let spelledOut: [Character: String] = [
+        "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h",
+    ]
 
     /// The title as an index sorts it: case and accents ignored, leading punctuation skipped.
-    var readingKey: String {
+    fileprivate var readingKey: String {
         let folded = folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var key = ""
         for character in folded.drop(while: { !$0.isLetter && !$0.isNumber }) {

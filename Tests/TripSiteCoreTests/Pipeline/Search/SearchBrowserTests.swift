@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// The search page in a real browser (headless Chromium): a built site opened from disk
 /// (`file://`, so the index must be embedded), a query in the address, and the DOM the
 /// script leaves. Skipped, with its reason, where Chromium is not installed.
-@Suite(.enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
+@Suite(
+    .enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
 struct SearchBrowserTests {
     /// The search page of the fixture journal with `?q=query`, after the scripts ran.
     func dom(query: String, probe: String? = nil) throws -> String {
@@ -24,7 +25,9 @@ struct SearchBrowserTests {
 
     @Test func aQueryFiltersTripsAndActivitiesIntoGroups() throws {
         let dom = try dom(query: "jo")
-        #expect(dom.contains("<form class=\"search-form\" role=\"search\" action=\"") && !dom.contains("method=\"get\" hidden"), "the script shows the field")
+        #expect(
+            dom.contains("<form class=\"search-form\" role=\"search\" action=\"")
+                && !dom.contains("method=\"get\" hidden"), "the script shows the field")
         let trips = try section(dom, "search-trips")
         let activities = try section(dom, "search-activities")
         let all = try section(dom, "search-all")
@@ -35,7 +38,8 @@ struct SearchBrowserTests {
         let activityTitles = activities.matches(of: /data-slot="title">(.*?)<\/span>/).map { String($0.output.1) }
         #expect(activityTitles == ["Hike <mark>Jo</mark>shua Tree", "En<mark>jo</mark>y the view from Hakone"])
         #expect(activities.contains("data-done=\"1\""), "done state carried over")
-        #expect(activities.contains("/trips/joshua-tree/#activity-hike-joshua-tree\""), "links to the activity's anchor")
+        #expect(
+            activities.contains("/trips/joshua-tree/#activity-hike-joshua-tree\""), "links to the activity's anchor")
         #expect(dom.contains("Found 1 trip and 2 activities."), "the status line announces the counts")
     }
 
@@ -45,7 +49,8 @@ struct SearchBrowserTests {
         let trips = try section(dom, "search-trips")
         let all = try section(dom, "search-all")
         let made = try #require(trips.firstMatch(of: /<li class="search-result search-result-trip">.*?<\/li>/)?.output)
-        let built = try #require(all.firstMatch(of: /<li class="search-result search-result-trip">(?:(?!<\/li>).)*Zürich.*?<\/li>/)?.output)
+        let built = try #require(
+            all.firstMatch(of: /<li class="search-result search-result-trip">(?:(?!<\/li>).)*Zürich.*?<\/li>/)?.output)
         #expect(made.replacing("<mark>", with: "").replacing("</mark>", with: "") == built)
         #expect(dom.contains("Found 1 trip."), "an empty group is not counted")
     }
@@ -53,7 +58,8 @@ struct SearchBrowserTests {
     @Test func punctuationAloneMatchesNothingAndSaysSo() throws {
         let dom = try dom(query: "!!!")
         #expect(dom.contains("Nothing matches “!!!”."))
-        #expect(openTag(try section(dom, "search-all")).contains("hidden"), "the list of all trips would read as a match")
+        #expect(
+            openTag(try section(dom, "search-all")).contains("hidden"), "the list of all trips would read as a match")
     }
 
     @Test func noMatchSaysSo() throws {
@@ -87,13 +93,14 @@ struct SearchBrowserTests {
             """
         let dom = try dom(query: "jo", probe: probe)
         let log = try BrowserPage.probed(dom, as: [String].self)
-        #expect(log == [
-            "Shift+ArrowDown input",
-            "ArrowDown Joshua Tree", "ArrowDown Hike Joshua Tree", "ArrowDown Enjoy the view from Hakone",
-            "ArrowDown Enjoy the view from Hakone", "ArrowUp Hike Joshua Tree", "Escape input",
-            "ArrowDown Joshua Tree", "ArrowUp input", "ArrowUp input",
-            "cleared false true",
-        ])
+        #expect(
+            log == [
+                "Shift+ArrowDown input",
+                "ArrowDown Joshua Tree", "ArrowDown Hike Joshua Tree", "ArrowDown Enjoy the view from Hakone",
+                "ArrowDown Enjoy the view from Hakone", "ArrowUp Hike Joshua Tree", "Escape input",
+                "ArrowDown Joshua Tree", "ArrowUp input", "ArrowUp input",
+                "cleared false true",
+            ])
     }
 
     /// Enter in the field opens the first result; with an empty field it stays put. (Under

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// The build-time index: what it holds, in which order, and that every URL in it leads
 /// somewhere real.
@@ -20,11 +20,20 @@ import TripSiteCore
         #expect(joshua.season == "Spring")
         #expect(joshua.url == "/journal/trips/joshua-tree/")
         let berlin = try #require(index.trips.first { $0.title == "Berlin Straße" })
-        #expect(berlin.subtitle == nil && berlin.country == nil && berlin.season == nil && berlin.tags == nil, "empty fields are left out")
+        #expect(
+            berlin.subtitle == nil && berlin.country == nil && berlin.season == nil && berlin.tags == nil,
+            "empty fields are left out")
 
-        #expect(index.activities.map(\.name) == ["Hike Joshua Tree", "Climb Skull Rock", "Tea ceremony", "Enjoy the view from Hakone", "Swim in the Limmat"],
-                "plain-text names, by trip in reading order, then in file order")
-        #expect(index.activities.map { index.trips[$0.trip].title } == ["Joshua Tree", "Joshua Tree", "Kyoto", "Mount Fuji", "Zürich"])
+        #expect(
+            index.activities.map(\.name) == [
+                "Hike Joshua Tree", "Climb Skull Rock", "Tea ceremony", "Enjoy the view from Hakone",
+                "Swim in the Limmat",
+            ],
+            "plain-text names, by trip in reading order, then in file order")
+        #expect(
+            index.activities.map { index.trips[$0.trip].title } == [
+                "Joshua Tree", "Joshua Tree", "Kyoto", "Mount Fuji", "Zürich",
+            ])
         #expect(index.activities.map(\.done) == [true, false, false, false, false])
         for activity in index.activities {
             #expect(activity.url.hasPrefix(index.trips[activity.trip].url + "#activity-"), "\(activity.url)")
@@ -72,8 +81,11 @@ import TripSiteCore
         ])
         defer { site.remove() }
         let index = try SearchFixture.index(try site.buildInMemory().output)
-        #expect(index.trips.map(\.url) == ["/trips/d/", "/trips/e/", "/trips/g/", "/trips/h/", "/trips/f/", "/trips/a/", "/trips/b/", "/trips/c/"],
-                "Ø among the O's, leading punctuation skipped")
+        #expect(
+            index.trips.map(\.url) == [
+                "/trips/d/", "/trips/e/", "/trips/g/", "/trips/h/", "/trips/f/", "/trips/a/", "/trips/b/", "/trips/c/",
+            ],
+            "Ø among the O's, leading punctuation skipped")
         #expect(index.trips.first { $0.title == "Paris" }?.tags == ["museums"], "empty tags are left out")
     }
 

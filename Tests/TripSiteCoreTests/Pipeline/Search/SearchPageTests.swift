@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// `/search/`: the page without JavaScript, how it carries the index, the navigation item,
 /// and which edits make it again.
@@ -13,7 +13,8 @@ import TripSiteCore
     /// The part of the page between two markers.
     func slice(_ html: String, from start: String, to end: String) throws -> Substring {
         let lower = try #require(html.range(of: start), "no \(start)")
-        let upper = try #require(html.range(of: end, range: lower.upperBound..<html.endIndex), "no \(end) after \(start)")
+        let upper = try #require(
+            html.range(of: end, range: lower.upperBound..<html.endIndex), "no \(end) after \(start)")
         return html[lower.lowerBound..<upper.lowerBound]
     }
 
@@ -26,20 +27,33 @@ import TripSiteCore
         #expect(!all.prefix { $0 != ">" }.contains("hidden"))
         let titles = all.matches(of: /data-slot="title">([^<]*)</).map { String($0.output.1) }
         #expect(titles == SearchFixture.readingOrder)
-        #expect(all.contains("<a href=\"/journal/trips/joshua-tree/\" class=\"search-result-link\" data-slot=\"link\">"))
+        #expect(
+            all.contains("<a href=\"/journal/trips/joshua-tree/\" class=\"search-result-link\" data-slot=\"link\">"))
         #expect(all.contains("California, United States · Spring"), "the trip's second line")
         #expect(!all.contains("Secret"), "drafts are not listed")
         // The field, which needs the script, starts hidden; so do the result groups.
-        #expect(html.contains("<form class=\"search-form\" role=\"search\" action=\"/journal/search/\" method=\"get\" hidden>"))
-        #expect(html.contains("<section class=\"search-group\" id=\"search-trips\" aria-labelledby=\"search-trips-title\" hidden>"))
-        #expect(html.contains("<section class=\"search-group\" id=\"search-activities\" aria-labelledby=\"search-activities-title\" hidden>"))
+        #expect(
+            html.contains(
+                "<form class=\"search-form\" role=\"search\" action=\"/journal/search/\" method=\"get\" hidden>"))
+        #expect(
+            html.contains(
+                "<section class=\"search-group\" id=\"search-trips\" aria-labelledby=\"search-trips-title\" hidden>"))
+        #expect(
+            html.contains(
+                "<section class=\"search-group\" id=\"search-activities\" aria-labelledby=\"search-activities-title\" hidden>"
+            ))
         // Results are announced.
         #expect(html.contains("id=\"search-status\" role=\"status\" aria-live=\"polite\""))
-        #expect(html.contains("<label class=\"callout search-label\" for=\"search-input\">Search trips and activities</label>"))
+        #expect(
+            html.contains(
+                "<label class=\"callout search-label\" for=\"search-input\">Search trips and activities</label>"))
         #expect(html.contains("<script src=\"/journal/theme/search.js\" defer></script>"))
         // Rows for the script to clone are inert templates, one per kind.
         #expect(html.contains("<template id=\"search-trip-row\"><li class=\"search-result search-result-trip\">"))
-        #expect(html.contains("<template id=\"search-activity-row\"><li class=\"search-result search-result-activity\" data-done=\"0\">"))
+        #expect(
+            html.contains(
+                "<template id=\"search-activity-row\"><li class=\"search-result search-result-activity\" data-done=\"0\">"
+            ))
     }
 
     @Test func aSmallIndexIsEmbeddedAndEqualsTheJSONFile() throws {
@@ -60,8 +74,10 @@ import TripSiteCore
         let small = String(repeating: "x", count: 10)
         #expect(SearchPage.IndexSource(json: small, urls: urls, limit: 10) == .embedded(json: small))
         #expect(SearchPage.IndexSource(json: small + "x", urls: urls, limit: 10) == .url("/journal/search-index.json"))
-        #expect(SearchPage.IndexSource(json: String(repeating: "é", count: 6), urls: urls, limit: 10) == .url("/journal/search-index.json"),
-                "the limit counts bytes, not characters")
+        #expect(
+            SearchPage.IndexSource(json: String(repeating: "é", count: 6), urls: urls, limit: 10)
+                == .url("/journal/search-index.json"),
+            "the limit counts bytes, not characters")
 
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
@@ -121,10 +137,12 @@ import TripSiteCore
         let bodyEdit = try builder.build(changedPaths: [path])
         #expect(!bodyEdit.rendered.contains("search/index.html") && !bodyEdit.rendered.contains("search-index.json"))
 
-        try site.write(path, original.replacingOccurrences(of: "- [ ] Climb Skull Rock", with: "- [x] Climb Skull Rock"))
+        try site.write(
+            path, original.replacingOccurrences(of: "- [ ] Climb Skull Rock", with: "- [x] Climb Skull Rock"))
         let checked = try builder.build(changedPaths: [path])
         #expect(checked.rendered.contains("search/index.html") && checked.rendered.contains("search-index.json"))
-        let index = try JSONDecoder().decode(SearchIndex.self, from: Data(try #require(checked.files["search-index.json"])))
+        let index = try JSONDecoder().decode(
+            SearchIndex.self, from: Data(try #require(checked.files["search-index.json"])))
         #expect(index.activities.first { $0.name == "Climb Skull Rock" }?.done == true)
     }
 }

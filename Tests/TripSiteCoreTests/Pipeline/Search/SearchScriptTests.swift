@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
 import TripSiteCore
+import TripSiteTestSupport
 
 /// The theme's search script (`themes/default/search.js`), run under Node.js: folding,
 /// matching, ranking and highlighting, against an index the build wrote. The script is the
@@ -41,7 +41,8 @@ struct SearchScriptTests {
 
     func search(_ queries: [String], in file: URL) throws -> [String: Found] {
         let list = String(decoding: try JSONEncoder().encode(queries), as: UTF8.self)
-        return try evaluate("""
+        return try evaluate(
+            """
             const out = {};
             for (const q of \(list)) {
               const r = search.search(index, q);
@@ -54,13 +55,21 @@ struct SearchScriptTests {
     @Test func findsAsYouTypeIgnoringCaseAndAccents() throws {
         let (file, _, site) = try builtIndex()
         defer { site.remove() }
-        let found = try search(["j", "jo", "zur", "ZÜRICH", "zu\u{308}r", "strasse", "STRAẞE", "hike joshua", "joshua hike"], in: file)
-        #expect(found["j"] == Found(trips: ["Joshua Tree", "Kyoto", "Mount Fuji"], activities: ["Hike Joshua Tree"]),
-                "one letter: word starts only (not \"Enjoy\"); the title's match ranks above the country's (Japan)")
-        #expect(found["jo"] == Found(trips: ["Joshua Tree"], activities: ["Hike Joshua Tree", "Enjoy the view from Hakone"]),
-                "word starts first, then matches inside a word")
-        for query in ["zur", "ZÜRICH", "zu\u{308}r"] { #expect(found[query] == Found(trips: ["Zürich"], activities: []), "\(query)") }
-        for query in ["strasse", "STRAẞE"] { #expect(found[query] == Found(trips: ["Berlin Straße"], activities: []), "\(query)") }
+        let found = try search(
+            ["j", "jo", "zur", "ZÜRICH", "zu\u{308}r", "strasse", "STRAẞE", "hike joshua", "joshua hike"], in: file)
+        #expect(
+            found["j"] == Found(trips: ["Joshua Tree", "Kyoto", "Mount Fuji"], activities: ["Hike Joshua Tree"]),
+            "one letter: word starts only (not \"Enjoy\"); the title's match ranks above the country's (Japan)")
+        #expect(
+            found["jo"]
+                == Found(trips: ["Joshua Tree"], activities: ["Hike Joshua Tree", "Enjoy the view from Hakone"]),
+            "word starts first, then matches inside a word")
+        for query in ["zur", "ZÜRICH", "zu\u{308}r"] {
+            #expect(found[query] == Found(trips: ["Zürich"], activities: []), "\(query)")
+        }
+        for query in ["strasse", "STRAẞE"] {
+            #expect(found[query] == Found(trips: ["Berlin Straße"], activities: []), "\(query)")
+        }
         #expect(found["hike joshua"]?.activities == ["Hike Joshua Tree"])
         #expect(found["joshua hike"]?.activities == ["Hike Joshua Tree"], "terms in any order")
     }
@@ -68,19 +77,25 @@ struct SearchScriptTests {
     @Test func searchesEveryIndexedField() throws {
         let (file, _, site) = try builtIndex()
         defer { site.remove() }
-        let found = try search(["japan", "desert", "spring", "california", "kyoto", "kyoto tea", "tea", "", "   ", "zzz", "-"], in: file)
+        let found = try search(
+            ["japan", "desert", "spring", "california", "kyoto", "kyoto tea", "tea", "", "   ", "zzz", "-"], in: file)
         #expect(found["japan"]?.trips == ["Kyoto", "Mount Fuji"], "country, in reading order")
         #expect(found["desert"]?.trips == ["Joshua Tree"], "tag")
         #expect(found["spring"]?.trips == ["Joshua Tree"], "season")
         #expect(found["california"]?.trips == ["Joshua Tree"], "subtitle")
-        #expect(found["kyoto"] == Found(trips: ["Kyoto"], activities: []), "a trip's title alone does not list its activities")
-        #expect(found["kyoto tea"] == Found(trips: [], activities: ["Tea ceremony"]), "a trip's title narrows its activities")
+        #expect(
+            found["kyoto"] == Found(trips: ["Kyoto"], activities: []),
+            "a trip's title alone does not list its activities")
+        #expect(
+            found["kyoto tea"] == Found(trips: [], activities: ["Tea ceremony"]),
+            "a trip's title narrows its activities")
         #expect(found["tea"] == Found(trips: [], activities: ["Tea ceremony"]))
         for query in ["", "   ", "zzz", "-"] { #expect(found[query] == Found(trips: [], activities: []), "\(query)") }
     }
 
     @Test func ranksTitleStartsThenWordStartsThenInsideWords() throws {
-        let found = try evaluate("""
+        let found = try evaluate(
+            """
             const index = { version: 1, activities: [], trips: [
               { title: "Start line", tags: [], url: "/1/" },
               { title: "Porto", tags: ["art"], url: "/2/" },
@@ -94,17 +109,25 @@ struct SearchScriptTests {
     }
 
     @Test func foldsLikeAReaderTypes() throws {
-        let samples = ["Zu\u{308}rich", "ＴＯＫＹＯ ﬁre", "Øresund Łódź", "ΣΟΦΟΣ", "İstanbul", "Hike: Joshua-Tree!", "東京 タワー", "Ærø  Straße", "Crème brûlée",
-                       "O’Hare", "Hawaiʻi", "Zu\u{AD}rich", "Col·legi", "バリ", "ハ\u{3099}リ", "한국", "कैलाश"]
+        let samples = [
+            "Zu\u{308}rich", "ＴＯＫＹＯ ﬁre", "Øresund Łódź", "ΣΟΦΟΣ", "İstanbul", "Hike: Joshua-Tree!", "東京 タワー",
+            "Ærø  Straße", "Crème brûlée",
+            "O’Hare", "Hawaiʻi", "Zu\u{AD}rich", "Col·legi", "バリ", "ハ\u{3099}リ", "한국", "कैलाश",
+        ]
         let list = String(decoding: try JSONEncoder().encode(samples), as: UTF8.self)
         let folded = try evaluate("return \(list).map(search.fold);", as: [String].self)
-        #expect(folded == ["zurich", "tokyo fire", "oresund lodz", "σοφοσ", "istanbul", "hike joshua tree", "東京 タワー", "aero strasse", "creme brulee",
-                           "ohare", "hawaii", "zurich", "collegi", "バリ", "バリ", "한국", "कैलाश"],
-                "apostrophes and invisible characters vanish; kana voicing marks and Indic vowel signs stay")
+        #expect(
+            folded == [
+                "zurich", "tokyo fire", "oresund lodz", "σοφοσ", "istanbul", "hike joshua tree", "東京 タワー",
+                "aero strasse", "creme brulee",
+                "ohare", "hawaii", "zurich", "collegi", "バリ", "バリ", "한국", "कैलाश",
+            ],
+            "apostrophes and invisible characters vanish; kana voicing marks and Indic vowel signs stay")
     }
 
     @Test func highlightsMapBackToTheOriginalText() throws {
-        let ranges = try evaluate("""
+        let ranges = try evaluate(
+            """
             return [
               search.highlights("Zürich", ["zur"]),
               search.highlights("Zu\\u0308rich", ["zur"]),
@@ -129,14 +152,17 @@ struct SearchScriptTests {
         defer { site.remove() }
         let details = try evaluate("return index.trips.map(search.tripDetail);", index: file, as: [String].self)
         #expect(details == index.trips.map(SearchIndex.detail))
-        #expect(try evaluate(#"return search.fill("Found %@ and %@.", ["1 trip", "2 activities"]);"#, as: String.self) == "Found 1 trip and 2 activities.")
+        #expect(
+            try evaluate(#"return search.fill("Found %@ and %@.", ["1 trip", "2 activities"]);"#, as: String.self)
+                == "Found 1 trip and 2 activities.")
     }
 }
 
 extension SearchScriptTests {
     /// Cases from the adversarial review: each once found the wrong thing, or nothing.
     @Test func scriptsAndWordsReadersTypeDifferently() throws {
-        let found = try evaluate("""
+        let found = try evaluate(
+            """
             const trips = (...titles) => ({ version: 1, activities: [], trips: titles.map((title, i) => ({ title, tags: [], url: "/" + i + "/" })) });
             const hits = (index, query) => search.search(index, query).trips.map(t => t.title);
             return {
