@@ -10,9 +10,7 @@ package enum ConfigParser {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let value): node = value
         }
-        // No document, or an empty one ("---" and comments only), is an empty mapping.
-        let isEmpty = node.map(YAMLFields.isNull) ?? true
-        guard let mapping = node?.mapping ?? (isEmpty ? Yams.Node.Mapping([]) : nil) else {
+        guard let mapping = topLevelMapping(node) else {
             return (nil, [.error("site.yml must be a mapping of keys to values", file: file.path, line: 1)])
         }
         var fields = YAMLFields(mapping: mapping, file: file.path, lineOffset: 0)
@@ -21,34 +19,30 @@ package enum ConfigParser {
         {
             fields.append(warning)
         }
+        let config = readConfig(&fields)
+        return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
+    }
+
+    /// The top-level mapping of site.yml. No document, or an empty one ("---" and comments
+    /// only), is an empty mapping; nil when the top level is something else (a list, a text).
+    private static func topLevelMapping(_ node: Yams.Node?) -> Yams.Node.Mapping? {
+        let isEmpty = node.map(YAMLFields.isNull) ?? true
+        return node?.mapping ?? (isEmpty ? Yams.Node.Mapping([]) : nil)
+    }
+
+    /// Every setting, read in a fixed order (so diagnostics come in that order) over the
+    /// defaults; a setting with a problem keeps its default.
+    private static func readConfig(_ fields: inout YAMLFields) -> SiteConfig {
         var config = SiteConfig.defaults()
         if let title = fields.string("title") { config.title = title }
         if config.title.trimmingCharacters(in: .whitespaces).isEmpty {
             fields.diagnosticsError("'title' must not be empty", line: fields.line(ofKey: "title") ?? 1)
         }
         config.description = fields.string("description") ?? ""
-        if let baseURL = fields.string("baseURL")?.trimmingCharacters(in: .whitespaces) {
-            if SiteConfig.isValidBaseURL(baseURL) {
-                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-            } else {
-                fields.diagnosticsError(
-                    "'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
-                    line: fields.line(ofKey: "baseURL"))
-            }
-        }
+        if let baseURL = readBaseURL(&fields) { config.baseURL = baseURL }
         config.language = fields.string("language") ?? "en"
         config.author = fields.string("author") ?? ""
-        if let theme = fields.string("theme") {
-            if Slug.isValid(theme)
-                || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty
-            {
-                config.theme = theme
-            } else {
-                fields.diagnosticsError(
-                    "'theme' must be a folder name under themes/ (letters, digits, '-' or '_')",
-                    line: fields.line(ofKey: "theme"))
-            }
-        }
+        if let theme = readTheme(&fields) { config.theme = theme }
         if let sortNode = fields.node("activitySort") {
             if let name = sortNode.scalar?.string, let sort = ActivitySort(rawValue: name) {
                 config.activitySort = sort
@@ -56,15 +50,7 @@ package enum ConfigParser {
                 fields.error("'activitySort' must be title, date or completed", at: sortNode)
             }
         }
-        if let markdownNode = fields.node("markdown") {
-            if let markdownMapping = markdownNode.mapping {
-                var markdownFields = YAMLFields(mapping: markdownMapping, file: file.path, lineOffset: 0)
-                config.unsafeMarkdown = markdownFields.bool("unsafe") ?? false
-                fields.merge(markdownFields)
-            } else {
-                fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
-            }
-        }
+        if let unsafe = readUnsafeMarkdown(&fields) { config.unsafeMarkdown = unsafe }
         if let limitsNode = fields.node("limits") {
             config.limits = readLimits(limitsNode, fields: &fields)
         }
@@ -72,19 +58,66 @@ package enum ConfigParser {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
         if let stringsNode = fields.node("strings") {
-            if let stringsMapping = stringsNode.mapping {
-                for (key, value) in stringsMapping {
-                    if let name = key.scalar?.string, let text = value.scalar?.string {
-                        config.strings[name] = text
-                    } else {
-                        fields.error("'strings' entries must be text: key: text", at: key)
-                    }
-                }
+            readStrings(stringsNode, into: &config.strings, fields: &fields)
+        }
+        return config
+    }
+
+    /// `baseURL: https://example.com/journal/` (or a path starting with `/`), always ending
+    /// with `/`; nil when absent or invalid.
+    private static func readBaseURL(_ fields: inout YAMLFields) -> String? {
+        guard let baseURL = fields.string("baseURL")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard SiteConfig.isValidBaseURL(baseURL) else {
+            fields.diagnosticsError(
+                "'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
+                line: fields.line(ofKey: "baseURL"))
+            return nil
+        }
+        return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    /// `theme: <folder>`: a folder name under themes/; nil when absent or invalid.
+    private static func readTheme(_ fields: inout YAMLFields) -> String? {
+        guard let theme = fields.string("theme") else { return nil }
+        guard
+            Slug.isValid(theme)
+                || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty
+        else {
+            fields.diagnosticsError(
+                "'theme' must be a folder name under themes/ (letters, digits, '-' or '_')",
+                line: fields.line(ofKey: "theme"))
+            return nil
+        }
+        return theme
+    }
+
+    /// `markdown: {unsafe: true}`: whether raw HTML goes through; nil when `markdown` is
+    /// absent or not a mapping (a mapping without `unsafe` means false).
+    private static func readUnsafeMarkdown(_ fields: inout YAMLFields) -> Bool? {
+        guard let markdownNode = fields.node("markdown") else { return nil }
+        guard let markdownMapping = markdownNode.mapping else {
+            fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
+            return nil
+        }
+        var markdownFields = YAMLFields(mapping: markdownMapping, file: fields.file, lineOffset: fields.lineOffset)
+        let unsafe = markdownFields.bool("unsafe") ?? false
+        fields.merge(markdownFields)
+        return unsafe
+    }
+
+    /// `strings: {key: text}`: replacements for user-visible strings, added to `strings`.
+    private static func readStrings(_ node: Yams.Node, into strings: inout [String: String], fields: inout YAMLFields) {
+        guard let stringsMapping = node.mapping else {
+            fields.error("'strings' must be a mapping of string keys to text", at: node)
+            return
+        }
+        for (key, value) in stringsMapping {
+            if let name = key.scalar?.string, let text = value.scalar?.string {
+                strings[name] = text
             } else {
-                fields.error("'strings' must be a mapping of string keys to text", at: stringsNode)
+                fields.error("'strings' entries must be text: key: text", at: key)
             }
         }
-        return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
     }
 
     /// Where the value of a top-level key is written in site.yml, for problems found after

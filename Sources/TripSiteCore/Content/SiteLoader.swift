@@ -17,20 +17,50 @@ package struct SiteLoader {
     func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
         let configPath = "site.yml"
-        guard isFile(configPath) else {
-            diagnostics.error(
-                "no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)",
-                file: configPath)
-            return (nil, diagnostics.all)
-        }
-        guard pointsInside(configPath) else {
-            diagnostics.error(
-                "site.yml is a symbolic link to outside the site folder; TripSite reads only files inside it (copy the file in)",
-                file: configPath)
+        if let problem = configProblem(configPath) {
+            diagnostics.error(problem, file: configPath)
             return (nil, diagnostics.all)
         }
         let config = read(configPath, into: &diagnostics)
+        let trips = tripFiles(into: &diagnostics)
+        let pages = pageFiles(into: &diagnostics)
+        for link in linksLeadingOutside() {
+            diagnostics.warning(
+                link.broken
+                    ? "broken symbolic link (what it points to does not exist); it is skipped"
+                    : "symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)",
+                file: link.path)
+        }
+        let goalsPath = "content/goals.yml"
+        let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
+        let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
+        let source = config.map { config in
+            SiteSource(
+                config: config, goals: goals, trips: trips, pages: pages,
+                staticFiles: files(under: "static", includeHidden: true),
+                themeFiles: [], themeFolders: themeFolders
+            )
+        }
+        // Files that could not be read are left out; the build goes on to find more problems.
+        return (source, diagnostics.all)
+    }
 
+    /// Why site.yml cannot be read (there is none, or it leads outside the site folder); nil
+    /// when it can.
+    private func configProblem(_ configPath: String) -> String? {
+        guard isFile(configPath) else {
+            return "no site.yml in \(root.path): is this a TripSite folder? ('tripsite new site DIR' makes one)"
+        }
+        guard pointsInside(configPath) else {
+            return
+                "site.yml is a symbolic link to outside the site folder; TripSite reads only files inside it (copy the file in)"
+        }
+        return nil
+    }
+
+    /// The trips under content/trips: each `<slug>.md`, and each bundle folder `<slug>/` with
+    /// its `index.md` and the files beside it. A folder without `index.md` is a warning.
+    private func tripFiles(into diagnostics: inout Diagnostics) -> [SiteSource.TripFile] {
         var trips: [SiteSource.TripFile] = []
         for name in children(of: "content/trips") {
             let path = "content/trips/\(name)"
@@ -51,6 +81,11 @@ package struct SiteLoader {
                 }
             }
         }
+        return trips
+    }
+
+    /// The standalone pages: each `<slug>.md` under content/pages.
+    private func pageFiles(into diagnostics: inout Diagnostics) -> [SiteSource.PageFile] {
         var pages: [SiteSource.PageFile] = []
         for name in children(of: "content/pages") {
             let path = "content/pages/\(name)"
@@ -58,25 +93,7 @@ package struct SiteLoader {
                 pages.append(.init(file: file, slug: Slug.make(stem)))
             }
         }
-        for link in linksLeadingOutside() {
-            diagnostics.warning(
-                link.broken
-                    ? "broken symbolic link (what it points to does not exist); it is skipped"
-                    : "symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)",
-                file: link.path)
-        }
-        let goalsPath = "content/goals.yml"
-        let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
-        let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
-        let source = config.map { config in
-            SiteSource(
-                config: config, goals: goals, trips: trips, pages: pages,
-                staticFiles: files(under: "static", includeHidden: true),
-                themeFiles: [], themeFolders: themeFolders
-            )
-        }
-        // Files that could not be read are left out; the build goes on to find more problems.
-        return (source, diagnostics.all)
+        return pages
     }
 
     /// Files of a theme folder, relative to it (read once the configuration names the theme).

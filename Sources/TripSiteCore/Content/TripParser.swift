@@ -28,6 +28,73 @@ package enum TripParser {
         var fields = split.fields
         let frontMatter = split.frontMatter
 
+        let metadata = readMetadata(&fields)
+        let frontMatterActivities = fields.node("activities").map {
+            readActivities($0, fields: &fields, markdown: markdown)
+        }
+        let journal = CMarkDocument.renderJournal(frontMatter.body, options: markdown)
+        let bodyLineOffset = frontMatter.bodyFirstLine - 1
+        let activities = chooseActivities(
+            frontMatter: frontMatterActivities, journal: journal, bodyLineOffset: bodyLineOffset, fields: &fields)
+        warnAboutUnknownKeys(&fields)
+        if journal.html.isEmpty, activities.isEmpty {
+            warnAboutNoContent(file, frontMatter: frontMatter, fields: &fields)
+        }
+        let diagnostics = fields.diagnostics.all
+        guard let title = metadata.title, !title.isEmpty, !diagnostics.contains(where: { $0.severity == .error })
+        else {
+            return Result(trip: nil, photoReference: metadata.photoReference, diagnostics: diagnostics)
+        }
+        let trip = Trip(
+            slug: slug, sourcePath: file.path, title: title, subtitle: metadata.subtitle, country: metadata.country,
+            photo: .placeholder, season: metadata.season ?? metadata.start.map { Season(month: $0.month) },
+            start: metadata.start, end: metadata.end, created: metadata.created, tags: metadata.tags,
+            isFeatured: metadata.isFeatured, isDraft: metadata.isDraft,
+            bodyHTML: journal.html, activities: activities, bundleFiles: [],
+            links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset) }
+        )
+        _ = isBundle
+        return Result(trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics)
+    }
+
+    /// What the front matter says about a trip, its activities aside.
+    private struct Metadata {
+        var title: String?
+        var subtitle: String?
+        var country: String?
+        var photoReference: (value: String, line: Int?)?
+        var season: Season?
+        var start: Day?
+        var end: Day?
+        var created: Day?
+        var tags: [String]
+        var isFeatured: Bool
+        var isDraft: Bool
+    }
+
+    /// Reads every front-matter key but `activities`, in a fixed order (so diagnostics come
+    /// in that order).
+    private static func readMetadata(_ fields: inout YAMLFields) -> Metadata {
+        let title = readTitle(&fields)
+        let subtitle = fields.string("subtitle")
+        let country = fields.string("country")
+        // `description` is accepted (a known key, as on pages) but a trip shows it nowhere:
+        // it is read only so that a value that is not text is still an error.
+        _ = fields.string("description")
+        let photoReference = readPhotoReference(&fields)
+        let season = readSeason(&fields)
+        let dates = readDates(&fields)
+        let tags = fields.strings("tags")
+        let featured = fields.bool("featured") ?? false
+        let draft = fields.bool("draft") ?? false
+        return Metadata(
+            title: title, subtitle: subtitle, country: country, photoReference: photoReference, season: season,
+            start: dates.start, end: dates.end, created: dates.created, tags: tags, isFeatured: featured,
+            isDraft: draft)
+    }
+
+    /// `title`, trimmed; an error when it is missing or empty.
+    private static func readTitle(_ fields: inout YAMLFields) -> String? {
         let title = fields.string("title")?.trimmingCharacters(in: .whitespaces)
         if title == nil || title!.isEmpty {
             if let line = fields.line(ofKey: "title") {
@@ -36,99 +103,98 @@ package enum TripParser {
                 fields.diagnosticsError("missing 'title' in front matter", line: 1)
             }
         }
-        let subtitle = fields.string("subtitle")
-        let country = fields.string("country")
-        let description = fields.string("description")
-        _ = description
-        var photoReference: (String, Int?)?
-        if let photo = fields.string("photo")?.trimmingCharacters(in: .whitespaces), !photo.isEmpty {
-            photoReference = (photo, fields.line(ofKey: "photo"))
+        return title
+    }
+
+    /// `photo:` and its line, for the loader to resolve; nil when absent or blank.
+    private static func readPhotoReference(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
+        guard let photo = fields.string("photo")?.trimmingCharacters(in: .whitespaces), !photo.isEmpty else {
+            return nil
         }
-        var season: Season?
-        if let node = fields.node("season") {
-            if let name = node.scalar?.string, let value = Season(name: name) {
-                season = value
-            } else {
-                fields.error(
-                    "unknown season '\(node.scalar?.string ?? "")': use spring, summer, fall (or autumn) or winter",
-                    at: node)
-            }
-        }
+        return (photo, fields.line(ofKey: "photo"))
+    }
+
+    /// `season:` (spring, summer, fall, autumn or winter); nil when absent or unknown.
+    private static func readSeason(_ fields: inout YAMLFields) -> Season? {
+        guard let node = fields.node("season") else { return nil }
+        if let name = node.scalar?.string, let season = Season(name: name) { return season }
+        fields.error(
+            "unknown season '\(node.scalar?.string ?? "")': use spring, summer, fall (or autumn) or winter", at: node)
+        return nil
+    }
+
+    /// `start`, `end` and `created`; an error when `end` is before `start`.
+    private static func readDates(_ fields: inout YAMLFields) -> (start: Day?, end: Day?, created: Day?) {
         let start = fields.day("start")
         let end = fields.day("end")
         let created = fields.day("created")
         if let start, let end, end < start {
             fields.diagnosticsError("'end' (\(end)) is before 'start' (\(start))", line: fields.line(ofKey: "end"))
         }
-        let tags = fields.strings("tags")
-        let featured = fields.bool("featured") ?? false
-        let draft = fields.bool("draft") ?? false
+        return (start, end, created)
+    }
 
-        // Activities: from front matter, or from the body's Activities section; not both.
-        let frontMatterActivities = fields.node("activities").map {
-            readActivities($0, fields: &fields, markdown: markdown)
+    /// The trip's activities, with their anchors: from front matter, or else from the body's
+    /// Activities section. Defining both is an error (the front matter's are kept).
+    private static func chooseActivities(
+        frontMatter: [Activity]?, journal: RenderedJournal, bodyLineOffset: Int, fields: inout YAMLFields
+    ) -> [Activity] {
+        guard let frontMatter else {
+            return assignAnchors(journalActivities(journal.activities, bodyLineOffset: bodyLineOffset, fields: &fields))
         }
-        let journal = CMarkDocument.renderJournal(frontMatter.body, options: markdown)
-        let bodyLineOffset = frontMatter.bodyFirstLine - 1
+        if !journal.activities.isEmpty {
+            let line = journal.activitiesHeadingLine.map { $0 + bodyLineOffset }
+            fields.diagnosticsError(
+                "activities are defined twice: in front matter (line \(fields.line(ofKey: "activities") ?? 0)) and under the Activities heading; keep one",
+                line: line
+            )
+        }
+        return assignAnchors(frontMatter)
+    }
+
+    /// The task items of the body's Activities section as activities, at their lines in the
+    /// file; an invalid date or an empty name is an error.
+    private static func journalActivities(
+        _ parsedActivities: [ParsedActivity], bodyLineOffset: Int, fields: inout YAMLFields
+    ) -> [Activity] {
         var activities: [Activity] = []
-        if let frontMatterActivities {
-            activities = frontMatterActivities
-            if !journal.activities.isEmpty {
-                let line = journal.activitiesHeadingLine.map { $0 + bodyLineOffset }
-                fields.diagnosticsError(
-                    "activities are defined twice: in front matter (line \(fields.line(ofKey: "activities") ?? 0)) and under the Activities heading; keep one",
-                    line: line
-                )
-            }
-        } else {
-            for parsed in journal.activities {
-                let line = parsed.line + bodyLineOffset
-                var date: Day?
-                if let text = parsed.dateText {
-                    date = Day(iso: text)
-                    if date == nil {
-                        fields.diagnosticsError(
-                            "activity '\(parsed.title)' has an invalid date '\(text)' (expected YYYY-MM-DD)", line: line
-                        )
-                    }
+        for parsed in parsedActivities {
+            let line = parsed.line + bodyLineOffset
+            var date: Day?
+            if let text = parsed.dateText {
+                date = Day(iso: text)
+                if date == nil {
+                    fields.diagnosticsError(
+                        "activity '\(parsed.title)' has an invalid date '\(text)' (expected YYYY-MM-DD)", line: line)
                 }
-                if parsed.title.isEmpty {
-                    fields.diagnosticsError("an activity has no name", line: line)
-                }
-                activities.append(
-                    Activity(
-                        title: parsed.title, nameHTML: parsed.nameHTML, isDone: parsed.isDone, date: date,
-                        notesHTML: parsed.notesHTML, line: line, anchor: ""
-                    ))
             }
+            if parsed.title.isEmpty {
+                fields.diagnosticsError("an activity has no name", line: line)
+            }
+            activities.append(
+                Activity(
+                    title: parsed.title, nameHTML: parsed.nameHTML, isDone: parsed.isDone, date: date,
+                    notesHTML: parsed.notesHTML, line: line, anchor: ""
+                ))
         }
-        activities = assignAnchors(activities)
+        return activities
+    }
 
+    /// The warning for a trip with neither journal text nor activities, on the body's first
+    /// line. A file that ends on its closing fence has no body line: the warning goes on the fence.
+    private static func warnAboutNoContent(_ file: SourceFile, frontMatter: FrontMatter, fields: inout YAMLFields) {
+        let endsOnFence = frontMatter.body.isEmpty && file.text.last?.isNewline != true
+        fields.diagnosticsWarning(
+            "the trip has no journal text and no activities", line: frontMatter.bodyFirstLine - (endsOnFence ? 1 : 0))
+    }
+
+    /// A warning for each key no reader asked for that is not a known one (a typo like `seasn:`).
+    private static func warnAboutUnknownKeys(_ fields: inout YAMLFields) {
         for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
             fields.diagnosticsWarning(
                 "unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line,
                 column: column)
         }
-        if journal.html.isEmpty, activities.isEmpty {
-            // A file that ends on its closing fence has no body line: the warning goes on the fence.
-            let endsOnFence = frontMatter.body.isEmpty && file.text.last?.isNewline != true
-            fields.diagnosticsWarning(
-                "the trip has no journal text and no activities",
-                line: frontMatter.bodyFirstLine - (endsOnFence ? 1 : 0))
-        }
-        let diagnostics = fields.diagnostics.all
-        guard let title, !title.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(trip: nil, photoReference: photoReference, diagnostics: diagnostics)
-        }
-        let trip = Trip(
-            slug: slug, sourcePath: file.path, title: title, subtitle: subtitle, country: country,
-            photo: .placeholder, season: season ?? start.map { Season(month: $0.month) },
-            start: start, end: end, created: created, tags: tags, isFeatured: featured, isDraft: draft,
-            bodyHTML: journal.html, activities: activities, bundleFiles: [],
-            links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset) }
-        )
-        _ = isBundle
-        return Result(trip: trip, photoReference: photoReference, diagnostics: diagnostics)
     }
 
     /// `activities:` in front matter: a list of `{title, done, date, notes}` mappings (a

@@ -81,18 +81,7 @@ package enum GoalsParser {
         defer { fields.merge(entry) }
         let line = fields.line(of: node)
 
-        guard let idNode = entry.node("id"), let id = idNode.scalar?.string else {
-            entry.diagnosticsError("a badge needs an 'id'", line: line)
-            return nil
-        }
-        if let problem = Slug.idProblem(id) {
-            // The id names the badge's folder (badges/<id>/): checked here, where it is written.
-            entry.error(
-                "badge id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", at: idNode)
-        }
-        if !definedIDs.insert(id).inserted {
-            entry.error("duplicate badge id '\(id)'", at: idNode)
-        }
+        guard let id = readID(&entry, line: line, definedIDs: &definedIDs) else { return nil }
         let base = DefaultBadges.all.first { $0.id == id }
 
         let title = entry.string("title") ?? base?.title
@@ -100,26 +89,8 @@ package enum GoalsParser {
             entry.diagnosticsError("badge '\(id)' needs a 'title'", line: line)
         }
         let description = entry.string("description") ?? base?.description ?? ""
-
-        var symbol = base?.symbol ?? BadgeSymbol.star.rawValue
-        if let symbolNode = entry.node("symbol") {
-            if let name = symbolNode.scalar?.string, BadgeSymbol(rawValue: name) != nil {
-                symbol = name
-            } else {
-                let names = BadgeSymbol.allCases.map(\.rawValue).joined(separator: ", ")
-                entry.error("unknown symbol '\(symbolNode.scalar?.string ?? "")'; use one of: \(names)", at: symbolNode)
-            }
-        }
-        var color = base?.color ?? BadgeColor("indigo")!
-        if let colorNode = entry.node("color") {
-            if let text = colorNode.scalar?.string, let value = BadgeColor(text) {
-                color = value
-            } else {
-                let names = BadgeColor.named.keys.sorted().joined(separator: ", ")
-                entry.error(
-                    "unknown color '\(colorNode.scalar?.string ?? "")'; use #rrggbb or one of: \(names)", at: colorNode)
-            }
-        }
+        let symbol = readSymbol(&entry) ?? base?.symbol ?? BadgeSymbol.star.rawValue
+        let color = readColor(&entry) ?? base?.color ?? BadgeColor("indigo")!
         var rule = base?.rule
         if let ruleNode = entry.node("rule") {
             rule = readRule(ruleNode, fields: &entry)
@@ -135,6 +106,46 @@ package enum GoalsParser {
         return Badge(id: id, title: title, description: description, symbol: symbol, color: color, rule: rule)
     }
 
+    /// A badge's `id`: required, a valid slug (it names the folder badges/<id>/), and not
+    /// one defined before in the file. Nil only when it is missing; other problems are errors
+    /// at the id, and reading goes on.
+    private static func readID(_ entry: inout YAMLFields, line: Int?, definedIDs: inout Set<String>) -> String? {
+        guard let idNode = entry.node("id"), let id = idNode.scalar?.string else {
+            entry.diagnosticsError("a badge needs an 'id'", line: line)
+            return nil
+        }
+        if let problem = Slug.idProblem(id) {
+            // The id names the badge's folder (badges/<id>/): checked here, where it is written.
+            entry.error(
+                "badge id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)", at: idNode)
+        }
+        if !definedIDs.insert(id).inserted {
+            entry.error("duplicate badge id '\(id)'", at: idNode)
+        }
+        return id
+    }
+
+    /// `symbol:`, the name of a badge symbol; nil when absent or unknown.
+    private static func readSymbol(_ entry: inout YAMLFields) -> String? {
+        guard let symbolNode = entry.node("symbol") else { return nil }
+        if let name = symbolNode.scalar?.string, BadgeSymbol(rawValue: name) != nil { return name }
+        let names = BadgeSymbol.allCases.map(\.rawValue).joined(separator: ", ")
+        entry.error("unknown symbol '\(symbolNode.scalar?.string ?? "")'; use one of: \(names)", at: symbolNode)
+        return nil
+    }
+
+    /// `color:`, a theme colour name or `#rrggbb` / `#rgb`; nil when absent or unknown.
+    private static func readColor(_ entry: inout YAMLFields) -> BadgeColor? {
+        guard let colorNode = entry.node("color") else { return nil }
+        if let text = colorNode.scalar?.string, let color = BadgeColor(text) { return color }
+        let names = BadgeColor.named.keys.sorted().joined(separator: ", ")
+        entry.error("unknown color '\(colorNode.scalar?.string ?? "")'; use #rrggbb or one of: \(names)", at: colorNode)
+        return nil
+    }
+
+    /// The metric names, for messages: "activities, trips, …".
+    private static var metricNames: String { BadgeRule.Metric.allCases.map(\.rawValue).joined(separator: ", ") }
+
     /// `{activities: 10}`, `{trips: 1, season: fall}`: one metric with its threshold, and filters.
     private static func readRule(_ node: Yams.Node, fields: inout YAMLFields) -> BadgeRule? {
         guard let mapping = node.mapping else {
@@ -144,70 +155,24 @@ package enum GoalsParser {
         var metric: (BadgeRule.Metric, Int)?
         var rule = BadgeRule(metric: .activities, threshold: 1)
         var valid = true
-        let metrics = BadgeRule.Metric.allCases.map(\.rawValue).joined(separator: ", ")
         for (keyNode, value) in mapping {
             let key = keyNode.scalar?.string ?? ""
             if let kind = BadgeRule.Metric(rawValue: key) {
-                guard metric == nil else {
-                    fields.error("a rule counts one metric; '\(key)' is a second one", at: keyNode)
-                    valid = false
-                    continue
-                }
-                guard let threshold = value.int, value.scalar != nil else {
-                    fields.error("the threshold of '\(key)' must be a whole number", at: value)
-                    valid = false
-                    continue
-                }
-                guard threshold > 0 else {
-                    fields.error("the threshold of '\(key)' must be at least 1, not \(threshold)", at: value)
-                    valid = false
-                    continue
-                }
-                metric = (kind, threshold)
-                continue
-            }
-            switch key {
-            case "season":
-                if let name = value.scalar?.string, let season = Season(name: name) {
-                    rule.season = season
+                if let threshold = readThreshold(
+                    of: key, keyNode: keyNode, value: value, isSecondMetric: metric != nil, fields: &fields)
+                {
+                    metric = (kind, threshold)
                 } else {
-                    fields.error(
-                        "unknown season '\(value.scalar?.string ?? "")' in rule: use spring, summer, fall (or autumn) or winter",
-                        at: value)
                     valid = false
                 }
-            case "tag":
-                if let text = value.scalar?.string, !text.isEmpty {
-                    rule.tag = text
-                } else {
-                    fields.error("'tag' in a rule must be text", at: value)
-                    valid = false
-                }
-            case "country":
-                if let text = value.scalar?.string, !text.isEmpty {
-                    rule.country = text
-                } else {
-                    fields.error("'country' in a rule must be text", at: value)
-                    valid = false
-                }
-            case "year":
-                if let year = value.int, value.scalar != nil, (1000...9999).contains(year) {
-                    rule.year = year
-                } else {
-                    fields.error("'year' in a rule must be a four-digit year", at: value)
-                    valid = false
-                }
-            default:
-                fields.error(
-                    "unknown metric or filter '\(key)' in rule (metrics: \(metrics); filters: \(BadgeRule.filterNames.joined(separator: ", ")))",
-                    at: keyNode)
+            } else if !readFilter(key, keyNode: keyNode, value: value, into: &rule, fields: &fields) {
                 valid = false
             }
         }
         guard let (kind, threshold) = metric else {
             if valid {
                 fields.error(
-                    "a rule needs a metric with a threshold: one of \(metrics), e.g. {activities: 10}", at: node)
+                    "a rule needs a metric with a threshold: one of \(metricNames), e.g. {activities: 10}", at: node)
             }
             return nil
         }
@@ -215,5 +180,66 @@ package enum GoalsParser {
         rule.metric = kind
         rule.threshold = threshold
         return rule
+    }
+
+    /// The threshold of a metric (`activities: 10`): a whole number of at least 1, and the
+    /// rule's only metric. Nil, with an error, otherwise.
+    private static func readThreshold(
+        of key: String, keyNode: Yams.Node, value: Yams.Node, isSecondMetric: Bool, fields: inout YAMLFields
+    ) -> Int? {
+        guard !isSecondMetric else {
+            fields.error("a rule counts one metric; '\(key)' is a second one", at: keyNode)
+            return nil
+        }
+        guard let threshold = value.int, value.scalar != nil else {
+            fields.error("the threshold of '\(key)' must be a whole number", at: value)
+            return nil
+        }
+        guard threshold > 0 else {
+            fields.error("the threshold of '\(key)' must be at least 1, not \(threshold)", at: value)
+            return nil
+        }
+        return threshold
+    }
+
+    /// A filter of a rule (`season`, `tag`, `country`, `year`) set on `rule`; false, with an
+    /// error, when its value is invalid or the key is neither a filter nor a metric.
+    private static func readFilter(
+        _ key: String, keyNode: Yams.Node, value: Yams.Node, into rule: inout BadgeRule, fields: inout YAMLFields
+    ) -> Bool {
+        switch key {
+        case "season":
+            guard let name = value.scalar?.string, let season = Season(name: name) else {
+                fields.error(
+                    "unknown season '\(value.scalar?.string ?? "")' in rule: use spring, summer, fall (or autumn) or winter",
+                    at: value)
+                return false
+            }
+            rule.season = season
+        case "tag":
+            guard let text = value.scalar?.string, !text.isEmpty else {
+                fields.error("'tag' in a rule must be text", at: value)
+                return false
+            }
+            rule.tag = text
+        case "country":
+            guard let text = value.scalar?.string, !text.isEmpty else {
+                fields.error("'country' in a rule must be text", at: value)
+                return false
+            }
+            rule.country = text
+        case "year":
+            guard let year = value.int, value.scalar != nil, (1000...9999).contains(year) else {
+                fields.error("'year' in a rule must be a four-digit year", at: value)
+                return false
+            }
+            rule.year = year
+        default:
+            fields.error(
+                "unknown metric or filter '\(key)' in rule (metrics: \(metricNames); filters: \(BadgeRule.filterNames.joined(separator: ", ")))",
+                at: keyNode)
+            return false
+        }
+        return true
     }
 }

@@ -278,74 +278,92 @@ package enum CMarkDocument {
     ) -> ParsedActivity {
         let isDone = cmark_gfm_extensions_get_tasklist_item_checked(item)
         let line = Int(cmark_node_get_start_line(item))
-        var nameHTML = ""
-        var title = ""
-        var dateText: String?
-        var notes = ""
-
-        var block = cmark_node_first_child(item)
-        if let paragraph = block, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH {
-            block = cmark_node_next(paragraph)
-            // Split the paragraph's inlines at the first line break.
-            var nameNodes: [OpaquePointer] = []
-            var rest: [OpaquePointer] = []
-            var inline = cmark_node_first_child(paragraph)
-            while let node = inline {
-                inline = cmark_node_next(node)
-                let type = cmark_node_get_type(node)
-                if rest.isEmpty, type != CMARK_NODE_SOFTBREAK, type != CMARK_NODE_LINEBREAK {
-                    nameNodes.append(node)
-                } else {
-                    rest.append(node)
-                }
-            }
-            // A trailing "(2025-06-03)" in the last text of the name is the completion date.
-            if let last = nameNodes.last, cmark_node_get_type(last) == CMARK_NODE_TEXT,
-                let literal = cmark_node_get_literal(last)
-            {
-                if let split = splitTrailingDate(String(cString: literal)) {
-                    dateText = split.date
-                    cmark_node_set_literal(last, split.name)
-                }
-            }
-            for node in nameNodes {
-                nameHTML += render(node, options: options, extensions: extensions)
-                title += plainText(of: node)
-            }
-            // Inlines after the line break become a paragraph of notes.
-            let tail = rest.drop {
-                let t = cmark_node_get_type($0)
-                return t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK
-            }
-            if !tail.isEmpty, let notesParagraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
-                for node in tail {
-                    cmark_node_unlink(node)
-                    cmark_node_append_child(notesParagraph, node)
-                }
-                cmark_node_insert_after(paragraph, notesParagraph)
-                block = notesParagraph
-            }
+        var name: (html: String, title: String, dateText: String?) = ("", "", nil)
+        var notesStart = cmark_node_first_child(item)
+        if let paragraph = notesStart, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH {
+            name = takeName(from: paragraph, options: options, extensions: extensions)
+            notesStart = cmark_node_next(paragraph)
         }
-        // The notes move into a document of their own, so their paragraphs keep <p> whatever
-        // the list's tightness (the item is detached by the caller anyway).
-        if block != nil, let notesDocument = cmark_node_new(CMARK_NODE_DOCUMENT) {
-            defer { cmark_node_free(notesDocument) }
-            while let node = block {
-                block = cmark_node_next(node)
-                cmark_node_unlink(node)
-                cmark_node_append_child(notesDocument, node)
-            }
-            notes = render(notesDocument, options: options, extensions: extensions)
-        }
-        let trimmedHTML = nameHTML.trimmingCharacters(in: .whitespacesAndNewlines)
+        let notes = takeNotes(from: notesStart, options: options, extensions: extensions)
+        let trimmedHTML = name.html.trimmingCharacters(in: .whitespacesAndNewlines)
         return ParsedActivity(
             nameHTML: MarkdownHTML(cmarkOutput: trimmedHTML),
-            title: title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+            title: name.title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
             isDone: isDone,
-            dateText: dateText,
+            dateText: name.dateText,
             notesHTML: notes.isEmpty ? nil : MarkdownHTML(cmarkOutput: notes),
             line: line
         )
+    }
+
+    /// Renders the first line of an item's first paragraph (up to its first line break) as
+    /// the activity's name, with its plain text and the date text of a trailing
+    /// `(YYYY-MM-DD)`, which leaves the name. The paragraph's later lines move into a
+    /// paragraph of their own right after it, where the notes start.
+    private static func takeName(
+        from paragraph: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> (html: String, title: String, dateText: String?) {
+        // Split the paragraph's inlines at the first line break.
+        var nameNodes: [OpaquePointer] = []
+        var rest: [OpaquePointer] = []
+        var inline = cmark_node_first_child(paragraph)
+        while let node = inline {
+            inline = cmark_node_next(node)
+            let type = cmark_node_get_type(node)
+            if rest.isEmpty, type != CMARK_NODE_SOFTBREAK, type != CMARK_NODE_LINEBREAK {
+                nameNodes.append(node)
+            } else {
+                rest.append(node)
+            }
+        }
+        // A trailing "(2025-06-03)" in the last text of the name is the completion date.
+        let dateText = nameNodes.last.flatMap(takeTrailingDate)
+        var html = ""
+        var title = ""
+        for node in nameNodes {
+            html += render(node, options: options, extensions: extensions)
+            title += plainText(of: node)
+        }
+        // Inlines after the line break become a paragraph of notes.
+        let tail = rest.drop {
+            let t = cmark_node_get_type($0)
+            return t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK
+        }
+        if !tail.isEmpty, let notesParagraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+            for node in tail {
+                cmark_node_unlink(node)
+                cmark_node_append_child(notesParagraph, node)
+            }
+            cmark_node_insert_after(paragraph, notesParagraph)
+        }
+        return (html, title, dateText)
+    }
+
+    /// When a text node ends with a date in parentheses ("Snorkel (2025-06-03)"), removes it
+    /// from the node and returns the date's text.
+    private static func takeTrailingDate(_ node: OpaquePointer) -> String? {
+        guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node),
+            let split = splitTrailingDate(String(cString: literal))
+        else { return nil }
+        cmark_node_set_literal(node, split.name)
+        return split.date
+    }
+
+    /// Renders `first` and the blocks after it as an activity's notes ("" when there are
+    /// none). They move into a document of their own, so their paragraphs keep <p> whatever
+    /// the list's tightness (the item is detached by the caller anyway).
+    private static func takeNotes(
+        from first: OpaquePointer?, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> String {
+        guard first != nil, let notesDocument = cmark_node_new(CMARK_NODE_DOCUMENT) else { return "" }
+        defer { cmark_node_free(notesDocument) }
+        var block = first
+        while let node = block {
+            block = cmark_node_next(node)
+            cmark_node_unlink(node)
+            cmark_node_append_child(notesDocument, node)
+        }
+        return render(notesDocument, options: options, extensions: extensions)
     }
 
     /// The text of a node and its descendants (text, code, and line breaks as spaces).

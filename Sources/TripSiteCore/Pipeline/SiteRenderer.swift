@@ -77,7 +77,7 @@ package enum SiteRenderer {
 
         let home = HomePage.shownTrips(site, context: context)
         page("index.html", chrome.union(summaries(home)).union([.tripList])) { HomePage.render(site, context: context) }
-        for collection in Collections.all(site, context: context)
+        for collection in TripCollection.all(site, context: context)
         where collection.alwaysPublished || !collection.trips.isEmpty {
             page(
                 SiteURLs.collectionFolder(collection.id) + "index.html",

@@ -2,7 +2,7 @@ import TripSiteHTML
 
 /// `/collections/<id>/`: every trip of one collection as a grid of cards.
 package enum CollectionPage {
-    static func render(_ collection: Collections, context: RenderContext) -> String {
+    static func render(_ collection: TripCollection, context: RenderContext) -> String {
         let strings = context.strings
         return PageChrome.document(
             context: context, title: collection.title, description: collection.subtitle,

@@ -6,70 +6,88 @@ package enum GoalsPage {
     static func render(_ site: Site, context: RenderContext) -> String {
         let strings = context.strings
         let report = site.goals
-        let totals = report.totals
         let recent = report.recentlyEarned
-        let next = report.nextMilestones
         return PageChrome.document(
             context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"],
             url: context.urls.goals,
             pageClass: "page-goals", section: .goals
         ) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
-            StatList(
-                items: [
-                    .init(
-                        value: String(totals.activitiesDone), total: String(totals.activitiesTotal),
-                        label: strings["goals.stat.activities"]),
-                    .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
-                    .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
-                    .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
-                ],
-                attributes: [
-                    .class("totals"), .data("done", String(totals.activitiesDone)),
-                    .data("total", String(totals.activitiesTotal)),
-                ])
+            totals(report.totals, strings: strings)
+            recentlyEarned(recent, context: context)
+            nextMilestones(report.nextMilestones, context: context)
+            allBadges(report.statuses, earnedCount: recent.count, context: context)
+        }
+    }
 
-            Node.section([.class("goals-section"), .id("recent"), .aria("labelledby", "recent-title")]) {
-                sectionHeader(
-                    id: "recent-title", title: strings["goals.recent"], subtitle: strings["goals.recent.subtitle"])
-                if recent.isEmpty {
-                    Node.p([.style(.body, "empty-state")]) { strings["goals.recent.none"] }
-                } else {
-                    BadgeCarousel(
-                        tiles: recent.map {
-                            BadgeViews.tile(
-                                $0, size: .regular, caption: BadgeViews.earnedCaption($0, context: context),
-                                context: context)
-                        })
-                }
+    /// Activities done (of all), trips completed, countries and seasons (of 4).
+    static func totals(_ totals: GoalsTotals, strings: Strings) -> StatList {
+        StatList(
+            items: [
+                .init(
+                    value: String(totals.activitiesDone), total: String(totals.activitiesTotal),
+                    label: strings["goals.stat.activities"]),
+                .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
+                .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
+                .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
+            ],
+            attributes: [
+                .class("totals"), .data("done", String(totals.activitiesDone)),
+                .data("total", String(totals.activitiesTotal)),
+            ])
+    }
+
+    /// "Recently earned": a centre-snapping row of badges, newest first.
+    static func recentlyEarned(_ recent: [BadgeStatus], context: RenderContext) -> Node {
+        let strings = context.strings
+        return Node.section([.class("goals-section"), .id("recent"), .aria("labelledby", "recent-title")]) {
+            sectionHeader(
+                id: "recent-title", title: strings["goals.recent"], subtitle: strings["goals.recent.subtitle"])
+            if recent.isEmpty {
+                Node.p([.style(.body, "empty-state")]) { strings["goals.recent.none"] }
+            } else {
+                BadgeCarousel(
+                    tiles: recent.map {
+                        BadgeViews.tile(
+                            $0, size: .regular, caption: BadgeViews.earnedCaption($0, context: context),
+                            context: context)
+                    })
             }
+        }
+    }
 
-            Node.section([.class("goals-section"), .id("next"), .aria("labelledby", "next-title")]) {
-                sectionHeader(id: "next-title", title: strings["goals.next"], subtitle: strings["goals.next.subtitle"])
-                if next.isEmpty {
-                    Node.p([.style(.body, "empty-state")]) { strings["goals.next.none"] }
-                } else {
-                    Node.ol([.class("milestones")]) {
-                        for status in next {
-                            MilestoneRow(
-                                tile: BadgeViews.tile(status, size: .small, context: context),
-                                sentence: BadgeViews.sentence(status, strings: strings),
-                                bar: BadgeViews.progressBar(status, size: .small, strings: strings)
-                            )
-                        }
+    /// "Next milestones": the closest badges not yet earned, each with its progress.
+    static func nextMilestones(_ next: [BadgeStatus], context: RenderContext) -> Node {
+        let strings = context.strings
+        return Node.section([.class("goals-section"), .id("next"), .aria("labelledby", "next-title")]) {
+            sectionHeader(id: "next-title", title: strings["goals.next"], subtitle: strings["goals.next.subtitle"])
+            if next.isEmpty {
+                Node.p([.style(.body, "empty-state")]) { strings["goals.next.none"] }
+            } else {
+                Node.ol([.class("milestones")]) {
+                    for status in next {
+                        MilestoneRow(
+                            tile: BadgeViews.tile(status, size: .small, context: context),
+                            sentence: BadgeViews.sentence(status, strings: strings),
+                            bar: BadgeViews.progressBar(status, size: .small, strings: strings)
+                        )
                     }
                 }
             }
+        }
+    }
 
-            Node.section([.class("goals-section"), .id("all"), .aria("labelledby", "all-title")]) {
-                sectionHeader(
-                    id: "all-title", title: strings["goals.all"],
-                    subtitle: strings.format("badges.subtitle", recent.count, report.statuses.count))
-                BadgeGrid(
-                    tiles: report.statuses.map {
-                        BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), context: context)
-                    })
-            }
+    /// "All badges": every badge as a grid, under how many of them are earned.
+    static func allBadges(_ statuses: [BadgeStatus], earnedCount: Int, context: RenderContext) -> Node {
+        let strings = context.strings
+        return Node.section([.class("goals-section"), .id("all"), .aria("labelledby", "all-title")]) {
+            sectionHeader(
+                id: "all-title", title: strings["goals.all"],
+                subtitle: strings.format("badges.subtitle", earnedCount, statuses.count))
+            BadgeGrid(
+                tiles: statuses.map {
+                    BadgeViews.tile($0, caption: BadgeViews.earnedCaption($0, context: context), context: context)
+                })
         }
     }
 

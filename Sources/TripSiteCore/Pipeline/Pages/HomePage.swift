@@ -8,12 +8,12 @@ package enum HomePage {
 
     /// The trips whose cards the home page shows.
     static func shownTrips(_ site: Site, context: RenderContext) -> [Trip] {
-        Collections.all(site, context: context).flatMap { $0.trips.prefix(rowLimit) }
+        TripCollection.all(site, context: context).flatMap { $0.trips.prefix(rowLimit) }
     }
 
     static func render(_ site: Site, context: RenderContext) -> String {
         let strings = context.strings
-        let collections = Collections.all(site, context: context).filter { !$0.trips.isEmpty }
+        let collections = TripCollection.all(site, context: context).filter { !$0.trips.isEmpty }
         // A trip shown in several rows gets its view-transition name on its first card only.
         var shown: Set<String> = []
         let rows = collections.map { collection in
@@ -40,9 +40,8 @@ package enum HomePage {
     }
 }
 
-/// The collections of a site: recently added, featured, the four seasons, then the
-/// configured ones, in that order.
-package struct Collections {
+/// One collection of trips: a row on the home page and a page of its own.
+package struct TripCollection {
     var id: String
     var title: String
     var subtitle: String
@@ -51,26 +50,28 @@ package struct Collections {
     /// Season pages exist even when empty, so their URLs are stable.
     var alwaysPublished: Bool
 
-    static func all(_ site: Site, context: RenderContext) -> [Collections] {
+    /// The collections of a site: recently added, featured, the four seasons, then the
+    /// configured ones, in that order.
+    static func all(_ site: Site, context: RenderContext) -> [TripCollection] {
         let strings = context.strings
         var result = [
-            Collections(
+            TripCollection(
                 id: "recent", title: strings["collection.recent"], subtitle: strings["collection.recent.subtitle"],
                 trips: site.recentlyAdded, wideCards: false, alwaysPublished: false),
-            Collections(
+            TripCollection(
                 id: "featured", title: strings["collection.featured"],
                 subtitle: strings["collection.featured.subtitle"],
                 trips: site.featured, wideCards: true, alwaysPublished: false),
         ]
         for season in Season.allCases {
             result.append(
-                Collections(
+                TripCollection(
                     id: season.rawValue, title: season.collectionTitle, subtitle: season.collectionSubtitle,
                     trips: site.trips(in: season), wideCards: false, alwaysPublished: true))
         }
         for configured in site.config.collections {
             result.append(
-                Collections(
+                TripCollection(
                     id: configured.id, title: configured.title, subtitle: configured.subtitle,
                     trips: site.trips.filter { $0.tags.contains(configured.tag) }, wideCards: false,
                     alwaysPublished: true))
