@@ -50,7 +50,7 @@ package enum GoalsParser {
         if let list = fields.node("badges") {
             if let sequence = list.sequence {
                 for item in sequence {
-                    guard let badge = readBadge(item, fields: &fields, definedIDs: &definedIDs, existing: badges) else {
+                    guard let badge = readBadge(item, fields: &fields, definedIDs: &definedIDs) else {
                         continue
                     }
                     if let index = badges.firstIndex(where: { $0.id == badge.id }) {
@@ -71,7 +71,7 @@ package enum GoalsParser {
     }
 
     private static func readBadge(
-        _ node: Yams.Node, fields: inout YAMLFields, definedIDs: inout Set<String>, existing: [Badge]
+        _ node: Yams.Node, fields: inout YAMLFields, definedIDs: inout Set<String>
     ) -> Badge? {
         guard let mapping = node.mapping else {
             fields.error("each badge must be a mapping with id, title, description, symbol, color and rule", at: node)
