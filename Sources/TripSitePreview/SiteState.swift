@@ -5,18 +5,13 @@ import TripSiteCore
 package struct ServedFile: Sendable {
     var bytes: [UInt8]
     var contentType: String
-    /// A strong validator: FNV-1a of the bytes, quoted.
+    /// A strong validator: the bytes' FNV-1a hash and their count, in hex, quoted.
     var etag: String
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         contentType = MediaType.of(path)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        etag = "\"" + String(hash, radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
+        etag = "\"" + String(FNV1a.hash(bytes), radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
     }
 }
 
