@@ -59,9 +59,7 @@ package final class PreviewServer: Sendable {
             let start = clock.now
             switch await rebuild(changed: batch) {
             case .success(let result):
-                let ms =
-                    start.duration(to: clock.now).components.attoseconds / 1_000_000_000_000_000
-                    + start.duration(to: clock.now).components.seconds * 1000
+                let ms = start.duration(to: clock.now).milliseconds
                 let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(
                     separator: ", ")
                 log(
