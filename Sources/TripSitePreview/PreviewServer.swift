@@ -112,8 +112,8 @@ package final class PreviewServer: Sendable {
             return await events(on: channel)
         case LiveReloadScript.path:
             return send(
-                ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request,
-                head: isHead, cache: false)
+                ServedFile(bytes: LiveReloadScript.source, path: "live-reload.js"), request: request, head: isHead,
+                cache: false)
         case LiveReloadScript.statusPath:
             return send(
                 ServedFile(bytes: await statusJSON(), path: "status.json"), request: request, head: isHead, cache: false
