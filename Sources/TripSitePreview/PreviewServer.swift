@@ -151,6 +151,16 @@ package final class PreviewServer: Sendable {
         Response(status: .movedPermanently, headers: [.location: location, .contentLength: "0"])
     }
 
+    /// Sends a file with its type and length and, when `cache`, its entity tag, answering a
+    /// matching `If-None-Match` with 304.
+    ///
+    /// Not Hummingbird's `FileMiddleware`, even over an in-memory `FileProvider`: paths here
+    /// go through `RequestPath` (its refusals, `index.html`, redirects that keep the query, the
+    /// site's own 404 page); its entity tags come from a modification date and the size, where
+    /// ours hash the bytes, so a page a rebuild left as it was keeps its tag (and the browser
+    /// its copy); it compares `If-None-Match` as one exact string, not as a list of tags, weak
+    /// or `*`; and its types lack the charset and the feed's type (`MediaType.of` builds on
+    /// its table instead).
     private func send(
         _ file: ServedFile, request: Request, head: Bool, status: HTTPResponse.Status = .ok, cache: Bool = true
     ) -> Response {

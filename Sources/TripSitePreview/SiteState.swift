@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import TripSiteCore
 
 /// A file the preview server can send: its bytes, type and entity tag.
@@ -10,7 +11,7 @@ package struct ServedFile: Sendable {
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
-        contentType = MediaType.of(path)
+        contentType = MediaType.of(path).description
         etag = "\"" + String(FNV1a.hash(bytes), radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
     }
 }
