@@ -20,7 +20,11 @@ package enum ThemeAssets {
     private static let decoded: [String: [UInt8]] = {
         var files: [String: [UInt8]] = [:]
         for entry in EmbeddedTheme.base64Files {
-            if let data = Data(base64Encoded: entry.base64) { files[entry.path] = [UInt8](data) }
+            if let path = Data(base64Encoded: entry.base64Path).map({ String(decoding: $0, as: UTF8.self) }),
+                let data = Data(base64Encoded: entry.base64)
+            {
+                files[path] = [UInt8](data)
+            }
         }
         return files
     }()
