@@ -34,7 +34,6 @@ package final class PreviewServer: Sendable {
         let outcome = builder.build(changed: changed)
         switch outcome {
         case .success(let result):
-            let changedPaths = result.modified + result.rendered.filter { _ in false }
             let event: ReloadEvent? =
                 if changed == nil && result.modified.count == result.files.count {
                     nil
@@ -45,7 +44,7 @@ package final class PreviewServer: Sendable {
                 } else {
                     .reload
                 }
-            await state.publish(result.files, changed: changedPaths, removed: result.removed, event: event)
+            await state.publish(result.files, changed: result.modified, removed: result.removed, event: event)
         case .failure(let failure):
             await state.fail(failure.diagnostics)
         }

@@ -22,7 +22,6 @@ package struct ServedFile: Sendable {
 package actor SiteState {
     private(set) var files: [String: ServedFile] = [:]
     private(set) var failure: [Diagnostic] = []
-    private(set) var generation = 0
     private var listeners: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
     private var heartbeat: Task<Void, Never>?
     /// How often open event streams get a heartbeat (a browser that left is noticed then).
@@ -42,7 +41,6 @@ package actor SiteState {
         }
         let hadFailure = !failure.isEmpty
         failure = []
-        generation += 1
         if let event {
             broadcast(event)
         } else if hadFailure {
@@ -53,12 +51,10 @@ package actor SiteState {
     /// A failed build: keep serving the last good files, and tell browsers to show the errors.
     func fail(_ diagnostics: [Diagnostic]) {
         failure = diagnostics
-        generation += 1
         broadcast(.failed)
     }
 
     package func file(_ path: String) -> ServedFile? { files[path] }
-    func exists(_ path: String) -> Bool { files[path] != nil }
     var paths: Set<String> { Set(files.keys) }
 
     /// A stream of reload events for one browser, and the id that ends it (`unsubscribe`).
