@@ -1,6 +1,6 @@
 import Foundation
 
-/// The theme's files: the default theme embedded in the binary at build time (from
+/// The theme's files: the default theme embedded in TripSiteCore at build time (from
 /// `themes/default/`), overlaid file by file by the site's own `themes/<name>/` folder.
 package enum ThemeAssets {
     /// The folder of a theme whose files only `tripsite serve` uses: the built-in theme's
