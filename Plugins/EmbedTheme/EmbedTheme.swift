@@ -1,9 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds `themes/default/` into the `tripsite` binary at build time, so one binary builds
-/// any site folder. The theme folder stays the one source of truth: the generated Swift file
-/// lives only in the build directory.
+/// Embeds `themes/default/` into the TripSiteCore library at build time, as the
+/// `EmbeddedTheme.base64Files` that `ThemeAssets` reads, so whatever links the core (the
+/// `tripsite` binary, the tests) builds any site folder without the theme beside it. The
+/// theme folder stays the one source of truth: the generated Swift file (written by
+/// ThemeEmbedder) lives only in the build directory.
 @main
 struct EmbedTheme: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

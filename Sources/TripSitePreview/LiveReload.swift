@@ -21,55 +21,25 @@ package enum ReloadEvent: Equatable, Sendable {
     }
 }
 
-/// The client side of live reload, served at `/_tripsite/live-reload.js` and added to pages
-/// only in serve mode. It listens for events, reloads or swaps stylesheets, and shows the
-/// build's errors in an overlay built with `textContent` (never parsed as HTML).
+/// The client side of live reload, added to pages only in serve mode: it listens for events,
+/// reloads or swaps stylesheets, and shows the build's errors in an overlay built with
+/// `textContent` (never parsed as HTML). The script is `themes/default/serve/live-reload.js`,
+/// embedded with the theme but never written by `build` (`ThemeAssets.serveOnlyFolder`); it
+/// names `eventsPath` and `statusPath` itself, so a change to either belongs in both places.
 package enum LiveReloadScript {
+    /// Where the server serves the script.
     package static let path = "/_tripsite/live-reload.js"
     package static let eventsPath = "/_tripsite/events"
     package static let statusPath = "/_tripsite/status"
 
-    static let source = """
-        // TripSite preview: live reload. Served only by `tripsite serve`.
-        (function () {
-          "use strict";
-          if (!window.EventSource) return;
-          var events = new EventSource("\(eventsPath)");
-          var overlay = null;
-          function clearErrors() { if (overlay) { overlay.remove(); overlay = null; } }
-          function showErrors(status) {
-            clearErrors();
-            if (!status || status.ok) return;
-            overlay = document.createElement("div");
-            overlay.setAttribute("role", "alert");
-            overlay.style.cssText = "position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;" +
-              "background:#1c1c1e;color:#fff;border-radius:12px;padding:1rem 1.25rem;font:14px/1.5 ui-monospace,monospace;" +
-              "box-shadow:0 10px 30px rgb(0 0 0/.35);border-inline-start:6px solid #ff453a";
-            var title = document.createElement("strong");
-            title.textContent = "Build failed: the last good version of the site is shown.";
-            overlay.appendChild(title);
-            status.diagnostics.forEach(function (d) {
-              var line = document.createElement("div");
-              line.textContent = d.location + ": " + d.severity + ": " + d.message;
-              overlay.appendChild(line);
-            });
-            document.body.appendChild(overlay);
-          }
-          function checkStatus() {
-            fetch("\(statusPath)", { cache: "no-store" }).then(function (r) { return r.json(); }).then(showErrors, function () {});
-          }
-          events.addEventListener("reload", function () { window.location.reload(); });
-          events.addEventListener("css", function () {
-            clearErrors();
-            document.querySelectorAll('link[rel="stylesheet"]').forEach(function (link) {
-              var url = new URL(link.href);
-              url.searchParams.set("tripsite-reload", String(Date.now()));
-              link.href = url.toString();
-            });
-          });
-          events.addEventListener("failed", checkStatus);
-          checkStatus();
-        })();
+    /// The script's path in the embedded theme.
+    static let themePath = ThemeAssets.serveOnlyFolder + "live-reload.js"
 
-        """
+    /// The script's bytes, as served.
+    package static let source: [UInt8] = {
+        guard let bytes = ThemeAssets.serveOnly[themePath] else {
+            preconditionFailure("themes/default/\(themePath) is not in the embedded theme")
+        }
+        return bytes
+    }()
 }

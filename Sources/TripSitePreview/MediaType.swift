@@ -1,23 +1,34 @@
-import TripSiteCore
+import Hummingbird
 
-/// The `Content-Type` of a served file, by extension.
-package enum MediaType {
-    static let byExtension: [String: String] = [
-        "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8",
-        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
-        "mjs": "text/javascript; charset=utf-8",
-        "json": "application/json", "xml": "application/xml", "txt": "text/plain; charset=utf-8",
-        "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
-        "webp": "image/webp", "avif": "image/avif", "ico": "image/x-icon",
-        "woff": "font/woff", "woff2": "font/woff2", "ttf": "font/ttf", "otf": "font/otf",
-        "pdf": "application/pdf", "webmanifest": "application/manifest+json", "map": "application/json",
-        "mp4": "video/mp4", "webm": "video/webm", "mp3": "audio/mpeg",
-    ]
-
-    package static func of(_ path: String) -> String {
+extension MediaType {
+    /// The `Content-Type` of a file of the built site, by its name: Hummingbird's table of
+    /// extensions (`getMediaType(forExtension:)`), with what a static site needs on top:
+    /// - `charset=utf-8` on every `text/` type: the build writes UTF-8, and without the
+    ///   parameter a browser may guess another encoding for a stylesheet, script or text file;
+    /// - `application/atom+xml` for the feed (`feed.xml`, or any `.atom`), which the table
+    ///   would call `application/xml`;
+    /// - `siteTypes`: what the table lacks or names otherwise.
+    ///
+    /// A name without an extension, or with one nobody knows, is `application/octet-stream`;
+    /// so is one whose entry in the table is malformed (`epub` and `mpkg` say
+    /// `application/application/…` in Hummingbird 2.28).
+    package static func of(_ path: String) -> MediaType {
         let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
-        if name == "feed.xml" || name.hasSuffix(".atom") { return "application/atom+xml" }
-        return byExtension[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
+        guard let dot = name.lastIndex(of: ".") else { return .applicationBinary }
+        if name == "feed.xml" || name.hasSuffix(".atom") { return MediaType(type: .application, subType: "atom+xml") }
+        let fileExtension = FileExtension(name[name.index(after: dot)...])
+        guard let type = siteTypes[fileExtension] ?? getMediaType(forExtension: fileExtension),
+            !type.subType.contains("/")
+        else { return .applicationBinary }
+        return type.type == .text ? type.withParameter(name: "charset", value: "utf-8") : type
     }
+
+    /// Types Hummingbird's table does not have (AVIF photos, source maps), and the icon type
+    /// the server has always sent (`image/x-icon`, which every browser takes; the table says
+    /// `image/vnd.microsoft.icon`).
+    static let siteTypes: [FileExtension: MediaType] = [
+        "avif": MediaType(type: .image, subType: "avif"),
+        "map": .applicationJson,
+        "ico": MediaType(type: .image, subType: "x-icon"),
+    ]
 }

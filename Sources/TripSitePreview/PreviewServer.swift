@@ -34,7 +34,6 @@ package final class PreviewServer: Sendable {
         let outcome = builder.build(changed: changed)
         switch outcome {
         case .success(let result):
-            let changedPaths = result.modified + result.rendered.filter { _ in false }
             let event: ReloadEvent? =
                 if changed == nil && result.modified.count == result.files.count {
                     nil
@@ -45,7 +44,7 @@ package final class PreviewServer: Sendable {
                 } else {
                     .reload
                 }
-            await state.publish(result.files, changed: changedPaths, removed: result.removed, event: event)
+            await state.publish(result.files, changed: result.modified, removed: result.removed, event: event)
         case .failure(let failure):
             await state.fail(failure.diagnostics)
         }
@@ -59,9 +58,7 @@ package final class PreviewServer: Sendable {
             let start = clock.now
             switch await rebuild(changed: batch) {
             case .success(let result):
-                let ms =
-                    start.duration(to: clock.now).components.attoseconds / 1_000_000_000_000_000
-                    + start.duration(to: clock.now).components.seconds * 1000
+                let ms = start.duration(to: clock.now).milliseconds
                 let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(
                     separator: ", ")
                 log(
@@ -114,8 +111,8 @@ package final class PreviewServer: Sendable {
             return await events(on: channel)
         case LiveReloadScript.path:
             return send(
-                ServedFile(bytes: Array(LiveReloadScript.source.utf8), path: "live-reload.js"), request: request,
-                head: isHead, cache: false)
+                ServedFile(bytes: LiveReloadScript.source, path: "live-reload.js"), request: request, head: isHead,
+                cache: false)
         case LiveReloadScript.statusPath:
             return send(
                 ServedFile(bytes: await statusJSON(), path: "status.json"), request: request, head: isHead, cache: false
@@ -153,6 +150,16 @@ package final class PreviewServer: Sendable {
         Response(status: .movedPermanently, headers: [.location: location, .contentLength: "0"])
     }
 
+    /// Sends a file with its type and length and, when `cache`, its entity tag, answering a
+    /// matching `If-None-Match` with 304.
+    ///
+    /// Not Hummingbird's `FileMiddleware`, even over an in-memory `FileProvider`: paths here
+    /// go through `RequestPath` (its refusals, `index.html`, redirects that keep the query, the
+    /// site's own 404 page); its entity tags come from a modification date and the size, where
+    /// ours hash the bytes, so a page a rebuild left as it was keeps its tag (and the browser
+    /// its copy); it compares `If-None-Match` as one exact string, not as a list of tags, weak
+    /// or `*`; and its types lack the charset and the feed's type (`MediaType.of` builds on
+    /// its table instead).
     private func send(
         _ file: ServedFile, request: Request, head: Bool, status: HTTPResponse.Status = .ok, cache: Bool = true
     ) -> Response {

@@ -1,22 +1,18 @@
 import Foundation
+import Hummingbird
 import TripSiteCore
 
 /// A file the preview server can send: its bytes, type and entity tag.
 package struct ServedFile: Sendable {
     var bytes: [UInt8]
     var contentType: String
-    /// A strong validator: FNV-1a of the bytes, quoted.
+    /// A strong validator: the bytes' FNV-1a hash and their count, in hex, quoted.
     var etag: String
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
-        contentType = MediaType.of(path)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        etag = "\"" + String(hash, radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
+        contentType = MediaType.of(path).description
+        etag = "\"" + String(FNV1a.hash(bytes), radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
     }
 }
 
@@ -26,7 +22,6 @@ package struct ServedFile: Sendable {
 package actor SiteState {
     private(set) var files: [String: ServedFile] = [:]
     private(set) var failure: [Diagnostic] = []
-    private(set) var generation = 0
     private var listeners: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
     private var heartbeat: Task<Void, Never>?
     /// How often open event streams get a heartbeat (a browser that left is noticed then).
@@ -46,7 +41,6 @@ package actor SiteState {
         }
         let hadFailure = !failure.isEmpty
         failure = []
-        generation += 1
         if let event {
             broadcast(event)
         } else if hadFailure {
@@ -57,12 +51,10 @@ package actor SiteState {
     /// A failed build: keep serving the last good files, and tell browsers to show the errors.
     func fail(_ diagnostics: [Diagnostic]) {
         failure = diagnostics
-        generation += 1
         broadcast(.failed)
     }
 
     package func file(_ path: String) -> ServedFile? { files[path] }
-    func exists(_ path: String) -> Bool { files[path] != nil }
     var paths: Set<String> { Set(files.keys) }
 
     /// A stream of reload events for one browser, and the id that ends it (`unsubscribe`).

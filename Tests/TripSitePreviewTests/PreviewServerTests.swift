@@ -142,7 +142,10 @@ import Glibc
         let site = try FixtureSite(Self.files)
         defer { site.remove() }
         let output = try site.buildInMemory().output
-        #expect(!output.files.keys.contains { $0.contains("_components") || $0.contains("_tripsite") })
+        #expect(
+            !output.files.keys.contains {
+                $0.contains("_components") || $0.contains("_tripsite") || $0.contains("live-reload")
+            })
         for (path, bytes) in output.files where path.hasSuffix(".html") {
             #expect(!String(decoding: bytes, as: UTF8.self).contains("live-reload"), "\(path) has the reload script")
         }
@@ -254,6 +257,20 @@ import Glibc
             try running.http.request("/").text.contains("<script src=\"/_tripsite/live-reload.js\" defer></script>"))
         let script = try running.http.request(LiveReloadScript.path)
         #expect(script.status == 200 && script.text.contains("EventSource"))
+        #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+    }
+
+    /// The client is the theme's `serve/live-reload.js`, byte for byte, and asks for the paths
+    /// the server answers (it names them itself).
+    @Test func theReloadScriptIsTheThemeFile() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let file = try Data(
+            contentsOf: SharedFixtures.repositoryRoot.appending(path: "themes/default/serve/live-reload.js"))
+        let script = try running.http.request(LiveReloadScript.path)
+        #expect(script.body == [UInt8](file))
+        #expect(script.text.contains("new EventSource(\"\(LiveReloadScript.eventsPath)\")"))
+        #expect(script.text.contains("fetch(\"\(LiveReloadScript.statusPath)\""))
     }
 
     @Test func loopbackHosts() {

@@ -2,7 +2,7 @@
 /// badges are in colour; unearned ones are desaturated by the theme (`data-state="locked"`).
 /// The whole tile links to the badge's page.
 public struct BadgeTile: Component {
-    public enum Size: String, Sendable { case small, regular, large }
+    public enum Size: String, Sendable { case small, regular }
 
     public var title: String
     public var href: String
@@ -32,7 +32,6 @@ public struct BadgeTile: Component {
         switch size {
         case .small: 48
         case .regular: 96
-        case .large: 192
         }
     }
 

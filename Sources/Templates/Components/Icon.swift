@@ -1,7 +1,7 @@
 /// Line icons drawn as inline SVG (24 × 24, `currentColor`), decorative: hidden from
 /// assistive technology because the text beside them carries the meaning.
 public enum Icon: String, Sendable, CaseIterable {
-    case wishlist, goals, search, check, chevronLeft, chevronRight, calendar, pin
+    case wishlist, goals, search, check, chevronLeft, chevronRight
 
     var paths: [String] {
         switch self {
@@ -18,13 +18,6 @@ public enum Icon: String, Sendable, CaseIterable {
             return ["M15 5l-7 7 7 7"]
         case .chevronRight:
             return ["M9 5l7 7-7 7"]
-        case .calendar:
-            return ["M4 6h16v14H4z", "M4 10h16M8 3v4M16 3v4"]
-        case .pin:
-            return [
-                "M12 21s-7-6.1-7-11.2A7 7 0 0 1 19 9.8C19 14.9 12 21 12 21z",
-                "M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-            ]
         }
     }
 }

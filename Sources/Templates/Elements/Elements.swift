@@ -1,5 +1,7 @@
-/// Semantic HTML elements as functions returning `Node`, so pages read like HTML:
-/// `.section([.class("trips")]) { .h2 { "Summer" } }`. Generated list; one line each.
+/// HTML and SVG elements as functions returning `Node`, so pages read like HTML:
+/// `Node.section([.class("trips")]) { Node.h2 { "Summer" } }`. One function per element, all
+/// alike: an element takes attributes and a builder of its children, a void element (`meta`,
+/// `img`, …) attributes only. Add one the same way.
 extension Node {
     public static func html(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node {
         .element("html", attributes, children: children())

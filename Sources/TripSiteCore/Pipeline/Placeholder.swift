@@ -5,7 +5,7 @@ import TripSiteHTML
 /// one in every build.
 package enum Placeholder {
     package static func svg(for slug: String) -> String {
-        let hash = fnv1a(slug)
+        let hash = FNV1a.hash(slug)
         let hue = Int(hash % 360)
         let hue2 = (hue + 25 + Int((hash >> 9) % 40)) % 360
         let sunX = 250 + Int((hash >> 17) % 700)
@@ -40,15 +40,5 @@ package enum Placeholder {
             ])
         }
         return svg.render() + "\n"
-    }
-
-    /// FNV-1a, 64-bit: a stable hash (Swift's `hashValue` changes between runs).
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
     }
 }

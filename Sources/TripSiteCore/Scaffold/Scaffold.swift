@@ -59,8 +59,10 @@ package enum Scaffold {
         }
     }
 
-    /// A YAML double-quoted string.
-    static func quoted(_ text: String) -> String {
+    /// `text` as a YAML double-quoted scalar, for the title in a new `site.yml` or trip's
+    /// front matter: `"` and `\` escaped as `\"` and `\\`, a line break and a tab as YAML's
+    /// `\n` and `\t`, so a title stays on its line.
+    static func yamlQuoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -77,7 +79,7 @@ package enum Scaffold {
     static func tripTemplate(title: String) -> String {
         """
         ---
-        title: \(quoted(title))
+        title: \(yamlQuoted(title))
         subtitle: ""
         country: ""
         # photo: cover.jpg        # a path under static/, or make this a bundle folder with the photo beside index.md
@@ -105,7 +107,7 @@ package enum Scaffold {
 
     static func siteYAML(title: String) -> String {
         """
-        title: \(quoted(title))
+        title: \(yamlQuoted(title))
         description: "Places to go, things to do there, and progress along the way."
         baseURL: "https://example.com/"
         language: en

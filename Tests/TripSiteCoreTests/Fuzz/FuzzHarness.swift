@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import TripSiteCore
 
 /// How long each fuzz target runs, read from the environment once.
 ///
@@ -100,11 +101,7 @@ struct FuzzTarget: Sendable {
         let elapsed = ContinuousClock.now - start
         let perSecond = Double(executions) / max(Double(elapsed.components.seconds), 1)
         print(
-            "fuzz \(name): \(executions) executions in \(elapsed.components.seconds) s (\(Int(perSecond))/s), slowest \(Self.milliseconds(slowest)) ms, \(failures) failing, seed \(seed)"
+            "fuzz \(name): \(executions) executions in \(elapsed.components.seconds) s (\(Int(perSecond))/s), slowest \(slowest.milliseconds) ms, \(failures) failing, seed \(seed)"
         )
-    }
-
-    static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
     }
 }

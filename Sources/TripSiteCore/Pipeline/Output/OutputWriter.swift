@@ -4,11 +4,16 @@ import Foundation
 import Glibc
 #endif
 
-/// Where a build's files go. The build does not know whether they land on disk or in memory.
+/// Where `SiteBuilder.build(into:)` puts a build's files: a folder (`DiskOutput`, for
+/// `tripsite build`) or memory (`MemoryOutput`, for `tripsite check` and tests). The build
+/// does not know which. `tripsite serve` uses neither: `IncrementalBuilder` keeps the files of
+/// its last build itself.
 package protocol OutputWriter {
     /// Refuses, before the build reads anything, a place where writing would destroy the
-    /// user's files.
+    /// user's files. Memory has no such place: by default every location is accepted.
     func checkLocation(source: URL) throws(BuildFailure)
+    /// Takes all the files of a build, in one call, once rendering has finished without
+    /// errors. Fails as the `write` stage.
     mutating func write(_ files: [OutputFile]) throws(BuildFailure)
 }
 
@@ -16,7 +21,9 @@ extension OutputWriter {
     package func checkLocation(source: URL) throws(BuildFailure) {}
 }
 
-/// Keeps the built site in memory (tests, and the preview server later).
+/// Keeps the built site in memory, by output path: `tripsite check`, which builds only to
+/// report what it finds, and the tests. (The preview server does not use it; see
+/// `OutputWriter`.)
 package struct MemoryOutput: OutputWriter {
     package private(set) var files: [String: [UInt8]] = [:]
 
