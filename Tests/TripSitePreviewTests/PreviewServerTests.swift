@@ -68,33 +68,33 @@ import Glibc
             ("/badges/first-trip/badge.svg", "image/svg+xml"),
             ("/photo.png", "image/png"), ("/font.woff2", "font/woff2"), ("/data.json", "application/json"),
         ] {
-            let response = try http.request(path)
+            let response = try await http.request(path)
             #expect(response.status == 200, "\(path)")
             #expect(response.headers["content-type"] == type, "\(path)")
         }
-        let page = try http.request("/trips/kona/")
+        let page = try await http.request("/trips/kona/")
         #expect(page.text.contains("Warm water."))
         let etag = try #require(page.headers["etag"])
-        let head = try http.request("/trips/kona/", method: "HEAD")
+        let head = try await http.request("/trips/kona/", method: "HEAD")
         #expect(head.status == 200 && head.body.isEmpty)
         #expect(head.headers["content-length"] == String(page.body.count))
         #expect(head.headers["etag"] == etag)
-        let cached = try http.request("/trips/kona/", headers: ["If-None-Match": etag])
+        let cached = try await http.request("/trips/kona/", headers: ["If-None-Match": etag])
         #expect(cached.status == 304 && cached.body.isEmpty)
-        #expect(try http.request("/trips/kona/", headers: ["If-None-Match": "\"other\""]).status == 200)
-        #expect(try http.request("/", method: "POST").status == 405)
+        #expect(try await http.request("/trips/kona/", headers: ["If-None-Match": "\"other\""]).status == 200)
+        #expect(try await http.request("/", method: "POST").status == 405)
     }
 
     @Test func redirectsAndNotFound() async throws {
         let running = try await start()
         defer { running.stop() }
-        let redirect = try running.http.request("/trips/kona")
+        let redirect = try await running.http.request("/trips/kona")
         #expect(redirect.status == 301)
         #expect(redirect.headers["location"] == "/trips/kona/")
-        let missing = try running.http.request("/no/such/page/")
+        let missing = try await running.http.request("/no/such/page/")
         #expect(missing.status == 404)
         #expect(missing.text.contains("Page not found"))
-        #expect(try running.http.request("/trips/").status == 404, "no directory listings")
+        #expect(try await running.http.request("/trips/").status == 404, "no directory listings")
     }
 
     @Test(arguments: [
@@ -104,7 +104,7 @@ import Glibc
     func neverServesOutsideTheSite(_ path: String) async throws {
         let running = try await start()
         defer { running.stop() }
-        let response = try running.http.request(path)
+        let response = try await running.http.request(path)
         #expect([400, 404].contains(response.status), "\(path) → \(response.status)")
         #expect(!response.text.contains("title: Test Trips"), "site.yml leaked")
         #expect(!response.text.contains("root:"), "/etc/passwd leaked")
@@ -123,7 +123,7 @@ import Glibc
     @Test func componentsGalleryListsEveryComponent() async throws {
         let running = try await start()
         defer { running.stop() }
-        let gallery = try running.http.request("/_components/")
+        let gallery = try await running.http.request("/_components/")
         #expect(gallery.status == 200)
         for id in ComponentsGallery.sections {
             #expect(gallery.text.contains("id=\"\(id)\""), "no \(id) in the gallery")
@@ -135,7 +135,7 @@ import Glibc
         ] {
             #expect(gallery.text.contains(component), "gallery lacks \(component)")
         }
-        #expect(try running.http.request("/_components").status == 301)
+        #expect(try await running.http.request("/_components").status == 301)
     }
 
     @Test func buildOutputHasNoGalleryAndNoReloadScript() throws {
@@ -161,29 +161,29 @@ import Glibc
         try running.site.write(
             "content/trips/kona.md",
             Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Warmer water."))
-        #expect(events.next() == "reload")
-        #expect(try running.http.request("/trips/kona/").text.contains("Warmer water."))
+        #expect(await events.next() == "reload")
+        #expect(try await running.http.request("/trips/kona/").text.contains("Warmer water."))
 
         // A bad edit: a "failed" event, the errors in the status, the last good page still served.
         try running.site.write("content/trips/kona.md", "---\ntitle: Kona\nstart: 2025-13-45\n---\nBroken.\n")
-        #expect(events.next() == "failed")
-        let status = try running.http.request(LiveReloadScript.statusPath).text
+        #expect(await events.next() == "failed")
+        let status = try await running.http.request(LiveReloadScript.statusPath).text
         #expect(status.contains("\"ok\":false"))
         #expect(status.contains("content/trips/kona.md:3:8"))
-        #expect(try running.http.request("/trips/kona/").text.contains("Warmer water."))
+        #expect(try await running.http.request("/trips/kona/").text.contains("Warmer water."))
 
         // Fixed: reload, and the new content.
         try running.site.write(
             "content/trips/kona.md",
             Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Fixed water."))
-        #expect(events.next() == "reload")
-        #expect(try running.http.request("/trips/kona/").text.contains("Fixed water."))
-        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"ok\":true"))
+        #expect(await events.next() == "reload")
+        #expect(try await running.http.request("/trips/kona/").text.contains("Fixed water."))
+        #expect(try await running.http.request(LiveReloadScript.statusPath).text.contains("\"ok\":true"))
 
         // A stylesheet edit swaps stylesheets only.
         try running.site.write("themes/default/style.css", "body { color: teal }\n")
-        #expect(events.next() == "css")
-        #expect(try running.http.request("/theme/style.css").text == "body { color: teal }\n")
+        #expect(await events.next() == "css")
+        #expect(try await running.http.request("/theme/style.css").text == "body { color: teal }\n")
     }
 
     @Test func closedEventStreamsAreDroppedAndHeadAnswersAtOnce() async throws {
@@ -197,7 +197,7 @@ import Glibc
         try await Task.sleep(for: .milliseconds(1500))
         #expect(await running.server.state.listenerCount == 0)
         // HEAD on the stream answers at once, without holding the connection.
-        let head = try running.http.request(LiveReloadScript.eventsPath, method: "HEAD")
+        let head = try await running.http.request(LiveReloadScript.eventsPath, method: "HEAD")
         #expect(head.status == 200 && head.headers["content-type"] == "text/event-stream")
     }
 
@@ -233,7 +233,7 @@ import Glibc
         var fds: [Int32] = []
         for _ in 0..<200 { fds.append(try Self.openEventStream(running.http)) }
         #expect(await running.server.state.listenerCount == 200)
-        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":200"))
+        #expect(try await running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":200"))
         for fd in fds {
             if drop == .reset {
                 var option = linger(l_onoff: 1, l_linger: 0)
@@ -247,15 +247,16 @@ import Glibc
         }
         #expect(
             await running.server.state.listenerCount == 0, "\(drop): listeners left behind until the next heartbeat")
-        #expect(try running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":0"))
+        #expect(try await running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":0"))
     }
 
     @Test func pagesInServeModeCarryTheReloadScript() async throws {
         let running = try await start()
         defer { running.stop() }
         #expect(
-            try running.http.request("/").text.contains("<script src=\"/_tripsite/live-reload.js\" defer></script>"))
-        let script = try running.http.request(LiveReloadScript.path)
+            try await running.http.request("/").text.contains(
+                "<script src=\"/_tripsite/live-reload.js\" defer></script>"))
+        let script = try await running.http.request(LiveReloadScript.path)
         #expect(script.status == 200 && script.text.contains("EventSource"))
         #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
     }
@@ -267,7 +268,7 @@ import Glibc
         defer { running.stop() }
         let file = try Data(
             contentsOf: SharedFixtures.repositoryRoot.appending(path: "themes/default/serve/live-reload.js"))
-        let script = try running.http.request(LiveReloadScript.path)
+        let script = try await running.http.request(LiveReloadScript.path)
         #expect(script.body == [UInt8](file))
         #expect(script.text.contains("new EventSource(\"\(LiveReloadScript.eventsPath)\")"))
         #expect(script.text.contains("fetch(\"\(LiveReloadScript.statusPath)\""))

@@ -46,8 +46,23 @@ package struct RawHTTP {
         _ = request.withCString { Glibc.send(fd, $0, strlen($0), 0) }
     }
 
-    /// One request, the whole response (read until the server closes).
-    package func request(_ path: String, method: String = "GET", headers: [String: String] = [:]) throws -> Response {
+    /// One request, the whole response (read until the server closes). The socket is read on
+    /// a thread of its own: a test blocked in `recv` on one of the cooperative pool's threads
+    /// (two on a 2-core machine) could starve the server under test, whose handlers run there.
+    package func request(
+        _ path: String, method: String = "GET", headers: [String: String] = [:]
+    ) async throws
+        -> Response
+    {
+        try await offThePool { try blockingRequest(path, method: method, headers: headers) }
+    }
+
+    /// `request`, on the calling thread.
+    package func blockingRequest(
+        _ path: String, method: String = "GET", headers: [String: String] = [:]
+    ) throws
+        -> Response
+    {
         let fd = try connect()
         defer { close(fd) }
         send(fd, method: method, path: path, headers: headers)
@@ -97,8 +112,17 @@ package struct RawHTTP {
     }
 }
 
-/// An open Server-Sent Events connection: `next()` returns the next event name.
-package final class EventStream {
+/// Runs blocking socket work on a new thread, so that no thread of Swift's cooperative pool
+/// waits on the network.
+package func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+}
+
+/// An open Server-Sent Events connection: `next()` returns the next event name. Used by one
+/// task at a time.
+package final class EventStream: @unchecked Sendable {
     package let fd: Int32
     private var pending = ""
 
@@ -110,8 +134,13 @@ package final class EventStream {
 
     deinit { close(fd) }
 
-    /// The next `event:` name, or nil after `timeout` seconds.
-    package func next(timeout: Double = 10) -> String? {
+    /// The next `event:` name, or nil after `timeout` seconds (read off the cooperative pool,
+    /// like `RawHTTP.request`).
+    package func next(timeout: Double = 10) async -> String? {
+        (try? await offThePool { self.blockingNext(timeout: timeout) }) ?? nil
+    }
+
+    private func blockingNext(timeout: Double) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let range = pending.range(of: "event: ") {
