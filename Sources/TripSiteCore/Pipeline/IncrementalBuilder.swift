@@ -65,7 +65,8 @@ package final class IncrementalBuilder {
     private var files: [String: [UInt8]] = [:]
     private var inputsByPath: [String: Set<BuildInput>] = [:]
     private var fingerprints: InputFingerprints?
-    /// Nil until a build succeeds.
+    /// Nil until a build succeeds, and after one fails: the next build then runs every stage,
+    /// since the source may have moved on from the model.
     private var last: LastBuild?
 
     package init(options: BuildOptions, mode: RenderMode) {
@@ -80,7 +81,12 @@ package final class IncrementalBuilder {
     /// without reading them; nil reads everything.
     package func build(changedPaths: Set<String>? = nil) throws(BuildFailure) -> Result {
         if let fast = bodyOnlyRebuild(changedPaths) { return fast }
-        return try fullRebuild(changedPaths)
+        do {
+            return try fullRebuild(changedPaths)
+        } catch {
+            last = nil
+            throw error
+        }
     }
 
     /// Every stage of a full build, on the parse cache, making only the outputs whose inputs
@@ -176,9 +182,10 @@ package final class IncrementalBuilder {
 
     /// The common case while writing: only the text of some trips changed, not what any other
     /// page shows of them (title, dates, photo, activities…). Then the model, the goals and
-    /// every other output stay as they are; the changed trips are parsed (as the `parse`
-    /// stage parses them) and patched into the last model, and their recipes are made.
-    /// Returns nil when the change is anything more.
+    /// every output that does not read the trips' content stay as they are; the changed trips
+    /// are parsed (as the `parse` stage parses them) and patched into the last model, and the
+    /// recipes that read their content, their pages and the feed, are made. Returns nil when
+    /// the change is anything more.
     private func bodyOnlyRebuild(_ changedPaths: Set<String>?) -> Result? {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
@@ -186,9 +193,14 @@ package final class IncrementalBuilder {
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (bodyUpdates(changed), [Diagnostic]()) }) else { return nil }
         let changedInputs = Set(updates.map { BuildInput.trip(slug: $0.trip.slug) })
+        // The outputs that read the trips' content: their pages, and the feed if it shows one
+        // of them. Any other takes the full path.
+        let readers = Set(inputsByPath.filter { !$0.value.isDisjoint(with: changedInputs) }.keys)
+        let pages = updates.map { SiteURLs.tripFolder($0.trip.slug) + "index.html" }
+        guard readers.subtracting(pages).isSubset(of: ["feed.xml"]) else { return nil }
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             apply(updates)
-            return make(bodyRecipes(updates), changedInputs: changedInputs)
+            return make(bodyRecipes(updates, feed: readers.contains("feed.xml")), changedInputs: changedInputs)
         }
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
         files.merge(rendering.files) { $1 }
@@ -200,7 +212,7 @@ package final class IncrementalBuilder {
 
     /// The changed trips, parsed, if each is a trip of the last model whose file reads
     /// cleanly, parses without a diagnostic, and differs from its model only in what its own
-    /// page shows; nil otherwise.
+    /// page and the feed show; nil otherwise.
     private func bodyUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
         guard let last, let source else { return nil }
         let markdown = last.site.config.markdownOptions
@@ -246,11 +258,16 @@ package final class IncrementalBuilder {
         fingerprints = prints
     }
 
-    /// The recipes of the updated trips, from the last model (patched).
-    private func bodyRecipes(_ updates: [BodyUpdate]) -> [OutputRecipe] {
+    /// The recipes of the updated trips (from the last model, patched) and, when it shows
+    /// one of them, the feed's.
+    private func bodyRecipes(_ updates: [BodyUpdate], feed: Bool) -> [OutputRecipe] {
         let site = last!.site
         let context = SiteRenderer.renderContext(site, themeAssets: last!.themeAssets, mode: mode)
-        return updates.flatMap { SiteRenderer.tripRecipes(at: $0.siteIndex, of: site, context: context) }
+        var recipes = updates.flatMap { SiteRenderer.tripRecipes(at: $0.siteIndex, of: site, context: context) }
+        if feed {
+            recipes.append(SiteRenderer.feedRecipe(site, context: context, sourceDateEpoch: options.sourceDateEpoch))
+        }
+        return recipes
     }
 
     /// Each path's position in the list.

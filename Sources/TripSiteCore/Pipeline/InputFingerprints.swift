@@ -43,6 +43,8 @@ package struct InputFingerprints: Sendable {
                 goals.combine(event.date)
             }
         }
+        // The goals page's totals count every trip's activities, not only the contributions.
+        goals.combine(site.goals.totals)
         values[.goals] = goals.finalize()
         values[.badgeDefinitions] = hash(site.goals.statuses.map(\.badge))
         for trip in site.trips {

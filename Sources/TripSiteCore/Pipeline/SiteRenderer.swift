@@ -173,8 +173,9 @@ package enum SiteRenderer {
         ]
     }
 
-    /// The Atom feed, which carries its trips' whole journals.
-    private static func feedRecipe(_ site: Site, context: RenderContext, sourceDateEpoch: Int?) -> OutputRecipe {
+    /// The Atom feed, which carries its trips' whole journals: a full build and the
+    /// incremental builder's body-only path both make it from this.
+    static func feedRecipe(_ site: Site, context: RenderContext, sourceDateEpoch: Int?) -> OutputRecipe {
         let feedTrips = FeedPage.entries(site)
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
         return page("feed.xml", Set(feedTrips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
@@ -188,8 +189,12 @@ package enum SiteRenderer {
         let pages = pagePaths.filter { $0.hasSuffix("index.html") }.map {
             String($0.dropLast("index.html".count))
         }.sorted()
+        // Which pages exist: the trips, the standalone pages, the badges and the collections.
+        // The featured collection exists only while a trip is featured: its trips are inputs,
+        // so the sitemap is made again when the first is featured or the last one no longer is.
+        let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
         var recipes = [
-            page("sitemap.xml", [.config, .tripList, .pageList, .badgeDefinitions]) {
+            page("sitemap.xml", inputs) {
                 SitemapPage.render(pages: pages, context: context)
             }
         ]
