@@ -1,8 +1,10 @@
 import Foundation
 
-/// Builds a site in memory again and again, doing only the work a change needs: files the
-/// watcher reports are re-read, texts that changed are re-parsed, and only the outputs whose
-/// inputs changed (by `InputFingerprints`) are rendered. Unchanged outputs keep their bytes.
+/// Builds a site in memory again and again, doing only the work a change needs. It runs the
+/// stages of a full build (`SiteBuilder`'s `parse`, `assemble` and `recipes`, timed and tagged
+/// by the same `StageRunner`) and adds only caching and selection: files the watcher reports
+/// are re-read, texts that changed are re-parsed (`ParseCache`), and only the recipes whose
+/// inputs changed (by `InputFingerprints`) are made. Unchanged outputs keep their bytes.
 /// Used by the preview server; not thread-safe (one rebuild at a time).
 package final class IncrementalBuilder {
     package struct Result: Sendable {
@@ -23,278 +25,262 @@ package final class IncrementalBuilder {
         }
     }
 
+    /// What the body-only path needs of the last good build.
+    private struct LastBuild {
+        var site: Site
+        var themeAssets: [Asset]
+        var warnings: [Diagnostic]
+        /// Positions of each trip file in `source.trips` and in `site.trips`.
+        var sourcePositions: [String: Int]
+        var sitePositions: [String: Int]
+    }
+
+    /// A trip whose text changed and nothing else shows of it.
+    private struct BodyUpdate {
+        var sourceIndex: Int
+        var siteIndex: Int
+        var file: SourceFile
+        var result: TripParser.Result
+        var trip: Trip
+    }
+
+    /// What the render stage of a rebuild made, with what it kept.
+    private struct Rendering {
+        var files: [String: [UInt8]] = [:]
+        var inputs: [String: Set<BuildInput>] = [:]
+        /// The paths made, in the order of the recipes.
+        var rendered: [String] = []
+        /// Every output, made or kept (kept ones without their bytes), for the path check.
+        var outputs: [OutputFile] = []
+    }
+
     let options: BuildOptions
-    let mode: RenderMode
+    var mode: RenderMode { options.renderMode }
     private let loader: SiteLoader
+    /// The stages of a full build.
+    private let pipeline: SiteBuilder
+    private let parseCache = ParseCache()
     private var source: SiteSource?
-    private var tripCache: [String: (text: String, hash: Int, result: TripParser.Result)] = [:]
-    private var pageCache: [String: (text: String, page: Page?, diagnostics: [Diagnostic])] = [:]
-    private var fingerprints: InputFingerprints?
+    /// The last good build's outputs, the inputs each was made from, and their fingerprints.
     private var files: [String: [UInt8]] = [:]
     private var inputsByPath: [String: Set<BuildInput>] = [:]
-    /// The last good model, for the body-only fast path.
-    private var lastSite: Site?
-    private var lastThemeAssets: [Asset] = []
-    private var lastWarnings: [Diagnostic] = []
-    /// Positions of each trip file in `source.trips` and in `lastSite.trips`.
-    private var sourcePositions: [String: Int] = [:]
-    private var sitePositions: [String: Int] = [:]
+    private var fingerprints: InputFingerprints?
+    /// Nil until a build succeeds, and after one fails: the next build then runs every stage,
+    /// since the source may have moved on from the model.
+    private var last: LastBuild?
 
     package init(options: BuildOptions, mode: RenderMode) {
+        var options = options
+        options.renderMode = mode
         self.options = options
-        self.mode = mode
         loader = SiteLoader(root: options.source)
+        pipeline = SiteBuilder(options: options)
     }
 
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
     /// without reading them; nil reads everything.
     package func build(changedPaths: Set<String>? = nil) throws(BuildFailure) -> Result {
-        let clock = ContinuousClock()
-        var timings: [(BuildStage, Double)] = []
-        var diagnostics: [Diagnostic] = []
-        var start = clock.now
-        func lap(_ stage: BuildStage) {
-            let elapsed = start.duration(to: clock.now)
-            timings.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            start = clock.now
+        if let fast = bodyOnlyRebuild(changedPaths) { return fast }
+        do {
+            return try fullRebuild(changedPaths)
+        } catch {
+            last = nil
+            throw error
         }
-        func tagged(_ found: [Diagnostic], _ stage: BuildStage) -> [Diagnostic] {
-            found.map {
-                var d = $0
-                d.stage = d.stage ?? stage
-                return d
-            }
-        }
-        func fail(_ stage: BuildStage) -> BuildFailure {
-            BuildFailure(
-                stage: diagnostics.first { $0.severity == .error }?.stage ?? stage, kind: .content,
-                diagnostics: diagnostics)
-        }
+    }
 
-        if let fast = try bodyOnlyRebuild(changedPaths) { return fast }
-
-        // load: re-read only what changed, when that is known and no file came or went.
-        var loaded: SiteSource
-        if let previous = source, let changed = changedPaths,
-            let updated = reload(previous, changed: changed, diagnostics: &diagnostics)
-        {
-            loaded = updated
-        } else {
-            let (fresh, found) = loader.load()
-            diagnostics += tagged(found, .load)
-            guard let fresh else { throw fail(.load) }
-            loaded = fresh
-        }
+    /// Every stage of a full build, on the parse cache, making only the outputs whose inputs
+    /// changed (all of them the first time).
+    private func fullRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result {
+        var stages = StageRunner(strict: options.strict)
+        let loaded = try stages.run(.load, stopOnErrors: false) { load(changedPaths) }
         source = loaded
-        lap(.load)
+        let parsed = try stages.run(.parse, stopOnErrors: false) { pipeline.parse(loaded, cache: parseCache) }
+        let (site, themeAssets, newFingerprints) = try stages.run(.model, stopOnErrors: true) {
+            model(parsed, source: loaded)
+        }
+        let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
+            let recipes = pipeline.recipes(site, themeAssets: themeAssets)
+            let (rendering, found) = make(
+                recipes, changedInputs: fingerprints.map { newFingerprints.changed(since: $0) })
+            return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
+        }
+        let removed = files.keys.filter { rendering.files[$0] == nil }.sorted()
+        let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        files = rendering.files
+        inputsByPath = rendering.inputs
+        fingerprints = newFingerprints
+        last = LastBuild(
+            site: site, themeAssets: themeAssets, warnings: stages.diagnostics,
+            sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
+            sitePositions: Self.positions(site.trips.map(\.sourcePath)))
+        return Result(
+            files: files, rendered: rendering.rendered, removed: removed, modified: modified,
+            warnings: stages.diagnostics, timings: stages.timings)
+    }
 
-        // parse: only texts that differ from the cached ones.
-        let builder = SiteBuilder(options: options)
-        let (parsedConfig, configDiagnostics) = ConfigParser.parse(loaded.config)
-        diagnostics += tagged(configDiagnostics, .parse)
-        var config = parsedConfig ?? SiteConfig.defaults()
-        if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let markdown = config.markdownOptions
-        if let cachedOptions = markdownOptions, cachedOptions != markdown {
-            tripCache = [:]
-            pageCache = [:]
+    /// The `load` stage: re-reads only what changed, when that is known and no file came or
+    /// went; otherwise everything.
+    private func load(_ changedPaths: Set<String>?) -> (SiteSource?, [Diagnostic]) {
+        if let previous = source, let changed = changedPaths {
+            var found: [Diagnostic] = []
+            if let updated = reload(previous, changed: changed, diagnostics: &found) { return (updated, found) }
         }
-        markdownOptions = markdown
-        var trips: [SiteAssembler.ParsedTrip] = []
-        var contentHashes: [String: Int] = [:]
-        var seenTrips: Set<String> = []
-        for tripFile in loaded.trips {
-            let path = tripFile.file.path
-            seenTrips.insert(path)
-            let entry: (text: String, hash: Int, result: TripParser.Result)
-            if let cached = tripCache[path], cached.text == tripFile.file.text {
-                entry = cached
-            } else {
-                let result = TripParser.parse(
-                    tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
-                entry = (tripFile.file.text, tripFile.file.text.hashValue, result)
-                tripCache[path] = entry
-            }
-            diagnostics += tagged(entry.result.diagnostics, .parse)
-            contentHashes[path] = entry.hash
-            trips.append(.init(result: entry.result, source: tripFile))
-        }
-        tripCache = tripCache.filter { seenTrips.contains($0.key) }
-        var pages: [Page] = []
-        for pageFile in loaded.pages {
-            let path = pageFile.file.path
-            let entry: (text: String, page: Page?, diagnostics: [Diagnostic])
-            if let cached = pageCache[path], cached.text == pageFile.file.text {
-                entry = cached
-            } else {
-                let (page, found) = PageParser.parse(pageFile.file, slug: pageFile.slug, markdown: markdown)
-                entry = (pageFile.file.text, page, found)
-                pageCache[path] = entry
-            }
-            diagnostics += tagged(entry.diagnostics, .parse)
-            if let page = entry.page { pages.append(page) }
-        }
-        let (badges, goalsDiagnostics) = GoalsParser.parse(loaded.goals)
-        diagnostics += tagged(goalsDiagnostics, .parse)
-        lap(.parse)
+        return loader.load()
+    }
 
-        // model
-        let parsed = SiteBuilder.Parsed(config: config, trips: trips, pages: pages, badges: badges)
-        let (assembled, modelDiagnostics) = builder.assemble(parsed, source: loaded, loader: loader)
-        diagnostics += tagged(modelDiagnostics, .model)
+    /// The `model` stage, and the fingerprints of the model's inputs.
+    private func model(
+        _ parsed: SiteBuilder.Parsed, source: SiteSource
+    ) -> ((Site, [Asset], InputFingerprints)?, [Diagnostic]) {
+        let (assembled, diagnostics) = pipeline.assemble(parsed, source: source, loader: loader)
         guard let (site, themeAssets) = assembled, !diagnostics.contains(where: { $0.severity == .error }) else {
-            throw fail(.model)
+            return (nil, diagnostics)
         }
-        let newFingerprints = InputFingerprints(site: site, themeAssets: themeAssets, tripContent: contentHashes)
-        lap(.model)
+        let prints = InputFingerprints(site: site, themeAssets: themeAssets, tripContent: parseCache.tripContent)
+        return ((site, themeAssets, prints), diagnostics)
+    }
 
-        // render: only outputs with a changed input, or new ones.
-        let changedInputs = fingerprints.map { newFingerprints.changed(since: $0) }
-        let recipes = SiteRenderer.recipes(
-            site, themeAssets: themeAssets, mode: mode, sourceDateEpoch: options.sourceDateEpoch)
-        var newFiles: [String: [UInt8]] = [:]
-        var newInputs: [String: Set<BuildInput>] = [:]
-        var rendered: [String] = []
-        var made: [OutputFile] = []
+    /// Makes the recipes whose output is new, whose inputs differ from the ones it was made
+    /// from, or that read a changed input (every recipe when `changedInputs` is nil); the
+    /// others keep the bytes they have.
+    private func make(_ recipes: [OutputRecipe], changedInputs: Set<BuildInput>?) -> (Rendering, [Diagnostic]) {
+        var rendering = Rendering()
         var dirty: [OutputRecipe] = []
         for recipe in recipes {
-            newInputs[recipe.path] = recipe.inputs
+            rendering.inputs[recipe.path] = recipe.inputs
             if let changedInputs, let old = files[recipe.path], inputsByPath[recipe.path] == recipe.inputs,
                 recipe.inputs.isDisjoint(with: changedInputs)
             {
-                newFiles[recipe.path] = old
-                made.append(
+                rendering.files[recipe.path] = old
+                rendering.outputs.append(
                     OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
             } else {
                 dirty.append(recipe)
             }
         }
+        var diagnostics: [Diagnostic] = []
         for (recipe, file) in zip(dirty, parallelMap(dirty) { $0.make() }) {
-            made.append(file)
-            rendered.append(recipe.path)
+            rendering.outputs.append(file)
+            rendering.rendered.append(recipe.path)
             switch file.contents {
-            case .text(let text): newFiles[recipe.path] = Array(text.utf8)
-            case .bytes(let bytes): newFiles[recipe.path] = bytes
+            case .text(let text): rendering.files[recipe.path] = Array(text.utf8)
+            case .bytes(let bytes): rendering.files[recipe.path] = bytes
             case .copy(let path):
                 guard
                     let data = FileManager.default.contents(
                         atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
                 else {
-                    diagnostics.append(
-                        Diagnostic(
-                            severity: .error, file: recipe.origin ?? recipe.path, message: "cannot read the file",
-                            stage: .render))
+                    diagnostics.append(.error("cannot read the file", file: recipe.origin ?? recipe.path))
                     continue
                 }
-                newFiles[recipe.path] = [UInt8](data)
+                rendering.files[recipe.path] = [UInt8](data)
             }
         }
-        diagnostics += tagged(SiteRenderer.pathConflicts(made, site: site), .render)
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw fail(.render) }
-        lap(.render)
-
-        let removed = files.keys.filter { newFiles[$0] == nil }.sorted()
-        let modified = rendered.filter { files[$0] != newFiles[$0] }
-        files = newFiles
-        inputsByPath = newInputs
-        fingerprints = newFingerprints
-        lastSite = site
-        lastThemeAssets = themeAssets
-        lastWarnings = diagnostics
-        sourcePositions = Dictionary(
-            uniqueKeysWithValues: loaded.trips.enumerated().map { ($0.element.file.path, $0.offset) })
-        sitePositions = Dictionary(
-            uniqueKeysWithValues: site.trips.enumerated().map { ($0.element.sourcePath, $0.offset) })
-        return Result(
-            files: newFiles, rendered: rendered, removed: removed, modified: modified,
-            warnings: diagnostics, timings: timings)
+        return (rendering, diagnostics)
     }
-
-    private var markdownOptions: MarkdownOptions?
 
     /// The common case while writing: only the text of some trips changed, not what any other
     /// page shows of them (title, dates, photo, activities…). Then the model, the goals and
-    /// every other output stay as they are; the changed trips are parsed and their pages
-    /// rendered, and nothing else is done. Returns nil when the change is anything more.
-    private func bodyOnlyRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result? {
-        guard let changed = changedPaths, !changed.isEmpty, lastSite != nil, source != nil, fingerprints != nil,
-            let markdown = markdownOptions
-        else { return nil }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var updates: [(sourceIndex: Int, siteIndex: Int, file: SourceFile, result: TripParser.Result)] = []
+    /// every output that does not read the trips' content stay as they are; the changed trips
+    /// are parsed (as the `parse` stage parses them) and patched into the last model, and the
+    /// recipes that read their content, their pages and the feed, are made. Returns nil when
+    /// the change is anything more.
+    private func bodyOnlyRebuild(_ changedPaths: Set<String>?) -> Result? {
+        guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
+            return nil
+        }
+        var stages = StageRunner(strict: options.strict)
+        guard let updates = stages.measure(.parse, { (bodyUpdates(changed), [Diagnostic]()) }) else { return nil }
+        let changedInputs = Set(updates.map { BuildInput.trip(slug: $0.trip.slug) })
+        // The outputs that read the trips' content: their pages, and the feed if it shows one
+        // of them. Any other takes the full path.
+        let readers = Set(inputsByPath.filter { !$0.value.isDisjoint(with: changedInputs) }.keys)
+        let pages = updates.map { SiteURLs.tripFolder($0.trip.slug) + "index.html" }
+        guard readers.subtracting(pages).isSubset(of: ["feed.xml"]) else { return nil }
+        let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
+            apply(updates)
+            return make(bodyRecipes(updates, feed: readers.contains("feed.xml")), changedInputs: changedInputs)
+        }
+        let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        files.merge(rendering.files) { $1 }
+        inputsByPath.merge(rendering.inputs) { $1 }
+        return Result(
+            files: files, rendered: rendering.rendered, removed: [], modified: modified,
+            warnings: last!.warnings + stages.diagnostics, timings: stages.timings)
+    }
+
+    /// The changed trips, parsed, if each is a trip of the last model whose file reads
+    /// cleanly, parses without a diagnostic, and differs from its model only in what its own
+    /// page and the feed show; nil otherwise.
+    private func bodyUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
+        guard let last, let source else { return nil }
+        let markdown = last.site.config.markdownOptions
+        var updates: [BodyUpdate] = []
         for path in changed {
-            guard let index = sourcePositions[path], let position = sitePositions[path], loader.isFile(path) else {
-                return nil
-            }
+            guard let index = last.sourcePositions[path], let position = last.sitePositions[path], loader.isFile(path)
+            else { return nil }
             var found = Diagnostics()
             guard let file = loader.read(path, into: &found), found.all.isEmpty else { return nil }
-            let tripFile = source!.trips[index]
-            let result = TripParser.parse(
-                file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
-            let old = lastSite!.trips[position]
+            var tripFile = source.trips[index]
+            tripFile.file = file
+            let result = parseCache.trip(file) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
+            let old = last.site.trips[position]
             guard var trip = result.trip, result.diagnostics.isEmpty,
-                tripCache[path]?.result.photoReference?.value == result.photoReference?.value,
+                parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
                 trip.isDraft == old.isDraft
             else { return nil }
             trip.photo = old.photo
             trip.bundleFiles = old.bundleFiles
             guard InputFingerprints.summary(trip) == InputFingerprints.summary(old) else { return nil }
-            updates.append((index, position, file, result))
+            updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))
         }
-        let loaded = start.duration(to: clock.now)
+        return updates
+    }
+
+    /// Patches the updated trips into the source, the parse cache, the last model and the
+    /// fingerprints.
+    private func apply(_ updates: [BodyUpdate]) {
         // Take the state out so each value is uniquely referenced and changes in place
         // (a copy of ten thousand trips would cost more than the page).
-        var site = lastSite.take()!
+        var last = self.last.take()!
         var source = self.source.take()!
         var prints = fingerprints.take()!
-        var rendered: [String] = []
-        let context = RenderContext(
-            config: site.config, pages: site.pages,
-            themeFiles: Set(lastThemeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
         for update in updates {
-            var trip = update.result.trip!
-            let old = site.trips[update.siteIndex]
-            trip.photo = old.photo
-            trip.bundleFiles = old.bundleFiles
-            site.trips[update.siteIndex] = trip
+            last.site.trips[update.siteIndex] = update.trip
             source.trips[update.sourceIndex].file = update.file
-            let hash = update.file.text.hashValue
-            tripCache[update.file.path] = (update.file.text, hash, update.result)
-            var content = Hasher()
-            content.combine(hash)
-            content.combine(trip.photo)
-            content.combine(trip.bundleFiles)
-            prints[.trip(slug: trip.slug)] = content.finalize()
-            let previous = update.siteIndex > 0 ? site.trips[update.siteIndex - 1] : nil
-            let next = update.siteIndex + 1 < site.trips.count ? site.trips[update.siteIndex + 1] : nil
-            let path = SiteURLs.tripFolder(trip.slug) + "index.html"
-            files[path] = Array(
-                TripPage.render(
-                    trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context
-                ).utf8)
-            rendered.append(path)
+            parseCache.store(update.result, for: update.file)
+            prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
+                update.trip, textHash: parseCache.trips[update.file.path]?.hash)
         }
+        self.last = last
         self.source = source
-        lastSite = site
         fingerprints = prints
-        let total = start.duration(to: clock.now)
-        func seconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The recipes of the updated trips (from the last model, patched) and, when it shows
+    /// one of them, the feed's.
+    private func bodyRecipes(_ updates: [BodyUpdate], feed: Bool) -> [OutputRecipe] {
+        let site = last!.site
+        let context = SiteRenderer.renderContext(site, themeAssets: last!.themeAssets, mode: mode)
+        var recipes = updates.flatMap { SiteRenderer.tripRecipes(at: $0.siteIndex, of: site, context: context) }
+        if feed {
+            recipes.append(SiteRenderer.feedRecipe(site, context: context, sourceDateEpoch: options.sourceDateEpoch))
         }
-        return Result(
-            files: files, rendered: rendered, removed: [], modified: rendered, warnings: lastWarnings,
-            timings: [(.parse, seconds(loaded)), (.render, seconds(total) - seconds(loaded))])
+        return recipes
+    }
+
+    /// Each path's position in the list.
+    private static func positions(_ paths: [String]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element, $0.offset) })
     }
 
     /// The previous source with the changed files read again, or nil when a full load is
     /// needed (a file was added or removed, or a path is not one the source knows).
     private func reload(_ previous: SiteSource, changed: Set<String>, diagnostics: inout [Diagnostic]) -> SiteSource? {
         var updated = previous
-        let tripIndex = Dictionary(
-            uniqueKeysWithValues: previous.trips.enumerated().map { ($0.element.file.path, $0.offset) })
-        let pageIndex = Dictionary(
-            uniqueKeysWithValues: previous.pages.enumerated().map { ($0.element.file.path, $0.offset) })
+        let tripIndex = Self.positions(previous.trips.map(\.file.path))
+        let pageIndex = Self.positions(previous.pages.map(\.file.path))
         let staticFiles = Set(previous.staticFiles.map { "static/\($0)" })
         var found = Diagnostics()
         for path in changed {

@@ -25,11 +25,7 @@ package struct InputFingerprints: Sendable {
             summaries[trip.slug] = summary
             values[.tripSummary(slug: trip.slug)] = summary
             values[.tripTitle(slug: trip.slug)] = hash(trip.title)
-            var content = Hasher()
-            if let text = tripContent[trip.sourcePath] { content.combine(text) } else { content.combine(trip) }
-            content.combine(trip.photo)
-            content.combine(trip.bundleFiles)
-            values[.trip(slug: trip.slug)] = content.finalize()
+            values[.trip(slug: trip.slug)] = Self.content(trip, textHash: tripContent[trip.sourcePath])
             let previous = index > 0 ? site.trips[index - 1].slug : ""
             let next = index + 1 < site.trips.count ? site.trips[index + 1].slug : ""
             values[.neighbors(slug: trip.slug)] = hash([previous, next])
@@ -47,6 +43,8 @@ package struct InputFingerprints: Sendable {
                 goals.combine(event.date)
             }
         }
+        // The goals page's totals count every trip's activities, not only the contributions.
+        goals.combine(site.goals.totals)
         values[.goals] = goals.finalize()
         values[.badgeDefinitions] = hash(site.goals.statuses.map(\.badge))
         for trip in site.trips {
@@ -80,6 +78,16 @@ package struct InputFingerprints: Sendable {
         for (input, value) in values where old.values[input] != value { changed.insert(input) }
         for input in old.values.keys where values[input] == nil { changed.insert(input) }
         return changed
+    }
+
+    /// The fingerprint of a trip's whole content: its source text's hash (or, without one,
+    /// the whole parsed trip), its resolved photo and its bundle's files.
+    static func content(_ trip: Trip, textHash: Int?) -> Int {
+        var content = Hasher()
+        if let textHash { content.combine(textHash) } else { content.combine(trip) }
+        content.combine(trip.photo)
+        content.combine(trip.bundleFiles)
+        return content.finalize()
     }
 
     /// What cards and lists show of a trip.

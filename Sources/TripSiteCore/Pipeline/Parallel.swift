@@ -4,8 +4,9 @@ import Dispatch
 import Glibc
 #endif
 
-/// Maps over an array on every core, keeping the order. For pure work only (rendering pages
-/// from immutable values); never for cmark parsing, which must stay on one thread.
+/// Maps over an array on every core, keeping the order. For pure work only: rendering pages
+/// from immutable values, parsing trip files (their cmark-gfm calls still run one at a time,
+/// under `CMarkDocument`'s lock).
 package func parallelMap<Element: Sendable, Result: Sendable>(
     _ items: [Element], _ transform: @Sendable (Element) -> Result
 ) -> [Result] {

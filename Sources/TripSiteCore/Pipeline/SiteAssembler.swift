@@ -25,10 +25,26 @@ package struct SiteAssembler {
         trips parsedTrips: [ParsedTrip], pages parsedPages: [Page], source: SiteSource
     ) -> (site: Site, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
+        let rejected = rejectedSlugs(parsedTrips, diagnostics: &diagnostics)
+        var (trips, assets) = trips(parsedTrips, rejecting: rejected, diagnostics: &diagnostics)
+        let pages = pages(parsedPages, diagnostics: &diagnostics)
+        for path in source.staticFiles {
+            assets.append(
+                Asset(
+                    outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path),
+                    origin: "static/\(path)"))
+        }
+        let goals = GoalsEvaluator.evaluate(badges, trips: trips)
+        return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
+    }
 
+    /// Slugs no trip may have, each with its errors: slugs of more than one trip file, and
+    /// slugs whose file (or bundle folder) name is not a usable slug.
+    private func rejectedSlugs(_ parsedTrips: [ParsedTrip], diagnostics: inout Diagnostics) -> Set<String> {
         // Duplicate slugs: kona.md and kona/index.md both want /trips/kona/.
-        let bySlug = Dictionary(grouping: parsedTrips, by: \.source.slug)
-        for (slug, group) in bySlug where group.count > 1 {
+        var rejected: Set<String> = []
+        for (slug, group) in Dictionary(grouping: parsedTrips, by: \.source.slug) where group.count > 1 {
+            rejected.insert(slug)
             let paths = group.map(\.source.file.path).sorted()
             for path in paths {
                 let others = paths.filter { $0 != path }.joined(separator: ", ")
@@ -37,21 +53,25 @@ package struct SiteAssembler {
         }
         // The slug is made from the file (or bundle folder) name, which has no line: the
         // error points at the file's first line, where an editor opens it.
-        var badSlugs: Set<String> = []
         for parsed in parsedTrips {
             let name = String((parsed.source.bundleFolder ?? parsed.source.file.path).split(separator: "/").last ?? "")
             if let problem = Slug.fileNameProblem(slug: parsed.source.slug, name: name) {
-                badSlugs.insert(parsed.source.slug)
+                rejected.insert(parsed.source.slug)
                 diagnostics.error(problem, file: parsed.source.file.path, line: 1, column: 1)
             }
         }
+        return rejected
+    }
 
+    /// The trips to publish, in canonical order, with their photos resolved, and the files
+    /// of their bundles to copy.
+    private func trips(
+        _ parsedTrips: [ParsedTrip], rejecting rejected: Set<String>, diagnostics: inout Diagnostics
+    ) -> (trips: [Trip], assets: [Asset]) {
         var trips: [Trip] = []
         var assets: [Asset] = []
         for parsed in parsedTrips {
-            guard var trip = parsed.result.trip, bySlug[trip.slug]?.count == 1, !badSlugs.contains(trip.slug) else {
-                continue
-            }
+            guard var trip = parsed.result.trip, !rejected.contains(trip.slug) else { continue }
             if trip.isDraft && !includeDrafts { continue }
             if let reference = parsed.result.photoReference {
                 trip.photo = resolvePhoto(
@@ -70,7 +90,12 @@ package struct SiteAssembler {
             trips.append(trip)
         }
         trips.sort(by: Site.canonicalOrder)
+        return (trips, assets)
+    }
 
+    /// The standalone pages to publish, by slug: not drafts (unless asked for), and each with
+    /// a usable, unreserved and unique slug.
+    private func pages(_ parsedPages: [Page], diagnostics: inout Diagnostics) -> [Page] {
         var pages: [Page] = []
         var pageSlugs: Set<String> = []
         for page in parsedPages {
@@ -94,15 +119,7 @@ package struct SiteAssembler {
             pages.append(page)
         }
         pages.sort { $0.slug < $1.slug }
-
-        for path in source.staticFiles {
-            assets.append(
-                Asset(
-                    outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path),
-                    origin: "static/\(path)"))
-        }
-        let goals = GoalsEvaluator.evaluate(badges, trips: trips)
-        return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
+        return pages
     }
 
     /// A photo is a file in the trip's bundle, a file under `static/`, or an http(s) URL.

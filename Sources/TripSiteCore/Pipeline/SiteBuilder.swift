@@ -14,6 +14,9 @@ package struct BuildOptions: Sendable {
     package var strict = false
     /// How broken links in journals count: warnings for `build`, errors for `check`.
     package var brokenLinks: Diagnostic.Severity = .warning
+    /// What the pages are rendered for: a published build, or the preview server (which
+    /// renders through `IncrementalBuilder`; a `SiteBuilder` in serve mode makes the same bytes).
+    package var renderMode: RenderMode = .build
 
     package init(source: URL, output: URL, includeDrafts: Bool = false, baseURL: String? = nil) {
         self.source = source
@@ -52,6 +55,10 @@ package struct BuildReport: Sendable {
 /// Runs the stages in order — load → parse → model → render → write. The content stages
 /// (load, parse, model) go on past errors, working with what could be read, so one run
 /// reports every problem of the site; the build stops before rendering if any was an error.
+///
+/// Its stage functions (`parse`, `assemble`, `recipes`) are the pipeline: the preview
+/// server's `IncrementalBuilder` calls the same ones and adds only caching (parsed files,
+/// input fingerprints) and selection (which recipes to make).
 package struct SiteBuilder {
     var options: BuildOptions
 
@@ -60,79 +67,20 @@ package struct SiteBuilder {
     }
 
     package func build(into writer: inout some OutputWriter) throws(BuildFailure) -> BuildReport {
-        var timings: [(BuildStage, Double)] = []
-        var diagnostics: [Diagnostic] = []
-        let clock = ContinuousClock()
-
-        /// Runs a stage, records its time and diagnostics; with `stopOnErrors`, fails if any
-        /// error has been found so far (naming the first stage that found one).
-        func stage<T>(
-            _ name: BuildStage, stopOnErrors: Bool, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])
-        ) throws(BuildFailure) -> T {
-            let start = clock.now
-            let result: (T?, [Diagnostic])
-            do {
-                result = try body()
-            } catch {
-                var failure = error
-                failure.diagnostics =
-                    diagnostics
-                    + error.diagnostics.map {
-                        var d = $0
-                        d.stage = d.stage ?? name
-                        return d
-                    }
-                throw failure
-            }
-            diagnostics += result.1.map {
-                var d = $0
-                d.stage = d.stage ?? name
-                return d
-            }
-            if options.strict {
-                // --strict: a warning stops the build like an error.
-                diagnostics = diagnostics.map {
-                    var d = $0
-                    d.severity = .error
-                    return d
-                }
-            }
-            let elapsed = start.duration(to: clock.now)
-            timings.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            let firstError = diagnostics.first { $0.severity == .error }
-            guard let value = result.0, !(stopOnErrors && firstError != nil) else {
-                throw BuildFailure(stage: firstError?.stage ?? name, kind: .content, diagnostics: diagnostics)
-            }
-            return value
-        }
-
+        var stages = StageRunner(strict: options.strict)
         let loader = SiteLoader(root: options.source)
         try writer.checkLocation(source: options.source)
-        let source = try stage(.load, stopOnErrors: false) { loader.load() }
-        let parsed = try stage(.parse, stopOnErrors: false) { parse(source) }
-        let (site, themeAssets) = try stage(.model, stopOnErrors: true) {
+        let source = try stages.run(.load, stopOnErrors: false) { loader.load() }
+        let parsed = try stages.run(.parse, stopOnErrors: false) { parse(source) }
+        let (site, themeAssets) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
         }
-        let files = try stage(.render, stopOnErrors: true) { () -> ([OutputFile]?, [Diagnostic]) in
-            let files = SiteRenderer.render(site, themeAssets: themeAssets, sourceDateEpoch: options.sourceDateEpoch)
-            let texts = Dictionary(
-                uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
-                    if case .text(let text) = file.contents, file.path.hasSuffix(".html") {
-                        (file.path, text)
-                    } else {
-                        nil
-                    }
-                })
-            let links = LinkChecker.check(
-                site, files: Set(files.map(\.path)), basePath: site.config.basePath,
-                severity: options.brokenLinks, page: { texts[$0] })
-            return (files, SiteRenderer.pathConflicts(files, site: site) + links)
-        }
-        _ = try stage(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
+        let files = try stages.run(.render, stopOnErrors: true) { render(site, themeAssets: themeAssets) }
+        _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(files)
             return (true, [])
         }
-        return BuildReport(site: site, files: files, diagnostics: diagnostics, timings: timings)
+        return BuildReport(site: site, files: files, diagnostics: stages.diagnostics, timings: stages.timings)
     }
 
     /// Parsed but not yet assembled content.
@@ -144,8 +92,9 @@ package struct SiteBuilder {
     }
 
     /// The `parse` stage. The configuration is read first (it says how to render Markdown);
-    /// trips and pages are parsed even when it has errors, so all errors show at once.
-    func parse(_ source: SiteSource) -> (Parsed?, [Diagnostic]) {
+    /// trips and pages are parsed even when it has errors, so all errors show at once. With a
+    /// cache, a file whose text it holds is not parsed again.
+    func parse(_ source: SiteSource, cache: ParseCache? = nil) -> (Parsed?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let (parsedConfig, configDiagnostics) = ConfigParser.parse(source.config)
         diagnostics += configDiagnostics
@@ -154,24 +103,52 @@ package struct SiteBuilder {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
         let markdown = config.markdownOptions
-        // YAML on every core; cmark-gfm inside is serialised by its own lock.
-        let trips = parallelMap(source.trips) { tripFile in
-            SiteAssembler.ParsedTrip(
-                result: TripParser.parse(
-                    tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown),
-                source: tripFile
-            )
-        }
+        cache?.use(markdown)
+        let trips = Self.parseTrips(source.trips, markdown: markdown, cache: cache)
         for trip in trips { diagnostics += trip.result.diagnostics }
         var pages: [Page] = []
         for pageFile in source.pages {
-            let (page, pageDiagnostics) = PageParser.parse(pageFile.file, slug: pageFile.slug, markdown: markdown)
+            let (page, pageDiagnostics) = Self.parsePage(pageFile, markdown: markdown, cache: cache)
             diagnostics += pageDiagnostics
             if let page { pages.append(page) }
         }
+        cache?.keep(onlyPaths: Set(source.trips.map(\.file.path) + source.pages.map(\.file.path)))
         let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
         diagnostics += goalsDiagnostics
         return (Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)
+    }
+
+    /// Every trip file, parsed or taken from the cache. The files to parse are parsed on
+    /// every core, the YAML in parallel; the Markdown is not: the lock is TripSite's, not
+    /// cmark-gfm's. `CMarkDocument` holds one process-wide `Mutex` around every cmark-gfm
+    /// parse and render (Debian's 0.29.0.gfm.6 corrupts output under concurrent parsers), so
+    /// one journal at a time goes through cmark-gfm.
+    static func parseTrips(
+        _ files: [SiteSource.TripFile], markdown: MarkdownOptions, cache: ParseCache?
+    ) -> [SiteAssembler.ParsedTrip] {
+        var results = files.map { cache?.trip($0.file) }
+        let missing = results.indices.filter { results[$0] == nil }
+        let parsed = parallelMap(missing.map { files[$0] }) { parseTrip($0, markdown: markdown) }
+        for (index, result) in zip(missing, parsed) {
+            results[index] = result
+            cache?.store(result, for: files[index].file)
+        }
+        return zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0) }
+    }
+
+    /// One trip file, parsed: what the full build does for each trip and the body-only rebuild
+    /// for the trip that changed.
+    static func parseTrip(_ tripFile: SiteSource.TripFile, markdown: MarkdownOptions) -> TripParser.Result {
+        TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
+    }
+
+    static func parsePage(
+        _ pageFile: SiteSource.PageFile, markdown: MarkdownOptions, cache: ParseCache?
+    ) -> (page: Page?, diagnostics: [Diagnostic]) {
+        if let cached = cache?.page(pageFile.file) { return (cached.page, cached.diagnostics) }
+        let (page, diagnostics) = PageParser.parse(pageFile.file, slug: pageFile.slug, markdown: markdown)
+        cache?.store(page, diagnostics: diagnostics, for: pageFile.file)
+        return (page, diagnostics)
     }
 
     /// The `model` stage, plus the theme's files.
@@ -197,5 +174,30 @@ package struct SiteBuilder {
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
         return ((site, ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)), diagnostics)
+    }
+
+    /// Every output of the site as a recipe, rendered for this build's mode.
+    func recipes(_ site: Site, themeAssets: [Asset]) -> [OutputRecipe] {
+        SiteRenderer.recipes(
+            site, themeAssets: themeAssets, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch)
+    }
+
+    /// The `render` stage of a full build: every recipe made, then the checks that need every
+    /// output (two outputs at one path; broken links in journals).
+    func render(_ site: Site, themeAssets: [Asset]) -> ([OutputFile]?, [Diagnostic]) {
+        // Pages are pure functions of immutable values: render them on every core.
+        let files = parallelMap(recipes(site, themeAssets: themeAssets)) { $0.make() }
+        let texts = Dictionary(
+            uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
+                if case .text(let text) = file.contents, file.path.hasSuffix(".html") {
+                    (file.path, text)
+                } else {
+                    nil
+                }
+            })
+        let links = LinkChecker.check(
+            site, files: Set(files.map(\.path)), basePath: site.config.basePath, severity: options.brokenLinks,
+            page: { texts[$0] })
+        return (files, SiteRenderer.pathConflicts(files, site: site) + links)
     }
 }

@@ -51,12 +51,14 @@ package enum SiteRenderer {
         return "a page TripSite generates there"
     }
 
-    /// Every output file, rendered.
-    static func render(
-        _ site: Site, themeAssets: [Asset], mode: RenderMode = .build, sourceDateEpoch: Int? = nil
-    ) -> [OutputFile] {
-        // Pages are pure functions of immutable values: render them on every core.
-        parallelMap(recipes(site, themeAssets: themeAssets, mode: mode, sourceDateEpoch: sourceDateEpoch)) { $0.make() }
+    /// What every page's chrome (head, navigation, footer) reads.
+    static let chrome: Set<BuildInput> = [.config, .theme, .pageList]
+
+    /// The render context for a site and its theme's files.
+    static func renderContext(_ site: Site, themeAssets: [Asset], mode: RenderMode) -> RenderContext {
+        RenderContext(
+            config: site.config, pages: site.pages,
+            themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
     }
 
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
@@ -65,99 +67,155 @@ package enum SiteRenderer {
     static func recipes(
         _ site: Site, themeAssets: [Asset], mode: RenderMode = .build, sourceDateEpoch: Int? = nil
     ) -> [OutputRecipe] {
-        let context = RenderContext(
-            config: site.config, pages: site.pages,
-            themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
-        let chrome: Set<BuildInput> = [.config, .theme, .pageList]
-        var recipes: [OutputRecipe] = []
-        func page(_ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> String) {
-            recipes.append(OutputRecipe(path: path, inputs: inputs, origin: nil) { .text(make()) })
+        let context = renderContext(site, themeAssets: themeAssets, mode: mode)
+        var recipes = listingRecipes(site, context: context)
+        for index in site.trips.indices { recipes += tripRecipes(at: index, of: site, context: context) }
+        for standalone in site.pages {
+            recipes.append(
+                page("\(standalone.slug)/index.html", chrome.union([.page(slug: standalone.slug)])) {
+                    StandalonePage.render(standalone, context: context)
+                })
         }
-        let summaries = { (trips: [Trip]) in Set(trips.map { BuildInput.tripSummary(slug: $0.slug) }) }
+        recipes.append(page("404.html", chrome) { NotFoundPage.render(context: context) })
+        recipes += goalsRecipes(site, context: context)
+        recipes += searchRecipes(site, context: context)
+        recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
+        recipes += sitemapRecipes(site, context: context, pagePaths: recipes.map(\.path))
+        recipes += assetRecipes(themeAssets + site.assets)
+        return recipes
+    }
 
+    /// A generated text output.
+    private static func page(
+        _ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> String
+    ) -> OutputRecipe {
+        OutputRecipe(path: path, inputs: inputs, origin: nil) { .text(make()) }
+    }
+
+    /// What cards and lists show of these trips.
+    private static func summaries(_ trips: [Trip]) -> Set<BuildInput> {
+        Set(trips.map { BuildInput.tripSummary(slug: $0.slug) })
+    }
+
+    /// The home page and the collection pages.
+    private static func listingRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
         let home = HomePage.shownTrips(site, context: context)
-        page("index.html", chrome.union(summaries(home)).union([.tripList])) { HomePage.render(site, context: context) }
+        var recipes = [
+            page("index.html", chrome.union(summaries(home)).union([.tripList])) {
+                HomePage.render(site, context: context)
+            }
+        ]
         for collection in TripCollection.all(site, context: context)
         where collection.alwaysPublished || !collection.trips.isEmpty {
-            page(
-                SiteURLs.collectionFolder(collection.id) + "index.html",
-                chrome.union(summaries(collection.trips)).union([.tripList])
-            ) {
-                CollectionPage.render(collection, context: context)
-            }
+            recipes.append(
+                page(
+                    SiteURLs.collectionFolder(collection.id) + "index.html",
+                    chrome.union(summaries(collection.trips)).union([.tripList])
+                ) {
+                    CollectionPage.render(collection, context: context)
+                })
         }
-        for (index, trip) in site.trips.enumerated() {
-            let previous = index > 0 ? site.trips[index - 1] : nil
-            let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
-            var inputs = chrome.union([
-                .trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug),
-            ])
-            inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
+        return recipes
+    }
+
+    /// The outputs of the trip at `index` in `site.trips`: its page, and the placeholder
+    /// image when it has no photo. A full build and the incremental builder's body-only path
+    /// both make a trip's outputs from these.
+    static func tripRecipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
+        let trip = site.trips[index]
+        let previous = index > 0 ? site.trips[index - 1] : nil
+        let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
+        var inputs = chrome.union([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
+        inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
+        var recipes = [
             page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
                 TripPage.render(
                     trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
             }
-            if trip.photo == .placeholder {
-                // Depends on the slug alone, which is in its path: never made again once made.
-                page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", []) { Placeholder.svg(for: trip.slug) }
-            }
+        ]
+        if trip.photo == .placeholder {
+            // Depends on the slug alone, which is in its path: never made again once made.
+            recipes.append(
+                page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", []) { Placeholder.svg(for: trip.slug) })
         }
-        for standalone in site.pages {
-            page("\(standalone.slug)/index.html", chrome.union([.page(slug: standalone.slug)])) {
-                StandalonePage.render(standalone, context: context)
-            }
-        }
-        page("404.html", chrome) { NotFoundPage.render(context: context) }
+        return recipes
+    }
 
+    /// The goals page, the badges page, and each badge's page and art.
+    private static func goalsRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
         let goals = chrome.union([.goals])
-        page(SiteURLs.goalsFolder + "index.html", goals) { GoalsPage.render(site, context: context) }
-        page(SiteURLs.badgesFolder + "index.html", goals) { BadgesIndexPage.render(site, context: context) }
+        var recipes = [
+            page(SiteURLs.goalsFolder + "index.html", goals) { GoalsPage.render(site, context: context) },
+            page(SiteURLs.badgesFolder + "index.html", goals) { BadgesIndexPage.render(site, context: context) },
+        ]
         for status in site.goals.statuses {
             let folder = SiteURLs.badgeFolder(status.badge.id)
-            page(folder + "index.html", goals) { BadgePage.render(status, context: context) }
-            page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) }
+            recipes.append(page(folder + "index.html", goals) { BadgePage.render(status, context: context) })
+            recipes.append(page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) })
         }
-        // Search: the page and the index it filters, made once for both.
+        return recipes
+    }
+
+    /// The search page and the index it filters, made once for both.
+    private static func searchRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
         let allSummaries = chrome.union(summaries(site.trips)).union([.tripList])
         let search = LazyValue { () -> (index: SearchIndex, json: String) in
             let index = SearchIndex(site: site, urls: context.urls)
             return (index, index.json())
         }
-        page(SiteURLs.searchFolder + "index.html", allSummaries) {
-            let (index, json) = search.value
-            return SearchPage.render(
-                index, source: SearchPage.IndexSource(json: json, urls: context.urls), context: context)
-        }
-        page(SiteURLs.searchIndexFile, allSummaries) { search.value.json + "\n" }
-        // Feed, sitemap, robots.
+        return [
+            page(SiteURLs.searchFolder + "index.html", allSummaries) {
+                let (index, json) = search.value
+                return SearchPage.render(
+                    index, source: SearchPage.IndexSource(json: json, urls: context.urls), context: context)
+            },
+            page(SiteURLs.searchIndexFile, allSummaries) { search.value.json + "\n" },
+        ]
+    }
+
+    /// The Atom feed, which carries its trips' whole journals: a full build and the
+    /// incremental builder's body-only path both make it from this.
+    static func feedRecipe(_ site: Site, context: RenderContext, sourceDateEpoch: Int?) -> OutputRecipe {
         let feedTrips = FeedPage.entries(site)
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
-        page("feed.xml", Set(feedTrips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
+        return page("feed.xml", Set(feedTrips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
             FeedPage.render(site, context: context, fallback: fallback)
         }
-        let pagePaths = recipes.map(\.path).filter { $0.hasSuffix("index.html") }.map {
+    }
+
+    /// The sitemap of the pages among `pagePaths`, and robots.txt unless the site has its own
+    /// (in static/).
+    private static func sitemapRecipes(_ site: Site, context: RenderContext, pagePaths: [String]) -> [OutputRecipe] {
+        let pages = pagePaths.filter { $0.hasSuffix("index.html") }.map {
             String($0.dropLast("index.html".count))
         }.sorted()
-        page("sitemap.xml", [.config, .tripList, .pageList, .badgeDefinitions]) {
-            SitemapPage.render(pages: pagePaths, context: context)
-        }
+        // Which pages exist: the trips, the standalone pages, the badges and the collections.
+        // The featured collection exists only while a trip is featured: its trips are inputs,
+        // so the sitemap is made again when the first is featured or the last one no longer is.
+        let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
+        var recipes = [
+            page("sitemap.xml", inputs) {
+                SitemapPage.render(pages: pages, context: context)
+            }
+        ]
         if !site.assets.contains(where: { $0.outputPath == "robots.txt" }) {
-            // A robots.txt of the site's own (in static/) wins.
-            page("robots.txt", [.config]) { SitemapPage.robots(context: context) }
+            recipes.append(page("robots.txt", [.config]) { SitemapPage.robots(context: context) })
         }
+        return recipes
+    }
 
-        for asset in themeAssets + site.assets {
+    /// The copied files: the theme's, static/ and trip bundles.
+    private static func assetRecipes(_ assets: [Asset]) -> [OutputRecipe] {
+        assets.map { asset in
             let contents: OutputFile.Contents =
                 switch asset.source {
                 case .bytes(let bytes): .bytes(bytes)
                 case .file(let path): .copy(from: path)
                 }
-            recipes.append(
-                OutputRecipe(path: asset.outputPath, inputs: [.file(path: asset.outputPath)], origin: asset.origin) {
-                    contents
-                })
+            return OutputRecipe(path: asset.outputPath, inputs: [.file(path: asset.outputPath)], origin: asset.origin) {
+                contents
+            }
         }
-        return recipes
     }
 }
 

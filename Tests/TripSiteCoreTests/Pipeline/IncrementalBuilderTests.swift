@@ -43,9 +43,88 @@ import TripSiteTestSupport
             "content/trips/kona.md",
             Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Very warm water."))
         let result = try builder.build(changedPaths: ["content/trips/kona.md"])
-        #expect(result.rendered == ["trips/kona/index.html"])
-        #expect(result.modified == ["trips/kona/index.html"])
+        // One page, and the feed, which carries the journals of the newest trips.
+        #expect(result.rendered.filter { $0.hasSuffix(".html") } == ["trips/kona/index.html"])
+        #expect(Set(result.rendered) == ["trips/kona/index.html", "feed.xml"])
+        #expect(Set(result.modified) == ["trips/kona/index.html", "feed.xml"])
         #expect(String(decoding: result.files["trips/kona/index.html"]!, as: UTF8.self).contains("Very warm water."))
+        #expect(String(decoding: result.files["feed.xml"]!, as: UTF8.self).contains("Very warm water."))
+    }
+
+    @Test func aBodyEditOfATripOutsideTheFeedRerendersOnlyItsPage() throws {
+        // Twenty newer trips fill the feed; Lapland, the oldest, is not in it.
+        var files = Self.files
+        for day in 1...20 {
+            files["content/trips/newer-\(day).md"] = tripFile(
+                "title: Newer \(day)\nstart: 2025-07-\(day + 9)", body: "New.\n")
+        }
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let builder = IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/lr.js"))
+        _ = try builder.build()
+        try site.write(
+            "content/trips/lapland.md",
+            Self.files["content/trips/lapland.md"]!.replacingOccurrences(of: "Snow.", with: "Deep snow."))
+        let result = try builder.build(changedPaths: ["content/trips/lapland.md"])
+        #expect(result.rendered == ["trips/lapland/index.html"])
+        #expect(result.modified == ["trips/lapland/index.html"])
+    }
+
+    @Test func aStandalonePageEditRerendersOnlyThatPage() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        try site.write("content/pages/about.md", tripFile("title: About", body: "Hello.\n"))
+        let result = try builder.build(changedPaths: ["content/pages/about.md"])
+        #expect(result.rendered == ["about/index.html"])
+        #expect(String(decoding: result.files["about/index.html"]!, as: UTF8.self).contains("Hello."))
+    }
+
+    @Test func aGoalsChangeRerendersTheGoalsPages() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        try site.write(
+            "content/goals.yml",
+            """
+            badges:
+              - id: island-hopper
+                title: Island Hopper
+                description: Complete two island trips.
+                symbol: wave
+                color: teal
+                rule: {trips: 2, tag: islands}
+
+            """)
+        let rendered = Set(try builder.build(changedPaths: ["content/goals.yml"]).rendered)
+        #expect(
+            rendered.isSuperset(of: [
+                "goals/index.html", "badges/index.html", "badges/island-hopper/index.html",
+                "badges/island-hopper/badge.svg", "sitemap.xml",
+            ]))
+        // The badge pages are made from the definitions as a whole (every one of them again);
+        // no trip contributes to the new badge, so trip pages and listings stay.
+        for path in [
+            "trips/kona/index.html", "trips/kyoto/index.html", "index.html", "collections/summer/index.html",
+            "about/index.html", "search/index.html", "feed.xml",
+        ] {
+            #expect(!rendered.contains(path), "\(path) re-rendered needlessly")
+        }
+    }
+
+    @Test func aRenamedTripMovesItsOutputs() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        try FileManager.default.moveItem(
+            at: site.root.appending(path: "content/trips/kona.md"),
+            to: site.root.appending(path: "content/trips/big-island.md"))
+        let result = try builder.build(changedPaths: ["content/trips/kona.md", "content/trips/big-island.md"])
+        #expect(Set(result.removed) == ["trips/kona/index.html", "trips/kona/placeholder.svg"])
+        #expect(
+            Set(result.rendered).isSuperset(of: ["trips/big-island/index.html", "trips/big-island/placeholder.svg"]))
+        #expect(!result.rendered.contains("trips/lapland/index.html"))
     }
 
     @Test func bodyEditsThenATitleEditStayConsistent() throws {
