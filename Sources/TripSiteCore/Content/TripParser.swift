@@ -16,7 +16,7 @@ package enum TripParser {
         "featured", "draft", "activities", "description",
     ]
 
-    package static func parse(_ file: SourceFile, slug: String, isBundle: Bool, markdown: MarkdownOptions) -> Result {
+    package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> Result {
         if let tooBig = MarkdownLimits.problem(in: file, limits: markdown.limits) {
             return Result(trip: nil, photoReference: nil, diagnostics: [tooBig])
         }
@@ -53,7 +53,6 @@ package enum TripParser {
             bodyHTML: journal.html, activities: activities, bundleFiles: [],
             links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset) }
         )
-        _ = isBundle
         return Result(trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics)
     }
 

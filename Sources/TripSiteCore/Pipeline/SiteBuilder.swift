@@ -139,7 +139,7 @@ package struct SiteBuilder {
     /// One trip file, parsed: what the full build does for each trip and the body-only rebuild
     /// for the trip that changed.
     static func parseTrip(_ tripFile: SiteSource.TripFile, markdown: MarkdownOptions) -> TripParser.Result {
-        TripParser.parse(tripFile.file, slug: tripFile.slug, isBundle: tripFile.bundleFolder != nil, markdown: markdown)
+        TripParser.parse(tripFile.file, slug: tripFile.slug, markdown: markdown)
     }
 
     static func parsePage(

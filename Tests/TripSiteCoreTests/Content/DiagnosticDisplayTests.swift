@@ -34,7 +34,7 @@ import TripSiteTestSupport
     @Test func aParsedValueIsShownEscaped() {
         let file = SourceFile(
             path: "content/trips/x.md", text: tripFile("title: X\nseason: \"\\e[2J\\e]0;PWNED\\a\\u202E\""))
-        let shown = TripParser.parse(file, slug: "x", isBundle: false, markdown: MarkdownOptions()).diagnostics.map(
+        let shown = TripParser.parse(file, slug: "x", markdown: MarkdownOptions()).diagnostics.map(
             \.description)
         #expect(
             shown.contains(

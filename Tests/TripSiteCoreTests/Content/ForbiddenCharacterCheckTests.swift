@@ -6,7 +6,7 @@ import TripSiteTestSupport
 /// line and column, with its code point.
 @Suite struct ForbiddenCharacterCheckTests {
     func warnings(_ text: String, path: String = "content/trips/x.md") -> [String] {
-        TripParser.parse(SourceFile(path: path, text: text), slug: "x", isBundle: false, markdown: MarkdownOptions())
+        TripParser.parse(SourceFile(path: path, text: text), slug: "x", markdown: MarkdownOptions())
             .diagnostics
             .filter { $0.message.contains("cannot appear in a web page") }.map(\.description)
     }
@@ -81,7 +81,7 @@ import TripSiteTestSupport
     @Test func aRawControlCharacterInYAMLIsALocatedError() {
         let result = TripParser.parse(
             SourceFile(path: "content/trips/x.md", text: tripFile("title: X\nsubtitle: Big\u{0B}Island")),
-            slug: "x", isBundle: false, markdown: MarkdownOptions())
+            slug: "x", markdown: MarkdownOptions())
         #expect(
             result.diagnostics.map(\.description) == [
                 "content/trips/x.md:3:14: error: U+000B (vertical tab) is not allowed in YAML: remove it"
@@ -93,7 +93,7 @@ import TripSiteTestSupport
     @Test func theYAMLErrorNamesTheCharacterLibyamlRefused() {
         let text = tripFile("title: X\ncountry: A" + noncharacters(0xFDD0) + "\nsubtitle: B\u{7F}")
         let result = TripParser.parse(
-            SourceFile(path: "content/trips/x.md", text: text), slug: "x", isBundle: false, markdown: MarkdownOptions())
+            SourceFile(path: "content/trips/x.md", text: text), slug: "x", markdown: MarkdownOptions())
         #expect(
             result.diagnostics.map(\.description) == [
                 "content/trips/x.md:4:12: error: U+007F (delete) is not allowed in YAML: remove it"

@@ -4,7 +4,7 @@ import TripSiteTestSupport
 
 @Suite struct TripParserTests {
     func parse(_ text: String, path: String = "content/trips/kona.md") -> TripParser.Result {
-        TripParser.parse(SourceFile(path: path, text: text), slug: "kona", isBundle: false, markdown: MarkdownOptions())
+        TripParser.parse(SourceFile(path: path, text: text), slug: "kona", markdown: MarkdownOptions())
     }
 
     func errors(_ text: String) -> [String] {

@@ -59,7 +59,7 @@ import TripSiteTestSupport
         let body = "## Activities\n" + String(repeating: "- [x] same\n", count: 3_000) + "- [ ] Same 2\n"
         let result = TripParser.parse(
             SourceFile(path: "content/trips/t.md", text: tripFile("title: T", body: body)),
-            slug: "t", isBundle: false, markdown: MarkdownOptions())
+            slug: "t", markdown: MarkdownOptions())
         let anchors = try #require(result.trip).activities.map(\.anchor)
         #expect(anchors.count == 3_001)
         #expect(

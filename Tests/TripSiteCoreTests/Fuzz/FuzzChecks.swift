@@ -210,6 +210,6 @@ extension FuzzChecks {
                 - [ ] Go whale watching
                   Notes under it.
                 """)
-        return TripParser.parse(file, slug: "kona", isBundle: false, markdown: MarkdownOptions()).trip!
+        return TripParser.parse(file, slug: "kona", markdown: MarkdownOptions()).trip!
     }()
 }

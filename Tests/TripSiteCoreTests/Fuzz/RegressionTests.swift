@@ -16,7 +16,7 @@ import TripSiteCore
     // trip-parser target: the same through front matter, whose YAML may hold U+2028.
     @Test func duplicateKeyAfterALineSeparatorInFrontMatterIsLocatedNotATrap() {
         let file = SourceFile(path: "content/trips/t.md", text: "---\ntitle: T\u{2028}b: 1\u{2028}b: 2\n---\nText.\n")
-        let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
+        let result = TripParser.parse(file, slug: "t", markdown: MarkdownOptions())
         #expect(
             result.diagnostics.map(\.description) == [
                 "content/trips/t.md:4:1: error: duplicate key 'b' (first at line 3)"
@@ -37,7 +37,7 @@ import TripSiteCore
     // the "no journal text" warning on the line after its last.
     @Test func emptyTripWarningOfAFileEndingOnItsFenceIsOnTheFence() {
         let file = SourceFile(path: "content/trips/t.md", text: "---\ntitle: T\n---")
-        let result = TripParser.parse(file, slug: "t", isBundle: false, markdown: MarkdownOptions())
+        let result = TripParser.parse(file, slug: "t", markdown: MarkdownOptions())
         #expect(
             result.diagnostics.map(\.description) == [
                 "content/trips/t.md:3: warning: the trip has no journal text and no activities"

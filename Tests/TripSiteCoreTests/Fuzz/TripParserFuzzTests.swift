@@ -17,7 +17,7 @@ import TripSiteTestSupport
 
     @Sendable static func check(_ text: String) -> [String] {
         let file = SourceFile(path: "content/trips/fuzz.md", text: text)
-        let result = TripParser.parse(file, slug: "fuzz", isBundle: false, markdown: MarkdownOptions())
+        let result = TripParser.parse(file, slug: "fuzz", markdown: MarkdownOptions())
         var problems = FuzzChecks.located(result.diagnostics, file: file)
         guard let trip = result.trip else { return problems }
         let lines = FuzzChecks.lineCount(text)

@@ -50,7 +50,7 @@ import TripSiteTestSupport
         for example in GFMExample.all {
             let text = "---\ntitle: Example \(example.example)\n---\n" + example.markdown
             let result = TripParser.parse(
-                SourceFile(path: "content/trips/x.md", text: text), slug: "x", isBundle: false,
+                SourceFile(path: "content/trips/x.md", text: text), slug: "x",
                 markdown: MarkdownOptions())
             let expected = CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).html
             guard let trip = result.trip else {
@@ -122,11 +122,11 @@ func words(of html: String) -> Set<String> {
         }
         let files = texts.enumerated().map { SourceFile(path: "content/trips/t\($0.offset).md", text: $0.element) }
         let serial = files.map {
-            TripParser.parse($0, slug: "t", isBundle: false, markdown: MarkdownOptions()).trip?.bodyHTML
+            TripParser.parse($0, slug: "t", markdown: MarkdownOptions()).trip?.bodyHTML
         }
         for _ in 0..<3 {
             let parallel = parallelMap(files) {
-                TripParser.parse($0, slug: "t", isBundle: false, markdown: MarkdownOptions()).trip?.bodyHTML
+                TripParser.parse($0, slug: "t", markdown: MarkdownOptions()).trip?.bodyHTML
             }
             let mismatches = zip(parallel, serial).filter { $0 != $1 }.count
             #expect(mismatches == 0, "\(mismatches) of \(serial.count) documents differ when parsed in parallel")

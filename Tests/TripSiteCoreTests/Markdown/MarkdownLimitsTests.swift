@@ -59,7 +59,7 @@ import TripSiteTestSupport
         let text = tripFile("title: Wide", body: "|h|\n|-|\n" + row)
         // Without the guard cmark-gfm would take minutes over this row; the trip is not parsed.
         let result = TripParser.parse(
-            SourceFile(path: "content/trips/wide.md", text: text), slug: "wide", isBundle: false,
+            SourceFile(path: "content/trips/wide.md", text: text), slug: "wide",
             markdown: MarkdownOptions())
         #expect(result.trip == nil)
         #expect(

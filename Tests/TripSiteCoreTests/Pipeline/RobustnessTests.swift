@@ -128,7 +128,7 @@ import TripSiteTestSupport
 
     @Test func duplicateKeysAreReportedAtTheRepeat() {
         let result = TripParser.parse(
-            SourceFile(path: "t.md", text: "---\ntitle: C\nsubtitle: x\ntitle: D\n---\n"), slug: "t", isBundle: false,
+            SourceFile(path: "t.md", text: "---\ntitle: C\nsubtitle: x\ntitle: D\n---\n"), slug: "t",
             markdown: MarkdownOptions())
         #expect(result.diagnostics.map(\.description) == ["t.md:4:1: error: duplicate key 'title' (first at line 2)"])
     }
@@ -185,7 +185,7 @@ import TripSiteTestSupport
                 text: tripFile(
                     "title: T\nactivities:\n  - {title: \"1. Climb the tower\", done: true}\n  - {title: \"# Summit <b>\"}"
                 )),
-            slug: "t", isBundle: false, markdown: MarkdownOptions())
+            slug: "t", markdown: MarkdownOptions())
         let trip = try #require(result.trip)
         #expect(trip.activities.map(\.title) == ["1. Climb the tower", "# Summit <b>"])
         #expect(trip.activities[1].nameHTML.html == "# Summit &lt;b&gt;")
