@@ -7,6 +7,8 @@ import PackageDescription
 //     ├── TripSitePreview        `serve`: Hummingbird, file watching, live reload
 //     └── TripSiteCore           model, content, Markdown, goals, the build pipeline, writers
 //           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
+//           ├── TripSiteImaging  photos decoded once, resized, stripped, encoded
+//           │     └── CVips      libvips from the system
 //           └── CMark            cmark-gfm from the system
 let package = Package(
     name: "TripSite",
@@ -34,6 +36,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // libvips from the system (Debian: libvips-dev), with fixed-argument wrappers of the
+        // variadic calls TripSite makes (Swift cannot call C variadics).
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // Photos in, variants out: the one module that holds libvips pointers (`VipsCodec`).
+        .target(name: "TripSiteImaging", dependencies: ["CVips"]),
         // The HTML component library: typed nodes, escaping by construction, the theme's
         // components. Knows nothing of files, trips or Markdown. (Its folder keeps the
         // project's original name, Sources/Templates.)
@@ -44,6 +51,7 @@ let package = Package(
             dependencies: [
                 "CMark",
                 "TripSiteHTML",
+                "TripSiteImaging",
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedTheme"]
@@ -77,8 +85,10 @@ let package = Package(
         .target(
             name: "TripSiteTestSupport",
             dependencies: ["TripSiteCore", "TripSiteHTML"],
-            path: "Tests/TripSiteTestSupport"
+            path: "Tests/TripSiteTestSupport",
+            exclude: ["Photos"]
         ),
+        .testTarget(name: "TripSiteImagingTests", dependencies: ["TripSiteImaging", "TripSiteTestSupport"]),
         .testTarget(name: "TripSiteHTMLTests", dependencies: ["TripSiteHTML"]),
         .testTarget(
             name: "TripSiteCoreTests",

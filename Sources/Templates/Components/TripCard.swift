@@ -8,13 +8,37 @@ public struct TripCard: Component {
         public var alt: String
         public var width: Int
         public var height: Int
-        public init(src: String, alt: String, width: Int, height: Int) {
+        /// The photo's variants, when the build made them; drawn instead of `src`.
+        public var picture: Picture?
+        public init(src: String, alt: String, width: Int, height: Int, picture: Picture? = nil) {
             self.src = src
             self.alt = alt
             self.width = width
             self.height = height
+            self.picture = picture
+        }
+
+        /// The photo as an image: its picture with the sizes and loading given, or `src`.
+        func node(sizes: String, loading: Picture.Loading, style: String?) -> Node {
+            if var picture {
+                picture.sizes = sizes
+                picture.loading = loading
+                picture.style = style
+                return picture.body
+            }
+            return Node.img(
+                [
+                    Attribute("src", src), Attribute("alt", alt), Attribute("width", String(width)),
+                    Attribute("height", String(height)),
+                ]
+                    + (loading == .lazy ? [Attribute("loading", "lazy"), Attribute("decoding", "async")] : [])
+                    + (style.map { [Attribute("style", $0)] } ?? []))
         }
     }
+
+    /// What a card's image is shown at: a grid column or row card (~15rem), or a wide one.
+    static let sizes = "(max-width: 30rem) 50vw, 15rem"
+    static let wideSizes = "(max-width: 30rem) 100vw, 24rem"
 
     public var title: String
     public var href: String
@@ -50,12 +74,9 @@ public struct TripCard: Component {
         .article([.class("card")] + (isWide ? [.data("variant", "wide")] : [])) {
             Node.a([.class("card-link"), .href(href)]) {
                 Node.div([.class("card-media")]) {
-                    Node.img(
-                        [
-                            Attribute("src", photo.src), Attribute("alt", photo.alt),
-                            Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
-                            Attribute("loading", "lazy"), Attribute("decoding", "async"),
-                        ] + (transitionName.map { [Attribute("style", "--transition-name: \($0)")] } ?? []))
+                    photo.node(
+                        sizes: isWide ? Self.wideSizes : Self.sizes, loading: .lazy,
+                        style: transitionName.map { "--transition-name: \($0)" })
                     if activityCount > 0 {
                         Node.span([.style(.caption, "card-count")]) { strings.activities(activityCount) }
                     }

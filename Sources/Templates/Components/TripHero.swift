@@ -20,14 +20,13 @@ public struct TripHero: Component {
         self.facts = facts
     }
 
+    /// The hero spans the content column (72rem), the whole screen on phones.
+    static let sizes = "(max-width: 72rem) 100vw, 72rem"
+
     public var body: Node {
         .header([.class("trip-header")]) {
             Node.figure([.class("trip-hero")]) {
-                Node.img([
-                    Attribute("src", photo.src), Attribute("alt", photo.alt),
-                    Attribute("width", String(photo.width)), Attribute("height", String(photo.height)),
-                    Attribute("style", "--transition-name: \(transitionName)"),
-                ])
+                photo.node(sizes: Self.sizes, loading: .eager, style: "--transition-name: \(transitionName)")
                 if let completion { completion }
             }
             Node.div([.class("trip-heading")]) {

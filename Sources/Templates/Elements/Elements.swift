@@ -167,4 +167,7 @@ extension Node {
     public static func br(_ attributes: [Attribute] = []) -> Node { .void("br", attributes) }
     public static func hr(_ attributes: [Attribute] = []) -> Node { .void("hr", attributes) }
     public static func source(_ attributes: [Attribute] = []) -> Node { .void("source", attributes) }
+    public static func picture(_ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }) -> Node {
+        .element("picture", attributes, children: children())
+    }
 }

@@ -26,6 +26,8 @@ public struct Strings: Sendable {
         "pager.previous": "Previous",
         "pager.next": "Next",
         "photo.alt": "Photo: %@",
+        "gallery.title": "Photos",
+        "gallery.alt": "Photo %d of %d",
         "footer.generator": "Made with TripSite",
         "trips.one": "1 trip",
         "trips.many": "%d trips",

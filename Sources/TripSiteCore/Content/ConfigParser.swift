@@ -51,6 +51,7 @@ package enum ConfigParser {
             }
         }
         if let unsafe = readUnsafeMarkdown(&fields) { config.unsafeMarkdown = unsafe }
+        if let photos = readPhotos(&fields) { config.photos = photos }
         if let limitsNode = fields.node("limits") {
             config.limits = readLimits(limitsNode, fields: &fields)
         }
@@ -61,6 +62,21 @@ package enum ConfigParser {
             readStrings(stringsNode, into: &config.strings, fields: &fields)
         }
         return config
+    }
+
+    /// `photos: {showCaptureDates: true, avif: true}`; nil when absent or not a mapping.
+    private static func readPhotos(_ fields: inout YAMLFields) -> PhotoSettings? {
+        guard let node = fields.node("photos") else { return nil }
+        guard let mapping = node.mapping else {
+            fields.error("'photos' must be a mapping, e.g. photos: {showCaptureDates: true}", at: node)
+            return nil
+        }
+        var photoFields = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        var settings = PhotoSettings()
+        settings.showCaptureDates = photoFields.bool("showCaptureDates") ?? false
+        settings.avif = photoFields.bool("avif") ?? false
+        fields.merge(photoFields)
+        return settings
     }
 
     /// `baseURL: https://example.com/journal/` (or a path starting with `/`), always ending

@@ -20,9 +20,10 @@ package enum PageParser {
             let offset = frontMatter.bodyFirstLine - 1
             return (
                 Page(
-                    slug: slug, sourcePath: file.path, title: title, description: description, bodyHTML: html,
-                    isDraft: draft,
-                    links: links.map { JournalLink(url: $0.url, line: $0.line + offset) }), fields.diagnostics.all
+                    slug: slug, sourcePath: file.path, title: title, description: description,
+                    bodyHTML: html.shiftingLines(by: offset), isDraft: draft,
+                    links: links.map { JournalLink(url: $0.url, line: $0.line + offset, isImage: $0.isImage) }),
+                fields.diagnostics.all
             )
         }
     }

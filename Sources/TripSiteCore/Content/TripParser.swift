@@ -50,8 +50,8 @@ package enum TripParser {
             photo: .placeholder, season: metadata.season ?? metadata.start.map { Season(month: $0.month) },
             start: metadata.start, end: metadata.end, created: metadata.created, tags: metadata.tags,
             isFeatured: metadata.isFeatured, isDraft: metadata.isDraft,
-            bodyHTML: journal.html, activities: activities, bundleFiles: [],
-            links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset) }
+            bodyHTML: journal.html.shiftingLines(by: bodyLineOffset), activities: activities, bundleFiles: [],
+            links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset, isImage: $0.isImage) }
         )
         return Result(trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics)
     }

@@ -20,7 +20,7 @@ package enum CMarkDocument {
     /// stay ordinary content. The section ends at the next heading of the same or a higher level.
     package static func renderJournal(_ markdown: String, options: MarkdownOptions) -> RenderedJournal {
         lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions in
+            withDocument(markdown, options: options) { document, parser, renderOptions, images in
                 let extensions = cmark_parser_get_syntax_extensions(parser)
                 var activities: [ParsedActivity] = []
                 var headingLine: Int?
@@ -47,7 +47,9 @@ package enum CMarkDocument {
                         while let listItem = item {
                             item = cmark_node_next(listItem)
                             guard isTaskItem(listItem) else { continue }
-                            activities.append(activity(from: listItem, options: renderOptions, extensions: extensions))
+                            activities.append(
+                                activity(from: listItem, options: renderOptions, extensions: extensions, images: images)
+                            )
                             cmark_node_unlink(listItem)
                             detached.append(listItem)
                         }
@@ -61,8 +63,9 @@ package enum CMarkDocument {
                 }
                 let html = render(document, options: renderOptions, extensions: extensions)
                 return RenderedJournal(
-                    html: MarkdownHTML(cmarkOutput: html), activities: activities, activitiesHeadingLine: headingLine,
-                    links: links(in: document))
+                    html: MarkdownHTML(cmarkOutput: html, images: images), activities: activities,
+                    activitiesHeadingLine: headingLine,
+                    links: links(in: document, images: images))
             }
         }
     }
@@ -77,18 +80,75 @@ package enum CMarkDocument {
         _ markdown: String, options: MarkdownOptions
     ) -> (html: MarkdownHTML, links: [JournalLink]) {
         lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions in
+            withDocument(markdown, options: options) { document, parser, renderOptions, images in
                 (
                     MarkdownHTML(
                         cmarkOutput: render(
-                            document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))),
-                    links(in: document)
+                            document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser)),
+                        images: images),
+                    links(in: document, images: images)
                 )
             }
         }
     }
 
-    /// Link and image destinations of a document, with their lines.
+    /// Takes out every image pages draw (`MarkdownImage.isDrawn`), in document order, and puts
+    /// a custom inline node in its place whose HTML is the image's marker: cmark-gfm writes a
+    /// custom node's text as it is, in safe mode too.
+    private static func replaceImages(
+        _ document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) -> [MarkdownImage] {
+        var nodes: [OpaquePointer] = []
+        if let iterator = cmark_iter_new(document) {
+            defer { cmark_iter_free(iterator) }
+            while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                    cmark_node_get_type(node) == CMARK_NODE_IMAGE, !hasImageAncestor(node)
+                else { continue }
+                nodes.append(node)
+            }
+        }
+        var images: [MarkdownImage] = []
+        for node in nodes {
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            guard MarkdownImage.isDrawn(url), let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            let title = cmark_node_get_title(node).map { String(cString: $0) }
+            images.append(
+                MarkdownImage(
+                    url: url, alt: plainText(of: node), title: title?.isEmpty == false ? title : nil,
+                    line: line(of: node), cmarkHTML: render(node, options: options, extensions: extensions)))
+            cmark_node_set_on_enter(marker, MarkdownHTML.marker(images.count - 1))
+            cmark_node_insert_before(node, marker)
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+        return images
+    }
+
+    /// An image inside another image's description is part of that one's alt text (and is
+    /// freed with it).
+    private static func hasImageAncestor(_ node: OpaquePointer) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { return true }
+            parent = cmark_node_parent(current)
+        }
+        return false
+    }
+
+    /// A node's line; an inline node without a position of its own takes its block's.
+    private static func line(of node: OpaquePointer) -> Int {
+        var block: OpaquePointer? = node
+        while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
+        return Int(block.map(cmark_node_get_start_line) ?? 0)
+    }
+
+    /// Link and image destinations of a document, with their lines: the links and images
+    /// still in the tree, then the images taken out of it.
+    private static func links(in document: OpaquePointer, images: [MarkdownImage]) -> [JournalLink] {
+        links(in: document) + images.map { JournalLink(url: $0.url, line: $0.line, isImage: true) }
+    }
+
     private static func links(in document: OpaquePointer) -> [JournalLink] {
         var found: [JournalLink] = []
         guard let iterator = cmark_iter_new(document) else { return found }
@@ -102,7 +162,10 @@ package enum CMarkDocument {
             // An inline node without a position of its own takes its block's.
             var block: OpaquePointer? = node
             while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
-            found.append(JournalLink(url: String(cString: url), line: Int(block.map(cmark_node_get_start_line) ?? 0)))
+            found.append(
+                JournalLink(
+                    url: String(cString: url), line: Int(block.map(cmark_node_get_start_line) ?? 0),
+                    isImage: type == CMARK_NODE_IMAGE))
         }
         return found
     }
@@ -112,7 +175,7 @@ package enum CMarkDocument {
     package static func renderInline(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, text: String)
     {
         lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions in
+            withDocument(markdown, options: options) { document, parser, renderOptions, images in
                 let extensions = cmark_parser_get_syntax_extensions(parser)
                 guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
                     cmark_node_next(first) == nil
@@ -126,7 +189,7 @@ package enum CMarkDocument {
                     html += render(node, options: renderOptions, extensions: extensions)
                     inline = cmark_node_next(node)
                 }
-                return (MarkdownHTML(cmarkOutput: html), plainText(of: first))
+                return (MarkdownHTML(cmarkOutput: html, images: images), plainText(of: first))
             }
         }
     }
@@ -148,7 +211,8 @@ package enum CMarkDocument {
     /// parser and the document are freed when it returns.
     private static func withDocument<T>(
         _ markdown: String, options: MarkdownOptions,
-        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32) -> T
+        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32, _ images: [MarkdownImage])
+            -> T
     ) -> T {
         _ = registerExtensions
         var flags = CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
@@ -172,7 +236,8 @@ package enum CMarkDocument {
         }
         defer { cmark_node_free(document) }
         correctTaskStates(document, source: markdown)
-        return body(document, parser, flags)
+        let images = replaceImages(document, options: flags, extensions: cmark_parser_get_syntax_extensions(parser))
+        return body(document, parser, flags, images)
     }
 
     private static func render(
@@ -274,7 +339,8 @@ package enum CMarkDocument {
     /// Reads a task item: the name is the first line of its first paragraph (a trailing
     /// `(YYYY-MM-DD)` is the completion date); the rest of the item is its notes.
     private static func activity(
-        from item: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+        from item: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?,
+        images: [MarkdownImage]
     ) -> ParsedActivity {
         let isDone = cmark_gfm_extensions_get_tasklist_item_checked(item)
         let line = Int(cmark_node_get_start_line(item))
@@ -287,11 +353,11 @@ package enum CMarkDocument {
         let notes = takeNotes(from: notesStart, options: options, extensions: extensions)
         let trimmedHTML = name.html.trimmingCharacters(in: .whitespacesAndNewlines)
         return ParsedActivity(
-            nameHTML: MarkdownHTML(cmarkOutput: trimmedHTML),
+            nameHTML: MarkdownHTML(cmarkOutput: trimmedHTML, images: images),
             title: name.title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
             isDone: isDone,
             dateText: name.dateText,
-            notesHTML: notes.isEmpty ? nil : MarkdownHTML(cmarkOutput: notes),
+            notesHTML: notes.isEmpty ? nil : MarkdownHTML(cmarkOutput: notes, images: images),
             line: line
         )
     }

@@ -28,4 +28,12 @@ package struct RenderedJournal: Hashable, Sendable {
 package struct JournalLink: Hashable, Sendable {
     package var url: String
     package var line: Int
+    /// An image's source (`![…](url)`) rather than a link's target.
+    package var isImage = false
+
+    package init(url: String, line: Int, isImage: Bool = false) {
+        self.url = url
+        self.line = line
+        self.isImage = isImage
+    }
 }

@@ -8,4 +8,6 @@ package struct Page: Hashable, Sendable {
     var isDraft: Bool
     /// Link and image destinations, with their lines in the file.
     var links: [JournalLink] = []
+    /// The local files the page's images resolve to, by the URL written.
+    var imageSources: [String: String] = [:]
 }

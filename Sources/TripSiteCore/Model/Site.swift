@@ -9,6 +9,9 @@ package struct Site: Sendable {
     var assets: [Asset]
     /// Every badge evaluated against the trips (drafts are not counted unless included).
     package var goals: GoalsReport
+    /// The local photos the pages show, by source file (relative to the site folder), once
+    /// the `photos` stage has made them. A photo that could not be made is not here.
+    package var photos: [String: ProcessedPhoto] = [:]
 
     /// Trips of a season, in canonical order.
     func trips(in season: Season) -> [Trip] { trips.filter { $0.season == season } }

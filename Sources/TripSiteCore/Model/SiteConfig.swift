@@ -16,6 +16,8 @@ package struct SiteConfig: Hashable, Sendable {
     var strings: [String: String]
     /// Size limits checked before Markdown is parsed (`limits:`).
     package var limits = ContentLimits()
+    /// How photos are made and what pages show of their metadata (`photos:`).
+    package var photos = PhotoSettings()
 
     /// A configuration for tests and defaults.
     package static func defaults(title: String = "My Trips") -> SiteConfig {

@@ -22,6 +22,15 @@ package struct Trip: Hashable, Sendable {
     var bundleFiles: [String]
     /// Link and image destinations in the journal, with their lines in the file.
     package var links: [JournalLink] = []
+    /// The local file of the trip's `photo:` (relative to the site folder), once resolved.
+    package var photoSource: String?
+    /// The local files the journal's images resolve to, by the URL written.
+    package var imageSources: [String: String] = [:]
+    /// The photos at the end of the trip's page.
+    package var gallery: [GalleryPhoto] = []
+    /// Whether the gallery is the front matter's `gallery:` list (kept in its order) rather
+    /// than the bundle's other photos (in the order they were taken).
+    package var galleryIsListed = false
 
     package init(
         slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo,
@@ -49,4 +58,12 @@ package struct Trip: Hashable, Sendable {
     }
 
     package var completion: Completion? { Completion(activities: activities) }
+
+    /// Whether pages show the generated placeholder: no photo, or a local one that could not
+    /// be made.
+    package func showsPlaceholder(_ photos: [String: ProcessedPhoto]) -> Bool {
+        if photo == .placeholder { return true }
+        if let photoSource { return photos[photoSource] == nil }
+        return false
+    }
 }

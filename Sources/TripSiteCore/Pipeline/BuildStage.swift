@@ -4,8 +4,10 @@
 /// - `load`: read `site.yml` and every content file from disk into `SourceFile` values.
 /// - `parse`: split front matter, read YAML fields, render Markdown, extract activities.
 /// - `model`: assemble the `Site`: drop drafts, check duplicate slugs, resolve photos, order trips.
+/// - `photos`: make each local photo's variants (or take them from the cache) and put them
+///   in the model.
 /// - `render`: turn the model into output files (pages are pure functions of the model).
 /// - `write`: write the output to a temporary folder and swap it in atomically.
 package enum BuildStage: String, CaseIterable, Sendable {
-    case load, parse, model, render, write
+    case load, parse, model, photos, render, write
 }

@@ -60,6 +60,7 @@ package final class IncrementalBuilder {
     /// The stages of a full build.
     private let pipeline: SiteBuilder
     private let parseCache = ParseCache()
+    private let photoCache: PhotoCache
     private var source: SiteSource?
     /// The last good build's outputs, the inputs each was made from, and their fingerprints.
     private var files: [String: [UInt8]] = [:]
@@ -75,6 +76,7 @@ package final class IncrementalBuilder {
         self.options = options
         loader = SiteLoader(root: options.source)
         pipeline = SiteBuilder(options: options)
+        photoCache = PhotoCache(folder: options.photoCacheFolder)
     }
 
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
@@ -96,9 +98,14 @@ package final class IncrementalBuilder {
         let loaded = try stages.run(.load, stopOnErrors: false) { load(changedPaths) }
         source = loaded
         let parsed = try stages.run(.parse, stopOnErrors: false) { pipeline.parse(loaded, cache: parseCache) }
-        let (site, themeAssets, newFingerprints) = try stages.run(.model, stopOnErrors: true) {
+        let (assembled, themeAssets) = try stages.run(.model, stopOnErrors: true) {
             model(parsed, source: loaded)
         }
+        let site = try stages.run(.photos, stopOnErrors: true) {
+            pipeline.photos(assembled, source: loaded, cache: photoCache)
+        }
+        let newFingerprints = InputFingerprints(
+            site: site, themeAssets: themeAssets, tripContent: parseCache.tripContent)
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
             let recipes = pipeline.recipes(site, themeAssets: themeAssets)
             let (rendering, found) = make(
@@ -129,16 +136,13 @@ package final class IncrementalBuilder {
         return loader.load()
     }
 
-    /// The `model` stage, and the fingerprints of the model's inputs.
-    private func model(
-        _ parsed: SiteBuilder.Parsed, source: SiteSource
-    ) -> ((Site, [Asset], InputFingerprints)?, [Diagnostic]) {
+    /// The `model` stage.
+    private func model(_ parsed: SiteBuilder.Parsed, source: SiteSource) -> ((Site, [Asset])?, [Diagnostic]) {
         let (assembled, diagnostics) = pipeline.assemble(parsed, source: source, loader: loader)
-        guard let (site, themeAssets) = assembled, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let assembled, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
-        let prints = InputFingerprints(site: site, themeAssets: themeAssets, tripContent: parseCache.tripContent)
-        return ((site, themeAssets, prints), diagnostics)
+        return (assembled, diagnostics)
     }
 
     /// Makes the recipes whose output is new, whose inputs differ from the ones it was made
@@ -228,10 +232,15 @@ package final class IncrementalBuilder {
             let old = last.site.trips[position]
             guard var trip = result.trip, result.diagnostics.isEmpty,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
-                trip.isDraft == old.isDraft
+                trip.isDraft == old.isDraft, trip.bodyHTML.images.map(\.url) == old.bodyHTML.images.map(\.url)
             else { return nil }
             trip.photo = old.photo
             trip.bundleFiles = old.bundleFiles
+            trip.photoSource = old.photoSource
+            trip.imageSources = old.imageSources
+            trip.gallery = old.gallery
+            trip.galleryIsListed = old.galleryIsListed
+            trip.links.removeAll { $0.isImage && trip.imageSources[$0.url] != nil }
             guard InputFingerprints.summary(trip) == InputFingerprints.summary(old) else { return nil }
             updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))
         }
@@ -251,7 +260,7 @@ package final class IncrementalBuilder {
             source.trips[update.sourceIndex].file = update.file
             parseCache.store(update.result, for: update.file)
             prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
-                update.trip, textHash: parseCache.trips[update.file.path]?.hash)
+                update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos)
         }
         self.last = last
         self.source = source

@@ -16,16 +16,21 @@ package struct InputFingerprints: Sendable {
         values[.config] = hash(site.config)
         values[.theme] = hash(themeAssets.map(\.outputPath))
         values[.pageList] = hash(site.pages.map { [$0.slug, $0.title] })
-        for page in site.pages { values[.page(slug: page.slug)] = hash(page) }
+        for page in site.pages {
+            values[.page(slug: page.slug)] = hash([
+                hash(page), hash(page.imageSources.values.sorted().map { site.photos[$0] }),
+            ])
+        }
         values[.tripList] = hash(site.trips.map(\.slug))
 
         var summaries: [String: Int] = [:]
         for (index, trip) in site.trips.enumerated() {
-            let summary = Self.summary(trip)
+            let summary = hash([Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })])
             summaries[trip.slug] = summary
             values[.tripSummary(slug: trip.slug)] = summary
             values[.tripTitle(slug: trip.slug)] = hash(trip.title)
-            values[.trip(slug: trip.slug)] = Self.content(trip, textHash: tripContent[trip.sourcePath])
+            values[.trip(slug: trip.slug)] = Self.content(
+                trip, textHash: tripContent[trip.sourcePath], photos: site.photos)
             let previous = index > 0 ? site.trips[index - 1].slug : ""
             let next = index + 1 < site.trips.count ? site.trips[index + 1].slug : ""
             values[.neighbors(slug: trip.slug)] = hash([previous, next])
@@ -81,12 +86,16 @@ package struct InputFingerprints: Sendable {
     }
 
     /// The fingerprint of a trip's whole content: its source text's hash (or, without one,
-    /// the whole parsed trip), its resolved photo and its bundle's files.
-    static func content(_ trip: Trip, textHash: Int?) -> Int {
+    /// the whole parsed trip), its resolved photo, its bundle's files and the photos it draws.
+    static func content(_ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto]) -> Int {
         var content = Hasher()
         if let textHash { content.combine(textHash) } else { content.combine(trip) }
         content.combine(trip.photo)
         content.combine(trip.bundleFiles)
+        content.combine(trip.gallery)
+        // The photos its page draws: a photo changed on disk changes its variants.
+        let sources = [trip.photoSource] + trip.imageSources.values.sorted() + trip.gallery.map(\.source)
+        for source in sources { content.combine(source.flatMap { photos[$0] }) }
         return content.finalize()
     }
 

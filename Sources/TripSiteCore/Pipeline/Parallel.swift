@@ -7,11 +7,13 @@ import Glibc
 /// Maps over an array on every core, keeping the order. For pure work only: rendering pages
 /// from immutable values, parsing trip files (their cmark-gfm calls still run one at a time,
 /// under `CMarkDocument`'s lock).
+/// Fewer than `minimumCount` items are mapped on the calling thread (cheap work is not worth
+/// the threads; a photo each is).
 package func parallelMap<Element: Sendable, Result: Sendable>(
-    _ items: [Element], _ transform: @Sendable (Element) -> Result
+    _ items: [Element], minimumCount: Int = 65, _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
     let count = items.count
-    guard count > 64 else { return items.map(transform) }
+    guard count >= max(2, minimumCount) else { return items.map(transform) }
     let chunks = min(count, 8 * max(1, ProcessInfoCores.count))
     let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
     let base = UncheckedSendable(results)

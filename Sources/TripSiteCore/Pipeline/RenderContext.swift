@@ -19,9 +19,17 @@ package struct RenderContext: Sendable {
 
     /// Scripts on every page: the live-reload client in serve mode, nothing in a build.
     var pageScripts: [String]
+    /// The gallery's lightbox, on trip pages with a gallery.
+    var galleryScripts: [String]
+    /// The photos the build made, by source file (`Site.photos`).
+    var photos: [String: ProcessedPhoto]
 
-    package init(config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build) {
+    package init(
+        config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
+        photos: [String: ProcessedPhoto] = [:]
+    ) {
         self.config = config
+        self.photos = photos
         let urls = SiteURLs(config: config)
         self.urls = urls
         strings = Strings(overrides: config.strings)
@@ -29,6 +37,7 @@ package struct RenderContext: Sendable {
         icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
         tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
         searchScripts = themeFiles.contains("search.js") ? [urls.theme("search.js")] : []
+        galleryScripts = themeFiles.contains("gallery.js") ? [urls.theme("gallery.js")] : []
         switch mode {
         case .build: pageScripts = []
         case .serve(let script): pageScripts = [script]

@@ -27,7 +27,12 @@ package struct SiteAssembler {
         var diagnostics = Diagnostics()
         let rejected = rejectedSlugs(parsedTrips, diagnostics: &diagnostics)
         var (trips, assets) = trips(parsedTrips, rejecting: rejected, diagnostics: &diagnostics)
-        let pages = pages(parsedPages, diagnostics: &diagnostics)
+        let pages = pages(parsedPages, diagnostics: &diagnostics).map { page in
+            var page = page
+            page.imageSources = imageSources(page.bodyHTML.images, bundle: nil)
+            page.links.removeAll { $0.isImage && page.imageSources[$0.url] != nil }
+            return page
+        }
         for path in source.staticFiles {
             assets.append(
                 Asset(
@@ -77,9 +82,11 @@ package struct SiteAssembler {
                 trip.photo = resolvePhoto(
                     reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
             }
+            if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
+            resolvePhotos(&trip, bundle: parsed.source.bundleFolder)
             if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
-                trip.bundleFiles = files
-                for file in files {
+                // Photos are published as their variants, never as the originals.
+                for file in files where !PhotoFiles.isProcessable(file) {
                     assets.append(
                         Asset(
                             outputPath: SiteURLs.tripFolder(trip.slug) + file,

@@ -17,6 +17,14 @@ package struct BuildOptions: Sendable {
     /// What the pages are rendered for: a published build, or the preview server (which
     /// renders through `IncrementalBuilder`; a `SiteBuilder` in serve mode makes the same bytes).
     package var renderMode: RenderMode = .build
+    /// Where encoded photos are kept between builds (`--cache-dir`); nil means
+    /// `<site>/.tripsite-cache/`.
+    package var cacheDirectory: URL?
+    /// Told as photos are made: (done, total).
+    package var photoProgress: (@Sendable (Int, Int) -> Void)?
+
+    /// The photo cache folder this build uses.
+    package var photoCacheFolder: URL { cacheDirectory ?? source.appending(path: ".tripsite-cache") }
 
     package init(source: URL, output: URL, includeDrafts: Bool = false, baseURL: String? = nil) {
         self.source = source
@@ -72,9 +80,10 @@ package struct SiteBuilder {
         try writer.checkLocation(source: options.source)
         let source = try stages.run(.load, stopOnErrors: false) { loader.load() }
         let parsed = try stages.run(.parse, stopOnErrors: false) { parse(source) }
-        let (site, themeAssets) = try stages.run(.model, stopOnErrors: true) {
+        let (assembled, themeAssets) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
         }
+        let site = try stages.run(.photos, stopOnErrors: true) { photos(assembled, source: source) }
         let files = try stages.run(.render, stopOnErrors: true) { render(site, themeAssets: themeAssets) }
         _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(files)
@@ -174,6 +183,15 @@ package struct SiteBuilder {
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
         return ((site, ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)), diagnostics)
+    }
+
+    /// The `photos` stage.
+    func photos(_ site: Site, source: SiteSource, cache: PhotoCache? = nil) -> (Site?, [Diagnostic]) {
+        let stage = PhotoStage(
+            root: options.source, cache: cache ?? PhotoCache(folder: options.photoCacheFolder),
+            settings: site.config.photos, progress: options.photoProgress)
+        let (site, diagnostics) = stage.run(site, staticFiles: source.staticFiles)
+        return (site, diagnostics)
     }
 
     /// Every output of the site as a recipe, rendered for this build's mode.

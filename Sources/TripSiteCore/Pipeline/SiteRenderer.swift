@@ -58,7 +58,8 @@ package enum SiteRenderer {
     static func renderContext(_ site: Site, themeAssets: [Asset], mode: RenderMode) -> RenderContext {
         RenderContext(
             config: site.config, pages: site.pages,
-            themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode)
+            themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
+            photos: site.photos)
     }
 
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
@@ -133,7 +134,7 @@ package enum SiteRenderer {
                     trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
             }
         ]
-        if trip.photo == .placeholder {
+        if trip.showsPlaceholder(site.photos) {
             // Depends on the slug alone, which is in its path: never made again once made.
             recipes.append(
                 page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", []) { Placeholder.svg(for: trip.slug) })

@@ -46,9 +46,14 @@ package struct SiteURLs: Sendable {
     /// An activity on its trip page.
     func activity(_ anchor: String, trip slug: String) -> String { trip(slug) + "#" + anchor }
 
-    /// The URL of a trip's photo, or of its placeholder.
-    func photo(for trip: Trip) -> String {
-        switch trip.photo {
+    /// The URL of a trip's photo (its largest JPEG variant, for feeds and link previews), or
+    /// of its placeholder.
+    func photo(for trip: Trip, photos: [String: ProcessedPhoto]) -> String {
+        if trip.showsPlaceholder(photos) { return url(Self.tripFolder(trip.slug) + "placeholder.svg") }
+        if let source = trip.photoSource, let variant = photos[source]?.largest(.jpeg) {
+            return url(variant.outputPath)
+        }
+        return switch trip.photo {
         case .bundle(let fileName): url(Self.tripFolder(trip.slug) + Self.percentEncodePath(fileName))
         case .staticFile(let path): url(Self.percentEncodePath(path))
         case .remote(let address): address

@@ -8,6 +8,9 @@ package enum FNV1a {
     /// The hash of `text`'s UTF-8 bytes.
     package static func hash(_ text: String) -> UInt64 { hash(of: text.utf8) }
 
+    /// The hash of the bytes in a buffer (a file's contents).
+    package static func hash(buffer: UnsafeRawBufferPointer) -> UInt64 { hash(of: buffer) }
+
     private static func hash(of bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

@@ -195,8 +195,9 @@ import TripSiteTestSupport
         let site = try FixtureSite([
             "content/trips/bundle/index.md": tripFile("title: Bundle\nphoto: cover.svg"),
             "content/trips/bundle/cover.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
-            "content/trips/static-photo.md": tripFile("title: Static\nphoto: /photos/a.jpg"),
-            "static/photos/a.jpg": "jpeg",
+            // A GIF passes through as it is (photos are made into variants: PhotoStageTests).
+            "content/trips/static-photo.md": tripFile("title: Static\nphoto: /photos/a.gif"),
+            "static/photos/a.gif": "GIF89a",
             "content/trips/remote.md": tripFile("title: Remote\nphoto: https://example.com/a.jpg"),
             "content/trips/evil.md": tripFile("title: Evil\nphoto: javascript:alert(1)"),
             "content/trips/missing.md": tripFile("title: Missing\nphoto: nowhere.jpg"),
@@ -206,7 +207,7 @@ import TripSiteTestSupport
         let (report, output) = try site.buildInMemory()
         #expect(output.files["trips/bundle/cover.svg"] != nil, "bundle photos are copied beside the trip page")
         #expect(output.text("trips/bundle/index.html")?.contains("src=\"/trips/bundle/cover.svg\"") == true)
-        #expect(output.text("trips/static-photo/index.html")?.contains("src=\"/photos/a.jpg\"") == true)
+        #expect(output.text("trips/static-photo/index.html")?.contains("src=\"/photos/a.gif\"") == true)
         #expect(output.text("trips/remote/index.html")?.contains("src=\"https://example.com/a.jpg\"") == true)
         for slug in ["evil", "missing", "escape"] {
             let html = try #require(output.text("trips/\(slug)/index.html"))

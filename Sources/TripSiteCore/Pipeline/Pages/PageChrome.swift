@@ -115,8 +115,14 @@ package enum TripCards {
 
     static func photo(_ trip: Trip, context: RenderContext) -> TripCard.Photo {
         // Placeholders are decorative (the title is beside them); real photos are described.
-        let alt = trip.photo == .placeholder ? "" : context.strings.format("photo.alt", string: trip.title)
-        return TripCard.Photo(src: context.urls.photo(for: trip), alt: alt, width: 1200, height: 800)
+        let placeholder = trip.showsPlaceholder(context.photos)
+        let alt = placeholder ? "" : context.strings.format("photo.alt", string: trip.title)
+        let src = context.urls.photo(for: trip, photos: context.photos)
+        guard let source = trip.photoSource, let processed = context.photos[source] else {
+            return TripCard.Photo(src: src, alt: alt, width: 1200, height: 800)
+        }
+        let picture = PhotoViews.picture(processed, alt: alt, sizes: "", context: context)
+        return TripCard.Photo(src: src, alt: alt, width: picture.width, height: picture.height, picture: picture)
     }
 
     /// The view-transition name shared by a trip's card image and its hero photo.

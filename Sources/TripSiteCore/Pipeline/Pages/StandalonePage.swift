@@ -9,7 +9,9 @@ package enum StandalonePage {
         ) {
             Node.article([.class("standalone")]) {
                 PageHeader(title: page.title)
-                Node.div([.style(.body, "journal")]) { Node.trusted(page.bodyHTML.trusted) }
+                Node.div([.style(.body, "journal")]) {
+                    Node.trusted(PhotoViews.html(page.bodyHTML, sources: page.imageSources, context: context))
+                }
             }
         }
     }

@@ -14,9 +14,10 @@ package enum TripPage {
         .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
         return PageChrome.document(
             context: context, title: trip.title, description: description.isEmpty ? nil : description,
-            url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip),
+            url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip, photos: context.photos),
             pageClass: "page-trip", section: .wishlist,
-            scripts: trip.activities.isEmpty ? [] : context.tripScripts
+            scripts: (trip.activities.isEmpty ? [] : context.tripScripts)
+                + (trip.gallery.isEmpty ? [] : context.galleryScripts)
         ) {
             Node.article([.class("trip")]) {
                 TripHero(
@@ -25,7 +26,9 @@ package enum TripPage {
                     facts: facts(trip, context: context)
                 )
                 if !trip.bodyHTML.isEmpty {
-                    Node.div([.style(.body, "journal")]) { Node.trusted(trip.bodyHTML.trusted) }
+                    Node.div([.style(.body, "journal")]) {
+                        Node.trusted(PhotoViews.html(trip.bodyHTML, sources: trip.imageSources, context: context))
+                    }
                 }
                 if !trip.activities.isEmpty {
                     ActivityList(
@@ -34,6 +37,7 @@ package enum TripPage {
                         strings: strings
                     )
                 }
+                if let gallery = PhotoViews.gallery(trip, context: context) { gallery }
                 if !badges.isEmpty {
                     Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
                         Node.h2([.style(.title3), .id("trip-badges-title")]) { strings["trip.badges"] }
@@ -55,15 +59,18 @@ package enum TripPage {
         let positions = Dictionary(
             uniqueKeysWithValues: trip.activities.enumerated().map { ($0.element.anchor, $0.offset) })
         return context.config.activitySort.sorted(trip.activities).map { activity in
-            item(activity, sourceOrder: positions[activity.anchor] ?? 0, context: context)
+            item(activity, sourceOrder: positions[activity.anchor] ?? 0, sources: trip.imageSources, context: context)
         }
     }
 
-    static func item(_ activity: Activity, sourceOrder: Int, context: RenderContext) -> ActivityList.Item {
+    static func item(
+        _ activity: Activity, sourceOrder: Int, sources: [String: String] = [:], context: RenderContext
+    ) -> ActivityList.Item {
         ActivityList.Item(
-            anchor: activity.anchor, name: activity.nameHTML.trusted, sortTitle: activity.title.lowercased(),
+            anchor: activity.anchor, name: PhotoViews.html(activity.nameHTML, sources: sources, context: context),
+            sortTitle: activity.title.lowercased(),
             isDone: activity.isDone, date: activity.date.map { context.dateLabel($0) },
-            notes: activity.notesHTML?.trusted,
+            notes: activity.notesHTML.map { PhotoViews.html($0, sources: sources, context: context) },
             sourceOrder: sourceOrder
         )
     }

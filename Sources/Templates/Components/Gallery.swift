@@ -1,0 +1,61 @@
+/// A trip's other photos at the end of its page: a grid of thumbnails, each a link to the
+/// photo's full size (a plain link without JavaScript; the theme's `gallery.js` opens it in
+/// a lightbox `<dialog>` instead, with arrow keys, Escape, and focus returned to the link).
+public struct Gallery: Component {
+    public struct Item: Sendable {
+        public var picture: Picture
+        /// The full-size image the thumbnail links to, and its size.
+        public var fullSize: String
+        public var fullWidth: Int
+        public var fullHeight: Int
+        public var caption: String?
+        /// When the photo was taken, if the site shows it.
+        public var date: DateLabel?
+
+        public init(
+            picture: Picture, fullSize: String, fullWidth: Int, fullHeight: Int, caption: String?, date: DateLabel?
+        ) {
+            self.picture = picture
+            self.fullSize = fullSize
+            self.fullWidth = fullWidth
+            self.fullHeight = fullHeight
+            self.caption = caption
+            self.date = date
+        }
+    }
+
+    public var title: String
+    public var items: [Item]
+
+    public init(title: String, items: [Item]) {
+        self.title = title
+        self.items = items
+    }
+
+    /// A thumbnail is shown at about 15rem, half the screen on phones.
+    public static let sizes = "(max-width: 30rem) 50vw, 15rem"
+
+    public var body: Node {
+        .section([.class("gallery"), .aria("labelledby", "gallery-title")]) {
+            Node.h2([.style(.title2, "gallery-title"), .id("gallery-title")]) { title }
+            Node.ul([.class("gallery-grid"), Attribute("role", "list")]) {
+                for item in items {
+                    Node.li([.class("gallery-item")]) {
+                        Node.figure([.class("gallery-figure")]) {
+                            Node.a([
+                                .class("gallery-link"), .href(item.fullSize),
+                                .data("width", String(item.fullWidth)), .data("height", String(item.fullHeight)),
+                            ]) { item.picture }
+                            if item.caption != nil || item.date != nil {
+                                Node.figcaption([.style(.footnote, "gallery-caption")]) {
+                                    if let caption = item.caption { caption }
+                                    if let date = item.date { date }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import TripSiteHTML
+import TripSiteImaging
+
+/// Photos as pages draw them: a processed photo → a `Picture` of its variants; a journal's
+/// images → pictures in its HTML; a trip's gallery → a `Gallery`.
+package enum PhotoViews {
+    /// What a photo in a journal's text column is shown at (44rem, the screen on phones).
+    static let bodySizes = "(max-width: 44rem) 100vw, 44rem"
+
+    /// A picture of the photo's variants: a `<source>` per modern format, the JPEGs as the
+    /// `<img>`, whose width and height are the largest variant's (the same shape as each).
+    static func picture(
+        _ photo: ProcessedPhoto, alt: String, sizes: String, loading: Picture.Loading = .lazy, context: RenderContext
+    ) -> Picture {
+        func candidates(_ format: ImageFormat) -> [Picture.Candidate] {
+            photo.variants(format).map { Picture.Candidate(url: context.urls.url($0.outputPath), width: $0.width) }
+        }
+        let sources = [ImageFormat.avif, .webp].map { Picture.Source(type: $0.mediaType, candidates: candidates($0)) }
+        let displayed = photo.largest(.webp) ?? photo.variants.last
+        return Picture(
+            sources: sources.filter { !$0.candidates.isEmpty }, fallback: candidates(.jpeg), sizes: sizes,
+            width: displayed?.width ?? photo.width, height: displayed?.height ?? photo.height, alt: alt,
+            loading: loading, placeholderColor: photo.averageColor)
+    }
+
+    /// Markdown HTML with its images drawn: a local photo as a picture of its variants (or a
+    /// placeholder when it could not be made), a remote image lazily, any other as cmark-gfm
+    /// wrote it.
+    static func html(_ markdown: MarkdownHTML, sources: [String: String], context: RenderContext) -> TrustedHTML {
+        markdown.drawn { image in
+            guard let source = sources[image.url] else { return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML }
+            guard let photo = context.photos[source] else {
+                return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
+                    image.alt
+                }.render()
+            }
+            return picture(photo, alt: image.alt, sizes: bodySizes, context: context).body.render()
+        }
+    }
+
+    /// The trip's gallery: each photo the build made, its caption, and the date it was taken
+    /// when the site shows dates (`photos: {showCaptureDates: true}`).
+    static func gallery(_ trip: Trip, context: RenderContext) -> Gallery? {
+        let items = trip.gallery.enumerated().compactMap { index, entry -> Gallery.Item? in
+            guard let photo = context.photos[entry.source], let full = photo.largest(.webp) else { return nil }
+            let alt = entry.caption ?? context.strings.format("gallery.alt", index + 1, trip.gallery.count)
+            let date =
+                context.config.photos.showCaptureDates
+                ? photo.metadata.captureTime.flatMap { Day(iso: String($0.prefix(10))) }.map { context.dateLabel($0) }
+                : nil
+            return Gallery.Item(
+                picture: picture(photo, alt: alt, sizes: Gallery.sizes, context: context),
+                fullSize: context.urls.url(full.outputPath), fullWidth: full.width, fullHeight: full.height,
+                caption: entry.caption, date: date)
+        }
+        return items.isEmpty ? nil : Gallery(title: context.strings["gallery.title"], items: items)
+    }
+}

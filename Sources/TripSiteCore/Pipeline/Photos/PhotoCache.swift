@@ -1,0 +1,130 @@
+import Foundation
+import TripSiteImaging
+
+/// Encoded photos on disk, so a photo is encoded once, not on every build. An entry is a
+/// folder named by the source's content hash and the request's key (its widths, formats,
+/// qualities, the libvips version and `formatVersion`), holding the variants and a
+/// `photo.json` that lists them with their sizes and checksums.
+///
+/// Entries are written into a temporary folder and renamed into place, so an entry is
+/// either whole or absent; one whose files do not match its `photo.json` is made again,
+/// never published. Entries a build did not use are pruned after it.
+package final class PhotoCache: Sendable {
+    /// Bumped when TripSite changes how it encodes (not needed for libvips, whose version
+    /// is in every key).
+    static let formatVersion = 1
+
+    /// `<cache>/photos/`.
+    let folder: URL
+
+    package init(folder: URL) {
+        self.folder = folder.appending(path: "photos")
+    }
+
+    /// What `photo.json` holds.
+    struct Entry: Codable {
+        struct File: Codable {
+            var format: ImageFormat
+            var width: Int
+            var height: Int
+            var file: String
+            var bytes: Int
+            var checksum: String
+        }
+
+        var width: Int
+        var height: Int
+        var averageColor: RGB
+        var metadata: PhotoMetadata
+        var files: [File]
+    }
+
+    /// The entry's folder name for a source's bytes and a request.
+    static func key(sourceHash: UInt64, request: PhotoRequest) -> String {
+        let formats = request.widths.keys.sorted { $0.rawValue < $1.rawValue }
+        let description = formats.map { format in
+            "\(format.rawValue):\(request.widths[format] ?? []):q\(request.quality[format] ?? 0)"
+        }.joined(separator: ";")
+        let settings = "v\(formatVersion)|vips \(VipsCodec.version)|\(description)|e\(request.webpEffort)"
+        return hex(sourceHash) + "-" + String(hex(FNV1a.hash(settings)).prefix(8))
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The entry `key`, if it is there and whole; a damaged one is removed.
+    func entry(_ key: String) -> Entry? {
+        let entryFolder = folder.appending(path: key)
+        guard let data = try? Data(contentsOf: entryFolder.appending(path: "photo.json")) else {
+            if FileManager.default.fileExists(atPath: entryFolder.path) {
+                try? FileManager.default.removeItem(at: entryFolder)
+            }
+            return nil
+        }
+        guard let entry = try? JSONDecoder().decode(Entry.self, from: data), !entry.files.isEmpty,
+            entry.files.allSatisfy({ Self.isWhole($0, in: entryFolder) })
+        else {
+            try? FileManager.default.removeItem(at: entryFolder)
+            return nil
+        }
+        return entry
+    }
+
+    private static func isWhole(_ file: Entry.File, in folder: URL) -> Bool {
+        guard !file.file.contains("/"), let data = try? Data(contentsOf: folder.appending(path: file.file)) else {
+            return false
+        }
+        return data.count == file.bytes && checksum(data) == file.checksum
+    }
+
+    static func checksum(_ data: Data) -> String {
+        data.withUnsafeBytes { hex(FNV1a.hash(buffer: $0)) }
+    }
+
+    /// Stores an encoded photo as entry `key`: written beside it, then renamed into place.
+    func store(_ photo: EncodedPhoto, key: String) throws -> Entry {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appending(path: ".tmp-\(key)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var files: [Entry.File] = []
+        for variant in photo.variants {
+            let name = "\(variant.width).\(variant.format.fileExtension)"
+            let data = Data(variant.bytes)
+            try data.write(to: temporary.appending(path: name))
+            files.append(
+                Entry.File(
+                    format: variant.format, width: variant.width, height: variant.height, file: name,
+                    bytes: data.count, checksum: Self.checksum(data)))
+        }
+        let entry = Entry(
+            width: photo.width, height: photo.height, averageColor: photo.averageColor, metadata: photo.metadata,
+            files: files)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try encoder.encode(entry).write(to: temporary.appending(path: "photo.json"))
+        let destination = folder.appending(path: key)
+        try? FileManager.default.removeItem(at: destination)
+        do {
+            try FileManager.default.moveItem(at: temporary, to: destination)
+        } catch  where self.entry(key) != nil {
+            // Another build stored the same entry first.
+        }
+        return entry
+    }
+
+    /// The path of a file of entry `key`.
+    func path(_ key: String, _ file: String) -> String {
+        folder.appending(path: key).appending(path: file).path
+    }
+
+    /// Removes every entry not in `used`, and temporary folders left by a build that stopped.
+    func prune(keeping used: Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where !used.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appending(path: name))
+        }
+    }
+}

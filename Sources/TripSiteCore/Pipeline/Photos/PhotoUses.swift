@@ -1,0 +1,44 @@
+/// Every local photo the pages show, with its roles and the places that use it (for
+/// diagnostics): trips' `photo:`, images in journals and pages, and galleries.
+struct PhotoUses {
+    struct Reference: Hashable {
+        var file: String
+        var line: Int?
+        /// As written (`hike.jpg`), for messages.
+        var written: String
+    }
+
+    struct Use {
+        var roles: Set<PhotoRole> = []
+        var references: [Reference] = []
+    }
+
+    private(set) var bySource: [String: Use] = [:]
+
+    init(_ site: Site) {
+        for trip in site.trips {
+            if let source = trip.photoSource {
+                add(source, .cover, Reference(file: trip.sourcePath, line: nil, written: source))
+            }
+            addImages(trip.bodyHTML.images, sources: trip.imageSources, file: trip.sourcePath)
+            for photo in trip.gallery {
+                add(photo.source, .gallery, Reference(file: trip.sourcePath, line: nil, written: photo.source))
+            }
+        }
+        for page in site.pages {
+            addImages(page.bodyHTML.images, sources: page.imageSources, file: page.sourcePath)
+        }
+    }
+
+    private mutating func addImages(_ images: [MarkdownImage], sources: [String: String], file: String) {
+        for image in images {
+            guard let source = sources[image.url] else { continue }
+            add(source, .body, Reference(file: file, line: image.line, written: image.url))
+        }
+    }
+
+    private mutating func add(_ source: String, _ role: PhotoRole, _ reference: Reference) {
+        bySource[source, default: Use()].roles.insert(role)
+        bySource[source, default: Use()].references.append(reference)
+    }
+}
