@@ -54,6 +54,8 @@ struct BuildCommand: ParsableCommand {
         var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: site.drafts, baseURL: baseURL)
         options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
         options.strict = strict
+        options.cacheDirectory = site.cacheDirectory
+        options.photoProgress = quiet ? nil : Terminal.progress(label: "Photos")
         let start = ContinuousClock.now
         var writer = DiskOutput(output: outputURL, force: force)
         do {

@@ -21,6 +21,7 @@ struct CheckCommand: ParsableCommand {
         let root = site.root
         var options = BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: site.drafts)
         options.brokenLinks = .error
+        options.cacheDirectory = site.cacheDirectory
         var writer = MemoryOutput()
         let diagnostics: [Diagnostic]
         var failed = false

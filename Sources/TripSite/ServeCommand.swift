@@ -29,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = PreviewSession.Settings(
             root: site.root, shownRoot: site.source, host: host, port: port, includeDrafts: site.drafts,
-            openBrowser: open)
+            openBrowser: open, cacheDirectory: site.cacheDirectory)
         do {
             try await PreviewSession(settings: settings, print: Terminal.print, printError: Terminal.error).run()
         } catch .noSite {

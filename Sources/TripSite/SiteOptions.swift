@@ -10,6 +10,19 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .long, help: "Include trips and pages marked draft: true.")
     var drafts = false
 
+    @Option(
+        name: .customLong("cache-dir"),
+        help: "Where encoded photos are kept between builds (default: .tripsite-cache in the site folder).")
+    var cacheDir: String?
+
+    /// `--cache-dir` as an absolute URL; nil for the default.
+    var cacheDirectory: URL? {
+        cacheDir.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                .standardizedFileURL
+        }
+    }
+
     /// The site folder as an absolute URL.
     var root: URL {
         URL(fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

@@ -56,4 +56,19 @@ enum Terminal {
     static func print(_ message: String) {
         FileHandle.standardOutput.write(Data((DisplayText.escaped(message, keepingLineBreaks: true) + "\n").utf8))
     }
+
+    /// Progress of a long stage, on standard error: one line rewritten in place on a
+    /// terminal (`Photos 37/100`), a line per tenth otherwise (logs); nothing for fewer than
+    /// `minimum` items.
+    static func progress(label: String, minimum: Int = 10) -> @Sendable (Int, Int) -> Void {
+        let interactive = isatty(STDERR_FILENO) == 1
+        return { done, total in
+            guard total >= minimum else { return }
+            if interactive {
+                FileHandle.standardError.write(Data("\r\(label) \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+            } else if done == total || done % max(1, total / 10) == 0 {
+                FileHandle.standardError.write(Data("\(label) \(done)/\(total)\n".utf8))
+            }
+        }
+    }
 }

@@ -14,8 +14,14 @@ package struct PreviewSession {
         package var port: Int
         package var includeDrafts: Bool
         package var openBrowser: Bool
+        /// `--cache-dir`; nil for `.tripsite-cache` in the site folder.
+        package var cacheDirectory: URL?
 
-        package init(root: URL, shownRoot: String, host: String, port: Int, includeDrafts: Bool, openBrowser: Bool) {
+        package init(
+            root: URL, shownRoot: String, host: String, port: Int, includeDrafts: Bool, openBrowser: Bool,
+            cacheDirectory: URL? = nil
+        ) {
+            self.cacheDirectory = cacheDirectory
             self.root = root
             self.shownRoot = shownRoot
             self.host = host
@@ -61,9 +67,10 @@ package struct PreviewSession {
                 "warning: serving on \(settings.host), not loopback: anyone who can reach this machine can read the site, drafts included."
             )
         }
-        let server = PreviewServer(
-            options: BuildOptions(
-                source: root, output: root.appending(path: "public"), includeDrafts: settings.includeDrafts))
+        var options = BuildOptions(
+            source: root, output: root.appending(path: "public"), includeDrafts: settings.includeDrafts)
+        options.cacheDirectory = settings.cacheDirectory
+        let server = PreviewServer(options: options)
         await firstBuild(server)
         let watcher = FileWatcher(root: root)
         let print = self.print

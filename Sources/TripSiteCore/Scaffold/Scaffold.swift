@@ -12,6 +12,8 @@ package enum Scaffold {
         }
         var files: [(String, [UInt8])] = [
             ("site.yml", Array(siteYAML(title: root.lastPathComponent).utf8)),
+            // The built site and the photo cache are made from the rest; neither is committed.
+            (".gitignore", Array("/public/\n/.tripsite-cache/\n".utf8)),
             ("content/trips/kona-deep-dive.md", Array(sampleKona.utf8)),
             ("content/trips/kyoto-in-bloom.md", Array(sampleKyoto.utf8)),
             ("content/trips/lapland-lights.md", Array(sampleLapland.utf8)),
