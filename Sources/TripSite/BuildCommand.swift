@@ -65,6 +65,9 @@ struct BuildCommand: ParsableCommand {
                 for (stage, seconds) in report.timings {
                     Terminal.print("  \(stage.rawValue): \(Int((seconds * 1000).rounded())) ms")
                 }
+                let photos = report.photos
+                Terminal.print(
+                    "  photos: \(photos.encoded) encoded, \(photos.fromCache) from the cache, \(photos.failed) failed")
             }
             let milliseconds = start.duration(to: .now).milliseconds
             let trips = report.site.trips.count

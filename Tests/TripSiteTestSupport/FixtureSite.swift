@@ -37,14 +37,21 @@ package struct FixtureSite {
         try Data(bytes).write(to: url)
     }
 
+    /// Copies a photo of `Tests/TripSiteTestSupport/Photos/` into the site.
+    package func addPhoto(_ name: String, at path: String) throws {
+        try write(path, bytes: TestPhotos.bytes(name))
+    }
+
     package var output: URL { root.appending(path: "public") }
 
     /// Builds into memory.
     package func buildInMemory(
-        drafts: Bool = false, baseURL: String? = nil
+        drafts: Bool = false, baseURL: String? = nil, strict: Bool = false, cache: URL? = nil
     ) throws(BuildFailure) -> (report: BuildReport, output: MemoryOutput) {
         var writer = MemoryOutput()
-        let options = BuildOptions(source: root, output: output, includeDrafts: drafts, baseURL: baseURL)
+        var options = BuildOptions(source: root, output: output, includeDrafts: drafts, baseURL: baseURL)
+        options.strict = strict
+        options.cacheDirectory = cache
         let report = try SiteBuilder(options: options).build(into: &writer)
         return (report, writer)
     }

@@ -9,11 +9,13 @@ package enum TripParser {
         /// The `photo:` value and its line, for the loader to resolve against the disk.
         package var photoReference: (value: String, line: Int?)?
         package var diagnostics: [Diagnostic]
+        /// The `gallery:` list, for the loader to resolve against the bundle; nil when absent.
+        package var gallery: [GalleryReference]? = nil
     }
 
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
-        "featured", "draft", "activities", "description",
+        "featured", "draft", "activities", "description", "gallery",
     ]
 
     package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> Result {
@@ -29,6 +31,7 @@ package enum TripParser {
         let frontMatter = split.frontMatter
 
         let metadata = readMetadata(&fields)
+        let gallery = readGallery(&fields)
         let frontMatterActivities = fields.node("activities").map {
             readActivities($0, fields: &fields, markdown: markdown)
         }
@@ -53,7 +56,8 @@ package enum TripParser {
             bodyHTML: journal.html.shiftingLines(by: bodyLineOffset), activities: activities, bundleFiles: [],
             links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset, isImage: $0.isImage) }
         )
-        return Result(trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics)
+        return Result(
+            trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics, gallery: gallery)
     }
 
     /// What the front matter says about a trip, its activities aside.

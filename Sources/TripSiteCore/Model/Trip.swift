@@ -24,6 +24,8 @@ package struct Trip: Hashable, Sendable {
     package var links: [JournalLink] = []
     /// The local file of the trip's `photo:` (relative to the site folder), once resolved.
     package var photoSource: String?
+    /// The line of `photo:` in the front matter, for diagnostics about the photo.
+    package var photoLine: Int?
     /// The local files the journal's images resolve to, by the URL written.
     package var imageSources: [String: String] = [:]
     /// The photos at the end of the trip's page.

@@ -18,6 +18,8 @@ package final class IncrementalBuilder {
         package var modified: [String]
         package var warnings: [Diagnostic]
         package var timings: [(stage: BuildStage, seconds: Double)]
+        /// What the photos stage did (nothing on the body-only path).
+        package var photos = PhotoStatistics()
 
         /// Only stylesheets changed: a browser can swap them without reloading the page.
         package var onlyStylesheetsChanged: Bool {
@@ -101,7 +103,7 @@ package final class IncrementalBuilder {
         let (assembled, themeAssets) = try stages.run(.model, stopOnErrors: true) {
             model(parsed, source: loaded)
         }
-        let site = try stages.run(.photos, stopOnErrors: true) {
+        let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
             pipeline.photos(assembled, source: loaded, cache: photoCache)
         }
         let newFingerprints = InputFingerprints(
@@ -123,7 +125,7 @@ package final class IncrementalBuilder {
             sitePositions: Self.positions(site.trips.map(\.sourcePath)))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            warnings: stages.diagnostics, timings: stages.timings)
+            warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
     }
 
     /// The `load` stage: re-reads only what changed, when that is known and no file came or
@@ -232,6 +234,7 @@ package final class IncrementalBuilder {
             let old = last.site.trips[position]
             guard var trip = result.trip, result.diagnostics.isEmpty,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
+                parseCache.trips[path]?.result.gallery == result.gallery,
                 trip.isDraft == old.isDraft, trip.bodyHTML.images.map(\.url) == old.bodyHTML.images.map(\.url)
             else { return nil }
             trip.photo = old.photo

@@ -81,9 +81,11 @@ package struct SiteAssembler {
             if let reference = parsed.result.photoReference {
                 trip.photo = resolvePhoto(
                     reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
+                trip.photoLine = reference.line
             }
             if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
-            resolvePhotos(&trip, bundle: parsed.source.bundleFolder)
+            resolvePhotos(
+                &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, diagnostics: &diagnostics)
             if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
                 // Photos are published as their variants, never as the originals.
                 for file in files where !PhotoFiles.isProcessable(file) {

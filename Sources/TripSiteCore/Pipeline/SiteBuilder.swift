@@ -56,6 +56,7 @@ package struct BuildReport: Sendable {
     /// Warnings (a successful build has no errors).
     package var diagnostics: [Diagnostic]
     package var timings: [(stage: BuildStage, seconds: Double)]
+    package var photos = PhotoStatistics()
 
     package var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }
 }
@@ -83,13 +84,14 @@ package struct SiteBuilder {
         let (assembled, themeAssets) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
         }
-        let site = try stages.run(.photos, stopOnErrors: true) { photos(assembled, source: source) }
+        let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) { photos(assembled, source: source) }
         let files = try stages.run(.render, stopOnErrors: true) { render(site, themeAssets: themeAssets) }
         _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(files)
             return (true, [])
         }
-        return BuildReport(site: site, files: files, diagnostics: stages.diagnostics, timings: stages.timings)
+        return BuildReport(
+            site: site, files: files, diagnostics: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
     }
 
     /// Parsed but not yet assembled content.
@@ -186,12 +188,14 @@ package struct SiteBuilder {
     }
 
     /// The `photos` stage.
-    func photos(_ site: Site, source: SiteSource, cache: PhotoCache? = nil) -> (Site?, [Diagnostic]) {
+    func photos(
+        _ site: Site, source: SiteSource, cache: PhotoCache? = nil
+    ) -> ((Site, PhotoStatistics)?, [Diagnostic]) {
         let stage = PhotoStage(
             root: options.source, cache: cache ?? PhotoCache(folder: options.photoCacheFolder),
             settings: site.config.photos, progress: options.photoProgress)
-        let (site, diagnostics) = stage.run(site, staticFiles: source.staticFiles)
-        return (site, diagnostics)
+        let (site, diagnostics, statistics) = stage.run(site, staticFiles: source.staticFiles)
+        return ((site, statistics), diagnostics)
     }
 
     /// Every output of the site as a recipe, rendered for this build's mode.

@@ -26,9 +26,10 @@ package struct PhotoStage: Sendable {
         var source: String
         var key: String?
         var result: Result<ProcessedPhoto, PhotoError>
+        var fromCache = false
     }
 
-    func run(_ site: Site, staticFiles: [String]) -> (Site, [Diagnostic]) {
+    func run(_ site: Site, staticFiles: [String]) -> (Site, [Diagnostic], PhotoStatistics) {
         var site = site
         let uses = PhotoUses(site).bySource
         let sources = uses.keys.sorted()
@@ -61,7 +62,10 @@ package struct PhotoStage: Sendable {
         diagnostics += missingAltText(site) + staticPositions(staticFiles)
         cache.prune(keeping: Set(made.compactMap(\.key)))
         site.trips = site.trips.map { Self.orderGallery($0, photos: site.photos) }
-        return (site, diagnostics)
+        let statistics = PhotoStatistics(
+            encoded: made.filter { !$0.fromCache && $0.key != nil }.count, fromCache: made.filter(\.fromCache).count,
+            failed: made.filter { $0.key == nil }.count)
+        return (site, diagnostics, statistics)
     }
 
     /// One photo: hashed, then taken from the cache or encoded and stored.
@@ -76,7 +80,8 @@ package struct PhotoStage: Sendable {
         let key = PhotoCache.key(sourceHash: hash, request: request)
         if let entry = cache.entry(key) {
             return Made(
-                source: source, key: key, result: .success(processed(entry, key: key, source: source, hash: hash)))
+                source: source, key: key, result: .success(processed(entry, key: key, source: source, hash: hash)),
+                fromCache: true)
         }
         switch VipsCodec.encode(file.path, request) {
         case .failure(let error):
@@ -117,6 +122,22 @@ package struct PhotoStage: Sendable {
         }
         if let dot = path.lastIndex(of: "."), !path[dot...].contains("/") { path = String(path[..<dot]) }
         return path
+    }
+}
+
+/// What the `photos` stage did.
+package struct PhotoStatistics: Hashable, Sendable {
+    /// Photos decoded and encoded by this build.
+    package var encoded = 0
+    /// Photos whose variants were in the cache.
+    package var fromCache = 0
+    /// Photos that could not be made (each reported).
+    package var failed = 0
+
+    package init(encoded: Int = 0, fromCache: Int = 0, failed: Int = 0) {
+        self.encoded = encoded
+        self.fromCache = fromCache
+        self.failed = failed
     }
 }
 

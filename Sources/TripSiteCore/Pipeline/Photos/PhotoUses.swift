@@ -18,7 +18,13 @@ struct PhotoUses {
     init(_ site: Site) {
         for trip in site.trips {
             if let source = trip.photoSource {
-                add(source, .cover, Reference(file: trip.sourcePath, line: nil, written: source))
+                let written: String =
+                    switch trip.photo {
+                    case .bundle(let fileName): fileName
+                    case .staticFile(let path): "/" + path
+                    default: source
+                    }
+                add(source, .cover, Reference(file: trip.sourcePath, line: trip.photoLine, written: written))
             }
             addImages(trip.bodyHTML.images, sources: trip.imageSources, file: trip.sourcePath)
             for photo in trip.gallery {

@@ -2,7 +2,9 @@
 extension SiteAssembler {
     /// Sets the trip's photo source, its images' sources and its gallery: the bundle's
     /// photos it shows nowhere else, by file name (the `photos` stage orders them by time).
-    func resolvePhotos(_ trip: inout Trip, bundle: String?) {
+    func resolvePhotos(
+        _ trip: inout Trip, bundle: String?, gallery: [GalleryReference]?, diagnostics: inout Diagnostics
+    ) {
         switch trip.photo {
         case .bundle(let fileName) where PhotoFiles.isProcessable(fileName):
             trip.photoSource = bundle.map { "\($0)/\(fileName)" }
@@ -13,11 +15,34 @@ extension SiteAssembler {
         }
         trip.imageSources = imageSources(trip.bodyHTML.images, bundle: bundle)
         trip.links.removeAll { $0.isImage && trip.imageSources[$0.url] != nil }
-        guard let bundle, !trip.galleryIsListed else { return }
+        if let gallery {
+            trip.galleryIsListed = true
+            trip.gallery = listedGallery(gallery, bundle: bundle, file: trip.sourcePath, diagnostics: &diagnostics)
+            return
+        }
+        guard let bundle else { return }
         let shown = Set(trip.imageSources.values).union(trip.photoSource.map { [$0] } ?? [])
         trip.gallery = trip.bundleFiles.sorted().map { "\(bundle)/\($0)" }
             .filter { PhotoFiles.isProcessable($0) && !shown.contains($0) }
             .map { GalleryPhoto(source: $0) }
+    }
+
+    /// The photos of a `gallery:` list that are photos in the bundle; a warning at each other.
+    private func listedGallery(
+        _ references: [GalleryReference], bundle: String?, file: String, diagnostics: inout Diagnostics
+    ) -> [GalleryPhoto] {
+        references.compactMap { reference in
+            let path = bundle.flatMap { LinkChecker.normalize("\($0)/\(reference.file)") }
+            guard let bundle, let path, path.hasPrefix(bundle + "/"), PhotoFiles.isProcessable(path), fileExists(path)
+            else {
+                let looked = bundle.map { "in \($0)/" } ?? "(a gallery needs a trip folder: <slug>/index.md)"
+                diagnostics.warning(
+                    "gallery photo '\(reference.file)' is not a JPEG, PNG, WebP, HEIC or AVIF file \(looked)",
+                    file: file, line: reference.line)
+                return nil
+            }
+            return GalleryPhoto(source: path, caption: reference.caption)
+        }
     }
 
     /// The local photo each image resolves to, by URL: a path relative to the trip's bundle,

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// Bad photos are warnings at the places that use them, with a placeholder in the page; the
+/// build goes on (and fails with --strict). Nothing of a bad photo reaches the cache or the
+/// output.
+@Suite struct PhotoDiagnosticsTests {
+    static let badPhotos = ["empty.jpg", "text.jpg", "truncated.jpg", "bomb.png", "fake.jpg"]
+
+    static func site() throws -> FixtureSite {
+        let body = badPhotos.map { "![Bad \($0)](\($0))" }.joined(separator: "\n\n")
+        let site = try FixtureSite([
+            "content/trips/bad/index.md": tripFile("title: Bad\nphoto: truncated.jpg", body: body + "\n")
+        ])
+        for name in badPhotos { try site.addPhoto(name, at: "content/trips/bad/\(name)") }
+        return site
+    }
+
+    @Test func eachBadPhotoIsAWarningAtItsLineAndAPlaceholder() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        let warnings = report.diagnostics.map(\.description)
+        // The body starts on line 5; each image is two lines below the last.
+        for (index, name) in Self.badPhotos.enumerated() {
+            #expect(
+                warnings.contains {
+                    $0.hasPrefix("content/trips/bad/index.md:\(5 + 2 * index): warning: photo '\(name)'")
+                        && $0.contains("content/trips/bad/\(name)")
+                }, "\(name): \(warnings)")
+        }
+        #expect(
+            warnings.contains { $0.hasPrefix("content/trips/bad/index.md:3: warning: photo 'truncated.jpg'") },
+            "the cover's warning is at photo:")
+        #expect(warnings.contains { $0.contains("bomb.png") && $0.contains("30000×30000") })
+        #expect(warnings.contains { $0.contains("fake.jpg") && $0.contains("is not a JPEG, PNG, WebP, HEIC or AVIF") })
+        let page = try #require(output.text("trips/bad/index.html"))
+        #expect(page.components(separatedBy: "class=\"photo-missing\"").count == Self.badPhotos.count + 1)
+        #expect(page.contains("src=\"/trips/bad/placeholder.svg\""), "the cover falls back to the placeholder")
+        #expect(
+            output.files.keys.filter { $0.hasPrefix("trips/bad/") }.sorted() == [
+                "trips/bad/index.html", "trips/bad/placeholder.svg",
+            ])
+        #expect(report.photos.failed == Self.badPhotos.count)
+        let cache = site.root.appending(path: ".tripsite-cache/photos")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).isEmpty)
+    }
+
+    @Test func strictFailsOnABadPhoto() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        #expect(throws: BuildFailure.self) { try site.buildInMemory(strict: true) }
+        do {
+            _ = try site.buildInMemory(strict: true)
+        } catch {
+            #expect(error.stage == .photos)
+        }
+    }
+
+    @Test func aStaticPhotoWithAPositionIsNamed() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        try site.addPhoto("upright.jpg", at: "static/img/home.jpg")
+        try site.addPhoto("tiny.jpg", at: "static/img/plain.jpg")
+        let (report, output) = try site.buildInMemory()
+        let warnings = report.diagnostics.map(\.description)
+        #expect(warnings.contains { $0.hasPrefix("static/img/home.jpg: warning:") && $0.contains("GPS position") })
+        #expect(!warnings.contains { $0.contains("plain.jpg") })
+        #expect(output.files["img/home.jpg"] == (try TestPhotos.bytes("upright.jpg")), "static/ stays verbatim")
+    }
+
+    @Test func anImageWithoutAltTextIsAWarning() throws {
+        let site = try FixtureSite([
+            "content/trips/a/index.md": tripFile("title: A", body: "Text.\n\n![](cabin.jpg)\n")
+        ])
+        defer { site.remove() }
+        try site.addPhoto("tiny.jpg", at: "content/trips/a/cabin.jpg")
+        let warnings = try site.buildInMemory().report.diagnostics.map(\.description)
+        #expect(
+            warnings.contains { $0.hasPrefix("content/trips/a/index.md:6: warning: image 'cabin.jpg' has no alt text") }
+        )
+    }
+}
