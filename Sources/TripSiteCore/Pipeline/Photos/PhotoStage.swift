@@ -21,78 +21,86 @@ package struct PhotoStage: Sendable {
         self.progress = progress
     }
 
-    /// One photo's outcome.
-    struct Made: Sendable {
-        var source: String
-        var key: String?
-        var result: Result<ProcessedPhoto, PhotoError>
-        var fromCache = false
+    /// A photo to make: where it is, the hash of its bytes, and its cache entry's key.
+    struct Job: Sendable {
+        var path: String
+        var hash: UInt64
+        var key: String
+        var request: PhotoRequest
     }
+
+    /// An entry, and whether the cache had it.
+    typealias Outcome = (entry: Result<PhotoCache.Entry, PhotoError>, fromCache: Bool)
 
     func run(_ site: Site, staticFiles: [String]) -> (Site, [Diagnostic], PhotoStatistics) {
         var site = site
         let uses = PhotoUses(site).bySource
         let sources = uses.keys.sorted()
-        let counter = ProgressCounter(total: sources.count, report: progress)
-        let made = parallelMap(sources, minimumCount: 1) { source in
-            defer { counter.step() }
-            return make(source, roles: uses[source]!.roles)
-        }
+        let jobs = parallelMap(sources, minimumCount: 8) { job($0, roles: uses[$0]!.roles) }
+        // Identical photos with the same uses are one entry, made once.
+        let byKey = Dictionary(jobs.compactMap { try? $0.get() }.map { ($0.key, $0) }) { first, _ in first }
+        let keys = byKey.keys.sorted()
+        let counter = ProgressCounter(total: keys.count, report: progress)
+        let outcomes = Dictionary(
+            uniqueKeysWithValues: zip(
+                keys,
+                parallelMap(keys, minimumCount: 1) { key in
+                    defer { counter.step() }
+                    return outcome(byKey[key]!)
+                }))
         var diagnostics: [Diagnostic] = []
         var outputs: Set<String> = []
-        for photo in made {
-            switch photo.result {
-            case .success(let processed):
-                site.photos[photo.source] = processed
-                for variant in processed.variants where outputs.insert(variant.outputPath).inserted {
+        for (source, job) in zip(sources, jobs) {
+            let made = job.flatMap { job in
+                outcomes[job.key]!.entry.map { processed($0, key: job.key, source: source, hash: job.hash) }
+            }
+            switch made {
+            case .success(let photo):
+                site.photos[source] = photo
+                for variant in photo.variants where outputs.insert(variant.outputPath).inserted {
                     site.assets.append(
-                        Asset(
-                            outputPath: variant.outputPath, source: .file(path: variant.cacheFile), origin: photo.source
-                        ))
+                        Asset(outputPath: variant.outputPath, source: .file(path: variant.cacheFile), origin: source))
                 }
             case .failure(let error):
-                for reference in uses[photo.source]!.references {
-                    diagnostics.append(
-                        .warning(
-                            "photo '\(reference.written)' (\(photo.source)) \(error.message); showing a placeholder",
-                            file: reference.file, line: reference.line))
+                diagnostics += uses[source]!.references.map {
+                    .warning(
+                        "photo '\($0.written)' (\(source)) \(error.message); showing a placeholder", file: $0.file,
+                        line: $0.line)
                 }
             }
         }
         diagnostics += missingAltText(site) + staticPositions(staticFiles)
-        cache.prune(keeping: Set(made.compactMap(\.key)))
+        cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
         site.trips = site.trips.map { Self.orderGallery($0, photos: site.photos) }
+        let made = outcomes.values.filter { (try? $0.entry.get()) != nil }
         let statistics = PhotoStatistics(
-            encoded: made.filter { !$0.fromCache && $0.key != nil }.count, fromCache: made.filter(\.fromCache).count,
-            failed: made.filter { $0.key == nil }.count)
+            encoded: made.filter { !$0.fromCache }.count, fromCache: made.filter(\.fromCache).count,
+            failed: sources.count - site.photos.count)
         return (site, diagnostics, statistics)
     }
 
-    /// One photo: hashed, then taken from the cache or encoded and stored.
-    func make(_ source: String, roles: Set<PhotoRole>) -> Made {
+    /// A photo's job: its bytes hashed, its entry's key from the hash and its roles' widths.
+    func job(_ source: String, roles: Set<PhotoRole>) -> Result<Job, PhotoError> {
         let file = root.appending(path: source)
         guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
-            return Made(source: source, key: nil, result: .failure(.unreadable("cannot read the file")))
+            return .failure(.unreadable("cannot read the file"))
         }
-        guard !data.isEmpty else { return Made(source: source, key: nil, result: .failure(.unreadable("empty file"))) }
+        guard !data.isEmpty else { return .failure(.unreadable("empty file")) }
         let hash = data.withUnsafeBytes { FNV1a.hash(buffer: $0) }
         let request = PhotoRole.request(for: roles, settings: settings)
-        let key = PhotoCache.key(sourceHash: hash, request: request)
-        if let entry = cache.entry(key) {
-            return Made(
-                source: source, key: key, result: .success(processed(entry, key: key, source: source, hash: hash)),
-                fromCache: true)
-        }
-        switch VipsCodec.encode(file.path, request) {
-        case .failure(let error):
-            return Made(source: source, key: nil, result: .failure(error))
-        case .success(let encoded):
-            guard let entry = try? cache.store(encoded, key: key) else {
-                return Made(source: source, key: nil, result: .failure(.unreadable("cannot write the photo cache")))
+        return .success(
+            Job(path: file.path, hash: hash, key: PhotoCache.key(sourceHash: hash, request: request), request: request))
+    }
+
+    /// A job's entry: from the cache when it is there and whole, encoded and stored otherwise.
+    func outcome(_ job: Job) -> Outcome {
+        if let entry = cache.entry(job.key) { return (.success(entry), true) }
+        let stored = VipsCodec.encode(job.path, job.request).flatMap { encoded in
+            Result { try cache.store(encoded, key: job.key) }.mapError { _ in
+                PhotoError.unreadable("cannot write the photo cache \(cache.folder.path)")
             }
-            return Made(
-                source: source, key: key, result: .success(processed(entry, key: key, source: source, hash: hash)))
         }
+        return (stored, false)
     }
 
     /// The model's view of a cache entry: each variant with its output path beside where the

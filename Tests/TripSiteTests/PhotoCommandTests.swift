@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TripSiteTestSupport
+
+/// The photo options of the `tripsite` binary: `--cache-dir`, the summary, progress in logs.
+@Suite struct PhotoCommandTests {
+    let cli = EndToEndTests()
+
+    @Test func cacheDirProgressAndSummary() throws {
+        var files = ["content/trips/gallery/index.md": tripFile("title: Gallery", body: "Photos below.\n")]
+        files["site.yml"] = FixtureSite.defaultConfig
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let photos = [
+            "upright.jpg", "sideways.jpg", "tiny.jpg", "cmyk.jpg", "gps.webp", "gps.png", "alpha.png", "grey.png",
+            "gps.heic", "gps.avif",
+        ]
+        for (index, name) in photos.enumerated() {
+            try site.addPhoto(name, at: "content/trips/gallery/p\(index).\(name.split(separator: ".")[1])")
+        }
+        // The same photo twice is encoded once.
+        try site.addPhoto("tiny.jpg", at: "content/trips/gallery/copy-of-tiny.jpg")
+        let cache = site.root.appending(path: "ci-cache")
+        let cold = try cli.run(["build", "--cache-dir", "ci-cache", "--verbose"], in: site.root)
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(cold.stdout.contains("photos: 10 encoded, 0 from the cache, 0 failed"), "\(cold.stdout)")
+        // Not a terminal: a line per tenth, the last one 10/10.
+        #expect(cold.stderr.contains("Photos 10/10\n"), "\(cold.stderr)")
+        #expect(!cold.stderr.contains("\r"))
+        #expect(FileManager.default.fileExists(atPath: cache.appending(path: "photos").path))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: ".tripsite-cache").path))
+        let warm = try cli.run(["build", "--cache-dir", "ci-cache", "--verbose", "--quiet"], in: site.root)
+        #expect(warm.status == 0)
+        #expect(warm.stderr.isEmpty, "--quiet prints no progress: \(warm.stderr)")
+        #expect(warm.stdout.contains("photos: 0 encoded, 10 from the cache, 0 failed"), "\(warm.stdout)")
+    }
+
+    @Test func aNewSiteIgnoresItsOutputAndCache() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tripsite-new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try cli.run(["new", "site", "journal"], in: folder).status == 0)
+        let ignore = try String(contentsOf: folder.appending(path: "journal/.gitignore"), encoding: .utf8)
+        #expect(ignore.contains("/public/") && ignore.contains("/.tripsite-cache/"))
+    }
+}
