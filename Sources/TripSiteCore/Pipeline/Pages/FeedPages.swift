@@ -77,7 +77,9 @@ package enum FeedPage {
                         if let subtitle = trip.subtitle, !subtitle.isEmpty { Node.element("summary") { subtitle } }
                         for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
                         // The journal HTML, escaped as text: Atom's type="html".
-                        Node.element("content", [Attribute("type", "html")]) { trip.bodyHTML.html }
+                        Node.element("content", [Attribute("type", "html")]) {
+                            PhotoViews.feedHTML(trip.bodyHTML, sources: trip.imageSources, context: context)
+                        }
                     }
                 }
             }

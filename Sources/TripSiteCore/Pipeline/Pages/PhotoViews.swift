@@ -38,6 +38,22 @@ package enum PhotoViews {
         }
     }
 
+    /// Markdown HTML for a feed reader: a local photo as one `<img>` of its JPEG at an
+    /// absolute URL (readers take neither `<picture>` nor site-relative URLs); other images as
+    /// cmark-gfm wrote them.
+    static func feedHTML(_ markdown: MarkdownHTML, sources: [String: String], context: RenderContext) -> String {
+        markdown.drawn { image in
+            guard let source = sources[image.url] else { return image.cmarkHTML }
+            guard let photo = context.photos[source], let jpeg = photo.largest(.jpeg) else {
+                return Node.p { image.alt }.render()
+            }
+            return Node.img([
+                Attribute("src", context.urls.absolute(context.urls.url(jpeg.outputPath))), Attribute("alt", image.alt),
+                Attribute("width", String(jpeg.width)), Attribute("height", String(jpeg.height)),
+            ]).render()
+        }.html
+    }
+
     /// The trip's gallery: each photo the build made, its caption, and the date it was taken
     /// when the site shows dates (`photos: {showCaptureDates: true}`).
     static func gallery(_ trip: Trip, context: RenderContext) -> Gallery? {

@@ -130,6 +130,15 @@ import TripSiteTestSupport
         #expect(report.photos.encoded == 4 && report.photos.failed == 0, "\(report.photos)")
     }
 
+    @Test func theFeedCarriesPhotosAsAbsoluteJPEGs() throws {
+        let site = try Self.photoSite()
+        defer { site.remove() }
+        let feed = try #require(try site.buildInMemory().output.text("feed.xml"))
+        #expect(feed.contains("&lt;img src=\"https://example.com/trips/lisbon/tram-300."))
+        #expect(feed.contains(".jpg\" alt=\"Tram 28 on the hill\" width=\"300\" height=\"200\"&gt;"))
+        #expect(!feed.contains("tripsite-image"), "no marker reaches a feed reader")
+    }
+
     @Test func theGalleryIsTheBundlesOtherPhotos() throws {
         let site = try Self.photoSite()
         defer { site.remove() }
