@@ -12,6 +12,9 @@ package struct Site: Sendable {
     /// The local photos the pages show, by source file (relative to the site folder), once
     /// the `photos` stage has made them. A photo that could not be made is not here.
     package var photos: [String: ProcessedPhoto] = [:]
+    /// Where bundle photos would be published if originals were (`trips/kona/cover.jpg`):
+    /// they are not, and a link to one is told so.
+    package var unpublishedPhotos: Set<String> = []
 
     /// Trips of a season, in canonical order.
     func trips(in season: Season) -> [Trip] { trips.filter { $0.season == season } }

@@ -23,7 +23,9 @@ package enum LinkChecker {
         for source in sources(site) {
             for link in source.links {
                 guard
-                    let message = problem(link.url, folder: source.folder, files: files, basePath: basePath, page: page)
+                    let message = problem(
+                        link.url, folder: source.folder, files: files, basePath: basePath,
+                        unpublished: site.unpublishedPhotos, page: page)
                 else { continue }
                 problems.append(
                     Diagnostic(
@@ -35,7 +37,8 @@ package enum LinkChecker {
     }
 
     static func problem(
-        _ url: String, folder: String, files: Set<String>, basePath: String, page: (String) -> String?
+        _ url: String, folder: String, files: Set<String>, basePath: String, unpublished: Set<String> = [],
+        page: (String) -> String?
     ) -> String? {
         let firstSlash = url.firstIndex(of: "/") ?? url.endIndex
         if url.hasPrefix("//") || url[..<firstSlash].contains(":") { return nil }
@@ -64,6 +67,10 @@ package enum LinkChecker {
             file = decoded + "/index.html"
         }
         guard files.contains(file) else {
+            if unpublished.contains(decoded) {
+                return "link '\(url)' points at a photo, and photos are published only as sized copies "
+                    + "without their metadata: show it with ![what it shows](\(url))"
+            }
             return "broken link '\(url)': nothing is published at \(basePath)\(normalized)"
         }
         if !fragment.isEmpty, let html = page(file), !html.contains("id=\"\(fragment)\"") {

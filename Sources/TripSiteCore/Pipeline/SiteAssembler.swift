@@ -26,7 +26,7 @@ package struct SiteAssembler {
     ) -> (site: Site, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
         let rejected = rejectedSlugs(parsedTrips, diagnostics: &diagnostics)
-        var (trips, assets) = trips(parsedTrips, rejecting: rejected, diagnostics: &diagnostics)
+        var (trips, assets, unpublished) = trips(parsedTrips, rejecting: rejected, diagnostics: &diagnostics)
         let pages = pages(parsedPages, diagnostics: &diagnostics).map { page in
             var page = page
             page.imageSources = imageSources(page.bodyHTML.images, bundle: nil)
@@ -40,7 +40,9 @@ package struct SiteAssembler {
                     origin: "static/\(path)"))
         }
         let goals = GoalsEvaluator.evaluate(badges, trips: trips)
-        return (Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals), diagnostics.all)
+        var site = Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals)
+        site.unpublishedPhotos = unpublished
+        return (site, diagnostics.all)
     }
 
     /// Slugs no trip may have, each with its errors: slugs of more than one trip file, and
@@ -72,9 +74,10 @@ package struct SiteAssembler {
     /// of their bundles to copy.
     private func trips(
         _ parsedTrips: [ParsedTrip], rejecting rejected: Set<String>, diagnostics: inout Diagnostics
-    ) -> (trips: [Trip], assets: [Asset]) {
+    ) -> (trips: [Trip], assets: [Asset], unpublished: Set<String>) {
         var trips: [Trip] = []
         var assets: [Asset] = []
+        var unpublished: Set<String> = []
         for parsed in parsedTrips {
             guard var trip = parsed.result.trip, !rejected.contains(trip.slug) else { continue }
             if trip.isDraft && !includeDrafts { continue }
@@ -88,6 +91,8 @@ package struct SiteAssembler {
                 &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, diagnostics: &diagnostics)
             if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
                 // Photos are published as their variants, never as the originals.
+                unpublished.formUnion(
+                    files.filter(PhotoFiles.isProcessable).map { SiteURLs.tripFolder(trip.slug) + $0 })
                 for file in files where !PhotoFiles.isProcessable(file) {
                     assets.append(
                         Asset(
@@ -99,7 +104,7 @@ package struct SiteAssembler {
             trips.append(trip)
         }
         trips.sort(by: Site.canonicalOrder)
-        return (trips, assets)
+        return (trips, assets, unpublished)
     }
 
     /// The standalone pages to publish, by slug: not drafts (unless asked for), and each with

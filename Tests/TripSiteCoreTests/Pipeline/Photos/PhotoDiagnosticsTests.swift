@@ -83,3 +83,19 @@ import TripSiteTestSupport
         )
     }
 }
+
+extension PhotoDiagnosticsTests {
+    @Test func aLinkToAnOriginalPhotoSaysHowToShowIt() throws {
+        let site = try FixtureSite([
+            "content/trips/a/index.md": tripFile("title: A", body: "See [the full photo](cabin.jpg).\n")
+        ])
+        defer { site.remove() }
+        try site.addPhoto("tiny.jpg", at: "content/trips/a/cabin.jpg")
+        let (report, output) = try site.buildInMemory()
+        #expect(output.files["trips/a/cabin.jpg"] == nil)
+        #expect(
+            report.diagnostics.map(\.description).contains {
+                $0.hasPrefix("content/trips/a/index.md:4: warning: link 'cabin.jpg' points at a photo")
+            }, "\(report.diagnostics)")
+    }
+}
