@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TripSiteImaging
 
 /// Encoded photos on disk, so a photo is encoded once, not on every build. An entry is a
@@ -16,9 +17,30 @@ package final class PhotoCache: Sendable {
 
     /// `<cache>/photos/`.
     let folder: URL
+    /// The hash of each photo read so far, by path, with the size and modification time it
+    /// had: the preview server keeps one cache across rebuilds and reads only photos that
+    /// changed.
+    private let hashes = Mutex<[String: (size: Int64, modified: Int64, hash: UInt64)]>([:])
 
     package init(folder: URL) {
         self.folder = folder.appending(path: "photos")
+    }
+
+    /// The FNV-1a hash of a file's bytes; nil when it cannot be read or is empty.
+    func hash(of path: String) -> UInt64? {
+        let signature = FileSystem.signature(path)
+        if let signature, let known = hashes.withLock({ $0[path] }), known.size == signature.size,
+            known.modified == signature.modified
+        {
+            return known.hash
+        }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped), !data.isEmpty
+        else { return nil }
+        let hash = data.withUnsafeBytes { FNV1a.hash(buffer: $0) }
+        if let signature {
+            hashes.withLock { $0[path] = (signature.size, signature.modified, hash) }
+        }
+        return hash
     }
 
     /// What `photo.json` holds.

@@ -82,11 +82,10 @@ package struct PhotoStage: Sendable {
     /// A photo's job: its bytes hashed, its entry's key from the hash and its roles' widths.
     func job(_ source: String, roles: Set<PhotoRole>) -> Result<Job, PhotoError> {
         let file = root.appending(path: source)
-        guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
-            return .failure(.unreadable("cannot read the file"))
+        guard let hash = cache.hash(of: file.path) else {
+            let empty = FileSystem.signature(file.path)?.size == 0
+            return .failure(.unreadable(empty ? "empty file" : "cannot read the file"))
         }
-        guard !data.isEmpty else { return .failure(.unreadable("empty file")) }
-        let hash = data.withUnsafeBytes { FNV1a.hash(buffer: $0) }
         let request = PhotoRole.request(for: roles, settings: settings)
         return .success(
             Job(path: file.path, hash: hash, key: PhotoCache.key(sourceHash: hash, request: request), request: request))
