@@ -5,26 +5,31 @@ import TripSiteCore
 /// A page of a built fixture site in headless Chromium, and the DOM its scripts leave.
 ///
 /// The site is built to disk with its own folder as the base path, so root-relative links
-/// (`/…/public/theme/search.js`) resolve under `file://`. Probe scripts run on a copy of the
+/// (`/…/public/theme/search.js`) resolve under `file://`. `photos` adds fixture photos
+/// (`TestPhotos`) to the site, by path in the site. Probe scripts run on a copy of the
 /// page: `before` ahead of the theme's deferred scripts (to set up storage, say), `after`
 /// once they ran (to type, press keys, and record what happened in the DOM, which
-/// `--dump-dom` prints). Each run gets a fresh browser profile, and asks for reduced motion:
-/// the theme then re-orders at once instead of inside a view transition, whose update a
-/// headless browser that paints no frames would hold back.
+/// `--dump-dom` prints); `edit` changes that copy's HTML first (to leave a script out, say).
+/// Each run gets a fresh browser profile, and asks for reduced motion: the theme then
+/// re-orders at once instead of inside a view transition, whose update a headless browser
+/// that paints no frames would hold back.
 package enum BrowserPage {
     package static func dom(
-        _ files: [String: String], page: String, query: String? = nil, before: String? = nil, after: String? = nil
+        _ files: [String: String], photos: [String: String] = [:], page: String, query: String? = nil,
+        before: String? = nil, after: String? = nil, edit: ((String) -> String)? = nil
     ) throws -> String {
         let site = try FixtureSite(files)
         defer { site.remove() }
+        for (path, name) in photos { try site.write(path, bytes: TestPhotos.bytes(name)) }
         var writer = DiskOutput(output: site.output)
         let options = BuildOptions(source: site.root, output: site.output, baseURL: site.output.path + "/")
         _ = try SiteBuilder(options: options).build(into: &writer)
 
         var opened = page
-        if before != nil || after != nil {
+        if before != nil || after != nil || edit != nil {
             let file = site.output.appending(path: page)
             var html = try String(contentsOf: file, encoding: .utf8)
+            if let edit { html = edit(html) }
             let folder = file.deletingLastPathComponent()
             if let before {
                 try before.write(to: folder.appending(path: "probe-before.js"), atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 /// A trip's other photos at the end of its page: a grid of thumbnails, each a link to the
 /// photo's full size (a plain link without JavaScript; the theme's `gallery.js` opens it in
 /// a lightbox `<dialog>` instead, with arrow keys, Escape, and focus returned to the link).
+/// The lightbox's strings are `data-text-*` attributes of the section, localised here.
 public struct Gallery: Component {
     public struct Item: Sendable {
         public var picture: Picture
@@ -26,17 +27,24 @@ public struct Gallery: Component {
 
     public var title: String
     public var items: [Item]
+    public var strings: Strings
 
-    public init(title: String, items: [Item]) {
+    public init(title: String, items: [Item], strings: Strings) {
         self.title = title
         self.items = items
+        self.strings = strings
+    }
+
+    /// The lightbox's buttons and counter ("%d of %d"), for the script.
+    var scriptTexts: [Attribute] {
+        ["previous", "next", "close", "counter"].map { .data("text-" + $0, strings["gallery." + $0]) }
     }
 
     /// A thumbnail is shown at about 15rem, half the screen on phones.
     public static let sizes = "(max-width: 30rem) 50vw, 15rem"
 
     public var body: Node {
-        .section([.class("gallery"), .aria("labelledby", "gallery-title")]) {
+        .section([.class("gallery"), .aria("labelledby", "gallery-title")] + scriptTexts) {
             Node.h2([.style(.title2, "gallery-title"), .id("gallery-title")]) { title }
             Node.ul([.class("gallery-grid"), Attribute("role", "list")]) {
                 for item in items {
@@ -49,6 +57,7 @@ public struct Gallery: Component {
                             if item.caption != nil || item.date != nil {
                                 Node.figcaption([.style(.footnote, "gallery-caption")]) {
                                     if let caption = item.caption { caption }
+                                    if item.caption != nil && item.date != nil { " · " }
                                     if let date = item.date { date }
                                 }
                             }

@@ -69,6 +69,7 @@ package enum PhotoViews {
                 fullSize: context.urls.url(full.outputPath), fullWidth: full.width, fullHeight: full.height,
                 caption: entry.caption, date: date)
         }
-        return items.isEmpty ? nil : Gallery(title: context.strings["gallery.title"], items: items)
+        guard !items.isEmpty else { return nil }
+        return Gallery(title: context.strings["gallery.title"], items: items, strings: context.strings)
     }
 }

@@ -12,12 +12,14 @@ package enum TripPage {
             trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) },
         ]
         .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
+        // Nil when none of the gallery's photos could be made: then no lightbox script either.
+        let gallery = PhotoViews.gallery(trip, context: context)
         return PageChrome.document(
             context: context, title: trip.title, description: description.isEmpty ? nil : description,
             url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip, photos: context.photos),
             pageClass: "page-trip", section: .wishlist,
             scripts: (trip.activities.isEmpty ? [] : context.tripScripts)
-                + (trip.gallery.isEmpty ? [] : context.galleryScripts)
+                + (gallery == nil ? [] : context.galleryScripts)
         ) {
             Node.article([.class("trip")]) {
                 TripHero(
@@ -37,7 +39,7 @@ package enum TripPage {
                         strings: strings
                     )
                 }
-                if let gallery = PhotoViews.gallery(trip, context: context) { gallery }
+                if let gallery { gallery }
                 if !badges.isEmpty {
                     Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
                         Node.h2([.style(.title3), .id("trip-badges-title")]) { strings["trip.badges"] }
