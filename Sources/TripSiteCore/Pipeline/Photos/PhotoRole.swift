@@ -1,7 +1,7 @@
 import TripSiteImaging
 
 /// Where a page shows a photo, which decides the widths made of it. The widths follow the
-/// default theme's layout (docs/photos.md lists them): a card is at most ~24rem
+/// default theme's layout (docs/content-format.md lists them): a card is at most ~24rem
 /// wide, the hero spans the 72rem content column, the journal's text column is 44rem, and
 /// a gallery thumbnail ~15rem with the full photo in the lightbox. Each WebP width serves
 /// 1× and 2× screens at 390 and 1280 px; one JPEG serves browsers without WebP.

@@ -12,11 +12,19 @@ import TripSiteTestSupport
 @Suite(
     .enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
 struct GalleryBrowserTests {
-    /// A trip whose bundle holds three photos it shows nowhere else: its gallery. The close
-    /// button's name is localised, to show the script takes its strings from the page.
+    /// A trip whose gallery lists the three photos of its bundle, the first with a caption.
+    /// The close button's name is localised, to show the script takes its strings from the
+    /// page.
     static let files = [
         "site.yml": FixtureSite.defaultConfig + "strings:\n  gallery.close: Schließen\n",
-        "content/trips/lights/index.md": tripFile("title: Northern Lights", body: "Three nights under the aurora.\n"),
+        "content/trips/lights/index.md": tripFile(
+            """
+            title: Northern Lights
+            gallery:
+              - {file: a-harbour.jpg, caption: The harbour at dawn}
+              - b-ridge.jpg
+              - c-beach.png
+            """, body: "Three nights under the aurora.\n"),
     ]
     static let photos = [
         "content/trips/lights/a-harbour.jpg": "upright.jpg",
@@ -32,6 +40,7 @@ struct GalleryBrowserTests {
         var shown: Int
         var counter: String
         var label: String
+        var caption: String
         /// The focused element: `link N`, a button's accessible name, or its tag.
         var focus: String
     }
@@ -60,6 +69,7 @@ struct GalleryBrowserTests {
           const state = () => ({
             open: dialog.open, shown: links.findIndex(link => image.src === link.href),
             counter: dialog.querySelector(".lightbox-counter").textContent, label: dialog.getAttribute("aria-label") || "",
+            caption: dialog.querySelector(".lightbox-caption").hidden ? "" : dialog.querySelector(".lightbox-caption").textContent,
             focus: focus()
           });
           // Resolves once the dialog's close handlers ran, or after 500 ms: headless Chromium
@@ -100,15 +110,19 @@ struct GalleryBrowserTests {
         let dom = try BrowserPage.dom(Self.files, photos: Self.photos, page: Self.page, after: Self.walk)
         let log = try BrowserPage.probed(dom, as: Log.self)
         #expect(log.dialogs == 1, "the script makes one dialog")
-        #expect(log.loaded == State(open: false, shown: -1, counter: "", label: "", focus: "BODY"))
+        #expect(log.loaded == State(open: false, shown: -1, counter: "", label: "", caption: "", focus: "BODY"))
         #expect(
             log.steps["opened"]
-                == State(open: true, shown: 0, counter: "1 of 3", label: "Photo 1 of 3", focus: "Schließen"))
+                == State(
+                    open: true, shown: 0, counter: "1 of 3", label: "The harbour at dawn",
+                    caption: "The harbour at dawn",
+                    focus: "Schließen"))
         #expect(
             log.naturalWidth > 0 && log.naturalWidth == log.dataWidth, "the full-size file, at the size the link gives")
         #expect(
             log.steps["right"]
-                == State(open: true, shown: 1, counter: "2 of 3", label: "Photo 2 of 3", focus: "Schließen"))
+                == State(
+                    open: true, shown: 1, counter: "2 of 3", label: "Photo 2 of 3", caption: "", focus: "Schließen"))
         #expect(log.steps["leftTwice"]?.shown == 2, "moving back from the first photo goes round to the last")
         #expect(log.steps["leftTwice"]?.counter == "3 of 3")
         #expect(log.steps["nextButton"]?.shown == 0)

@@ -86,7 +86,7 @@ import TripSiteTestSupport
         #expect(trip.contains("width=\"300\" height=\"200\" fetchpriority=\"high\""))
     }
 
-    /// Every URL in `src` and `srcset` attributes.
+    /// Every URL in `src` and `srcset` attributes, but a script's (the gallery's lightbox).
     static func imageURLs(in html: String) -> [String] {
         var urls: [String] = []
         for attribute in ["src=\"", "srcset=\""] {
@@ -99,7 +99,7 @@ import TripSiteTestSupport
                 rest = rest[start.upperBound...]
             }
         }
-        return Array(Set(urls))
+        return Array(Set(urls)).filter { !$0.hasSuffix(".js") }
     }
 
     /// The `NNNw` after `url` in a srcset.
