@@ -71,7 +71,7 @@ package struct PhotoStage: Sendable {
             return Made(source: source, key: nil, result: .failure(.unreadable("cannot read the file")))
         }
         guard !data.isEmpty else { return Made(source: source, key: nil, result: .failure(.unreadable("empty file"))) }
-        let hash = data.withUnsafeBytes { FNV1a.hash(buffer: $0) }
+        let hash = data.withUnsafeBytes { XXH64.hash(buffer: $0) }
         let request = PhotoRole.request(for: roles, settings: settings)
         let key = PhotoCache.key(sourceHash: hash, request: request)
         if let entry = cache.entry(key) {
