@@ -26,7 +26,7 @@ package final class PhotoCache: Sendable {
         self.folder = folder.appending(path: "photos")
     }
 
-    /// The FNV-1a hash of a file's bytes; nil when it cannot be read or is empty.
+    /// The XXH64 hash of a file's bytes; nil when it cannot be read or is empty.
     func hash(of path: String) -> UInt64? {
         let signature = FileSystem.signature(path)
         if let signature, let known = hashes.withLock({ $0[path] }), known.size == signature.size,
@@ -36,7 +36,7 @@ package final class PhotoCache: Sendable {
         }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped), !data.isEmpty
         else { return nil }
-        let hash = data.withUnsafeBytes { FNV1a.hash(buffer: $0) }
+        let hash = data.withUnsafeBytes { XXH64.hash(buffer: $0) }
         if let signature {
             hashes.withLock { $0[path] = (signature.size, signature.modified, hash) }
         }
