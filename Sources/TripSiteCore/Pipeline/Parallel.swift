@@ -8,13 +8,16 @@ import Glibc
 /// from immutable values, parsing trip files (their cmark-gfm calls still run one at a time,
 /// under `CMarkDocument`'s lock).
 /// Fewer than `minimumCount` items are mapped on the calling thread (cheap work is not worth
-/// the threads; a photo each is).
+/// the threads; a photo each is). Items go out in a few contiguous chunks per core, or one
+/// at a time with `oneAtATime` (items that cost seconds and vary: a core never idles while
+/// another works through a chunk).
 package func parallelMap<Element: Sendable, Result: Sendable>(
-    _ items: [Element], minimumCount: Int = 65, _ transform: @Sendable (Element) -> Result
+    _ items: [Element], minimumCount: Int = 65, oneAtATime: Bool = false,
+    _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
     let count = items.count
     guard count >= max(2, minimumCount) else { return items.map(transform) }
-    let chunks = min(count, 8 * max(1, ProcessInfoCores.count))
+    let chunks = oneAtATime ? count : min(count, 8 * max(1, ProcessInfoCores.count))
     let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
     let base = UncheckedSendable(results)
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in

@@ -44,7 +44,7 @@ package struct PhotoStage: Sendable {
         let outcomes = Dictionary(
             uniqueKeysWithValues: zip(
                 keys,
-                parallelMap(keys, minimumCount: 1) { key in
+                parallelMap(keys, minimumCount: 1, oneAtATime: true) { key in
                     defer { counter.step() }
                     return outcome(byKey[key]!)
                 }))
