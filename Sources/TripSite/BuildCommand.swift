@@ -14,9 +14,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "The output folder (default: public inside the site folder).")
     var output: String?
 
-    @Option(
-        name: .customLong("base-url"), help: "Override baseURL from site.yml (e.g. https://user.github.io/journal/).")
-    var baseURL: String?
+    @OptionGroup var urls: URLOptions
 
     @Flag(name: .long, help: "Print how long each build stage took.")
     var verbose = false
@@ -29,13 +27,6 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Replace an output folder TripSite did not make, or delete files added to one it made.")
     var force = false
-
-    func validate() throws {
-        if let baseURL, !SiteConfig.isValidBaseURL(baseURL) {
-            throw ValidationError(
-                "--base-url must be an http(s) URL with a host or a path starting with /, got '\(baseURL)'")
-        }
-    }
 
     /// A diagnostic as printed: its path as typed from the current folder.
     func shown(_ diagnostic: Diagnostic) -> String {
@@ -51,7 +42,8 @@ struct BuildCommand: ParsableCommand {
             output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
             ?? sourceURL.appending(path: "public")
         let shownOutput = output ?? (site.source == "." ? "public" : "\(site.source)/public")
-        var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: site.drafts, baseURL: baseURL)
+        var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: site.drafts)
+        urls.apply(to: &options)
         options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
         options.strict = strict
         options.cacheDirectory = site.cacheDirectory

@@ -14,6 +14,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @OptionGroup var urls: URLOptions
+
     @Option(name: .long, help: "text (path:line:column: severity: message) or json (for CI annotations).")
     var format: Format = .text
 
@@ -21,6 +23,7 @@ struct CheckCommand: ParsableCommand {
         let root = site.root
         var options = BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: site.drafts)
         options.brokenLinks = .error
+        urls.apply(to: &options)
         options.cacheDirectory = site.cacheDirectory
         var writer = MemoryOutput()
         let diagnostics: [Diagnostic]

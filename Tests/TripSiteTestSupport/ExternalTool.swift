@@ -10,6 +10,21 @@ package struct ExternalTool {
     package static let node = find(["node", "nodejs"])
     package static let chromium = find(["chromium", "chromium-browser", "google-chrome"])
 
+    package static let python = find(["python3"])
+    package static let chromedriver = find(["chromedriver"])
+
+    /// Whether selenium (PyPI) is importable by `python3`: the WebDriver tests drive
+    /// Chromium through it and chromedriver.
+    package static let hasSelenium: Bool = {
+        guard let python else { return false }
+        return (try? python.run(["-c", "import selenium"]).status) == 0
+    }()
+
+    /// Whether the WebDriver tests run: always in CI, elsewhere when chromedriver and
+    /// selenium are installed.
+    package static let runsWebDriverTests =
+        (chromedriver != nil && hasSelenium) || ProcessInfo.processInfo.environment["CI"] == "true"
+
     /// Whether the browser tests run: always in CI, elsewhere when Chromium is installed.
     package static let runsBrowserTests = chromium != nil || ProcessInfo.processInfo.environment["CI"] == "true"
 

@@ -27,20 +27,22 @@ package enum SharedFixtures {
               Best in winter.
             """)
 
-    /// A site whose journal has broken links and anchors, under a base path.
+    /// A site whose journal has broken links and anchors, under a base path. Links from the
+    /// root are paths in the site, so `/journal/trips/kyoto/` (the base path written out) is
+    /// broken too.
     package static let brokenLinksSite: [String: String] = [
         "site.yml": "title: T\nbaseURL: https://example.com/journal/\n",
         "content/trips/kona.md": tripFile(
             "title: Kona",
             body: """
-                See [Kyoto](/journal/trips/kyoto/), [its tea](/journal/trips/kyoto/#activity-tea-ceremony),
+                See [Kyoto](/trips/kyoto/), [its tea](/trips/kyoto/#activity-tea-ceremony),
                 [relative](../kyoto/) and [external](https://example.org/x).
 
-                Broken: [no trip](/journal/trips/nowhere/) and
-                [no anchor](/journal/trips/kyoto/#activity-missing) and
-                [outside](/trips/kyoto/).
+                Broken: [no trip](/trips/nowhere/) and
+                [no anchor](/trips/kyoto/#activity-missing) and
+                [base path written out](/journal/trips/kyoto/).
 
-                ![photo](/journal/photos/missing.jpg)
+                ![photo](/photos/missing.jpg)
 
                 ## Activities
                 - [ ] Swim

@@ -157,7 +157,7 @@ import Glibc
         defer { site.remove() }
         let check = try run(["check"], in: site.root)
         #expect(check.status == 1, "broken links are errors in check")
-        #expect(check.stderr.contains("content/trips/kona.md:7: error: broken link '/journal/trips/nowhere/'"))
+        #expect(check.stderr.contains("content/trips/kona.md:7: error: broken link '/trips/nowhere/'"))
         #expect(!FileManager.default.fileExists(atPath: site.output.path), "check writes nothing")
         let json = try run(["check", "--format", "json"], in: site.root)
         #expect(json.status == 1)

@@ -40,6 +40,7 @@ package enum ConfigParser {
         }
         config.description = fields.string("description") ?? ""
         if let baseURL = readBaseURL(&fields) { config.baseURL = baseURL }
+        if let relative = fields.bool("relativeURLs") { config.relativeURLs = relative }
         config.language = fields.string("language") ?? "en"
         config.author = fields.string("author") ?? ""
         if let theme = readTheme(&fields) { config.theme = theme }

@@ -37,6 +37,19 @@ package struct MarkdownHTML: Hashable, Sendable {
             })
     }
 
+    /// The same HTML with the URLs of its links and images (and of the images drawn as
+    /// cmark-gfm wrote them) rewritten by `transform` (`HTMLURLRewriter`); each image keeps
+    /// its `url` as written, which names its photo.
+    package func mappingURLs(_ transform: (Substring) -> String?) -> MarkdownHTML {
+        MarkdownHTML(
+            checked: HTMLURLRewriter.rewrite(html, transform),
+            images: images.map {
+                var image = $0
+                image.cmarkHTML = HTMLURLRewriter.rewrite(image.cmarkHTML, transform)
+                return image
+            })
+    }
+
     /// The HTML to insert into a page unescaped, with each image's marker replaced by
     /// `draw(image)` (already escaped HTML).
     package func drawn(_ draw: (MarkdownImage) -> String) -> TrustedHTML {

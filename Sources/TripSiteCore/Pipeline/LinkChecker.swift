@@ -1,6 +1,8 @@
 /// Checks the links written in journals and pages against the site actually built: every
 /// internal link must reach a written file, and a `#fragment` must name an element id on the
-/// page it points to. External links (with a scheme) are not fetched.
+/// page it points to. External links (with a scheme) are not fetched. A link from the root
+/// (`/trips/kyoto/`) is a path in the site, whatever the base path: the build writes it
+/// under the base path, so a journal links the same wherever it is published.
 package enum LinkChecker {
     package struct Source {
         var file: String
@@ -48,11 +50,8 @@ package enum LinkChecker {
         if withoutQuery.isEmpty {
             target = folder
         } else if withoutQuery.hasPrefix("/") {
-            guard withoutQuery.hasPrefix(basePath) || withoutQuery + "/" == basePath else {
-                return
-                    "link '\(url)' is outside the site's base path \(basePath): write it as \(basePath)\(withoutQuery.dropFirst())"
-            }
-            target = String(withoutQuery.dropFirst(min(basePath.count, withoutQuery.count)))
+            // A path in the site, whatever its base path: the build writes it under that.
+            target = String(withoutQuery.dropFirst())
         } else {
             target = folder + withoutQuery
         }
@@ -71,7 +70,13 @@ package enum LinkChecker {
                 return "link '\(url)' points at a photo, and photos are published only as sized copies "
                     + "without their metadata: show it with ![what it shows](\(url))"
             }
-            return "broken link '\(url)': nothing is published at \(basePath)\(normalized)"
+            var message = "broken link '\(url)': nothing is published at \(basePath)\(normalized)"
+            if basePath != "/", withoutQuery.hasPrefix(basePath) {
+                message +=
+                    "; links are paths in the site, which the build writes under the base path \(basePath): "
+                    + "write /\(withoutQuery.dropFirst(basePath.count))"
+            }
+            return message
         }
         if !fragment.isEmpty, let html = page(file), !html.contains("id=\"\(fragment)\"") {
             return "broken link '\(url)': no element with id '\(fragment)' on \(basePath)\(normalized)"

@@ -7,6 +7,8 @@ package struct BuildOptions: Sendable {
     var includeDrafts = false
     /// Replaces `baseURL` from site.yml (`--base-url`).
     package var baseURL: String?
+    /// Replaces `relativeURLs` from site.yml when set (`--relative-urls`).
+    package var relativeURLs: Bool?
     /// `SOURCE_DATE_EPOCH`: the time used where the content gives none (a feed of trips
     /// without dates). Read by the CLI, never by the pipeline.
     package var sourceDateEpoch: Int?
@@ -113,6 +115,7 @@ package struct SiteBuilder {
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
+        if let relativeURLs = options.relativeURLs { config.relativeURLs = relativeURLs }
         let markdown = config.markdownOptions
         cache?.use(markdown)
         let trips = Self.parseTrips(source.trips, markdown: markdown, cache: cache)

@@ -160,15 +160,25 @@ package enum SiteRenderer {
     /// The search page and the index it filters, made once for both.
     private static func searchRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
         let allSummaries = chrome.union(summaries(site.trips)).union([.tripList])
+        // With relativeURLs, the index's links are relative to the search page, and it is
+        // always embedded: a page opened from disk cannot fetch a file beside it.
+        let relative = site.config.relativeURLs
         let search = LazyValue { () -> (index: SearchIndex, json: String) in
-            let index = SearchIndex(site: site, urls: context.urls)
+            var index = SearchIndex(site: site, urls: context.urls)
+            if relative {
+                let basePath = context.urls.basePath
+                index = index.mappingURLs {
+                    URLMapping.relative(Substring($0), fromFolder: SiteURLs.searchFolder, basePath: basePath) ?? $0
+                }
+            }
             return (index, index.json())
         }
         return [
             page(SiteURLs.searchFolder + "index.html", allSummaries) {
                 let (index, json) = search.value
-                return SearchPage.render(
-                    index, source: SearchPage.IndexSource(json: json, urls: context.urls), context: context)
+                let source = SearchPage.IndexSource(
+                    json: json, urls: context.urls, limit: relative ? .max : SearchIndex.embedLimit)
+                return SearchPage.render(index, source: source, context: context)
             },
             page(SiteURLs.searchIndexFile, allSummaries) { search.value.json + "\n" },
         ]

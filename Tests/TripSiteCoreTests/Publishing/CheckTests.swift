@@ -12,10 +12,10 @@ import TripSiteTestSupport
         let links = report.diagnostics.filter { $0.message.contains("link") }.map(\.description)
         #expect(
             links == [
-                "content/trips/kona.md:7: warning: broken link '/journal/trips/nowhere/': nothing is published at /journal/trips/nowhere/",
-                "content/trips/kona.md:8: warning: broken link '/journal/trips/kyoto/#activity-missing': no element with id 'activity-missing' on /journal/trips/kyoto/",
-                "content/trips/kona.md:9: warning: link '/trips/kyoto/' is outside the site's base path /journal/: write it as /journal/trips/kyoto/",
-                "content/trips/kona.md:11: warning: broken link '/journal/photos/missing.jpg': nothing is published at /journal/photos/missing.jpg",
+                "content/trips/kona.md:7: warning: broken link '/trips/nowhere/': nothing is published at /journal/trips/nowhere/",
+                "content/trips/kona.md:8: warning: broken link '/trips/kyoto/#activity-missing': no element with id 'activity-missing' on /journal/trips/kyoto/",
+                "content/trips/kona.md:9: warning: broken link '/journal/trips/kyoto/': nothing is published at /journal/journal/trips/kyoto/; links are paths in the site, which the build writes under the base path /journal/: write /trips/kyoto/",
+                "content/trips/kona.md:11: warning: broken link '/photos/missing.jpg': nothing is published at /journal/photos/missing.jpg",
             ], "\(links)")
     }
 

@@ -78,7 +78,9 @@ package enum FeedPage {
                         for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
                         // The journal HTML, escaped as text: Atom's type="html".
                         Node.element("content", [Attribute("type", "html")]) {
-                            PhotoViews.feedHTML(trip.bodyHTML, sources: trip.imageSources, context: context)
+                            PhotoViews.feedHTML(
+                                trip.bodyHTML, sources: trip.imageSources, pageURL: urls.absolute(urls.trip(trip.slug)),
+                                context: context)
                         }
                     }
                 }

@@ -44,7 +44,11 @@ package enum PageChrome {
             strings: strings,
             content: content
         )
-        return layout.render() + "\n"
+        let html = layout.render() + "\n"
+        // The page not found has no URL of its own: it is shown at any, so its links stay
+        // from the root.
+        guard context.config.relativeURLs, let url else { return html }
+        return URLMapping.relativized(html, pageURL: url, basePath: context.urls.basePath)
     }
 
     /// Canonical link, Open Graph and Twitter card tags, and the feed link.

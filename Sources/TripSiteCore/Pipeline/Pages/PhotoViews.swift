@@ -25,9 +25,12 @@ package enum PhotoViews {
 
     /// Markdown HTML with its images drawn: a local photo as a picture of its variants (or a
     /// placeholder when it could not be made), a remote image lazily, any other as cmark-gfm
-    /// wrote it.
+    /// wrote it. Links by site path (`/trips/kyoto/`) are written under the base path.
     static func html(_ markdown: MarkdownHTML, sources: [String: String], context: RenderContext) -> TrustedHTML {
-        markdown.drawn { image in
+        let basePath = context.urls.basePath
+        let published =
+            basePath == "/" ? markdown : markdown.mappingURLs { URLMapping.underBasePath($0, basePath: basePath) }
+        return published.drawn { image in
             guard let source = sources[image.url] else { return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML }
             guard let photo = context.photos[source] else {
                 return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
@@ -38,11 +41,14 @@ package enum PhotoViews {
         }
     }
 
-    /// Markdown HTML for a feed reader: a local photo as one `<img>` of its JPEG at an
-    /// absolute URL (readers take neither `<picture>` nor site-relative URLs); other images as
-    /// cmark-gfm wrote them.
-    static func feedHTML(_ markdown: MarkdownHTML, sources: [String: String], context: RenderContext) -> String {
-        markdown.drawn { image in
+    /// Markdown HTML for a feed reader, which takes neither `<picture>` nor relative URLs:
+    /// a local photo as one `<img>` of its JPEG at an absolute URL, and every other link and
+    /// image made absolute against the page the text is on (`pageURL`).
+    static func feedHTML(
+        _ markdown: MarkdownHTML, sources: [String: String], pageURL: String, context: RenderContext
+    ) -> String {
+        let urls = context.urls
+        return markdown.mappingURLs { URLMapping.absolute($0, pageURL: pageURL, urls: urls) }.drawn { image in
             guard let source = sources[image.url] else { return image.cmarkHTML }
             guard let photo = context.photos[source], let jpeg = photo.largest(.jpeg) else {
                 return Node.p { image.alt }.render()

@@ -59,9 +59,8 @@ extension SiteAssembler {
         let path = String(url.prefix { $0 != "?" && $0 != "#" }).removingPercentEncodingSafely
         let candidate: String?
         if path.hasPrefix("/") {
-            let basePath = config.basePath
-            let inSite = path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : String(path.dropFirst())
-            candidate = LinkChecker.normalize("static/" + inSite).flatMap { $0.hasPrefix("static/") ? $0 : nil }
+            // A path in the site (static/ is copied to its root), whatever the base path.
+            candidate = LinkChecker.normalize("static" + path).flatMap { $0.hasPrefix("static/") ? $0 : nil }
         } else if let bundle {
             candidate = LinkChecker.normalize("\(bundle)/\(path)").flatMap { $0.hasPrefix("content/trips/") ? $0 : nil }
         } else {

@@ -67,6 +67,17 @@ package struct SearchIndex: Codable, Equatable, Sendable {
         self.activities = activities
     }
 
+    /// The same index with every entry's URL rewritten (made relative to the search page,
+    /// for `relativeURLs`).
+    func mappingURLs(_ transform: (String) -> String) -> SearchIndex {
+        var index = self
+        for position in index.trips.indices { index.trips[position].url = transform(index.trips[position].url) }
+        for position in index.activities.indices {
+            index.activities[position].url = transform(index.activities[position].url)
+        }
+        return index
+    }
+
     private static func nonEmpty(_ tags: [String]) -> [String]? { tags.isEmpty ? nil : tags }
 
     /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
