@@ -20,8 +20,19 @@ package enum ConfigParser {
             fields.append(warning)
         }
         let config = readConfig(&fields)
+        for (name, line, column) in fields.unusedKeys {
+            fields.diagnosticsWarning(
+                "unknown key '\(name)' in site.yml (known: \(knownKeys.joined(separator: ", "))); "
+                    + "settings of your own go under params:", line: line, column: column)
+        }
         return (fields.diagnostics.hasErrors ? nil : config, fields.diagnostics.all)
     }
+
+    /// The keys `readConfig` reads, for the warning about any other.
+    static let knownKeys = [
+        "activitySort", "author", "baseURL", "collections", "description", "language", "limits", "markdown", "params",
+        "photos", "relativeURLs", "strings", "theme", "title",
+    ]
 
     /// The top-level mapping of site.yml. No document, or an empty one ("---" and comments
     /// only), is an empty mapping; nil when the top level is something else (a list, a text).
@@ -59,6 +70,7 @@ package enum ConfigParser {
         if let collectionsNode = fields.node("collections") {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
+        config.params = fields.params()
         if let stringsNode = fields.node("strings") {
             readStrings(stringsNode, into: &config.strings, fields: &fields)
         }

@@ -15,16 +15,16 @@ package enum PageParser {
             }
             let description = fields.string("description")
             let draft = fields.bool("draft") ?? false
+            let params = fields.params()
             guard !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics.all) }
             let (html, links) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
             let offset = frontMatter.bodyFirstLine - 1
-            return (
-                Page(
-                    slug: slug, sourcePath: file.path, title: title, description: description,
-                    bodyHTML: html.shiftingLines(by: offset), isDraft: draft,
-                    links: links.map { JournalLink(url: $0.url, line: $0.line + offset, isImage: $0.isImage) }),
-                fields.diagnostics.all
-            )
+            var page = Page(
+                slug: slug, sourcePath: file.path, title: title, description: description,
+                bodyHTML: html.shiftingLines(by: offset), isDraft: draft,
+                links: links.map { JournalLink(url: $0.url, line: $0.line + offset, isImage: $0.isImage) })
+            page.params = params
+            return (page, fields.diagnostics.all)
         }
     }
 }

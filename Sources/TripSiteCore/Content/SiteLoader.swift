@@ -37,7 +37,7 @@ package struct SiteLoader {
         let source = config.map { config in
             SiteSource(
                 config: config, goals: goals, trips: trips, pages: pages,
-                staticFiles: files(under: "static", includeHidden: true),
+                staticFiles: files(under: "static", hostFiles: true),
                 themeFiles: [], themeFolders: themeFolders
             )
         }
@@ -132,25 +132,33 @@ package struct SiteLoader {
 
     /// Names in a folder, sorted; hidden ones (`.git`, `.DS_Store`) left out unless asked
     /// for. Empty if the folder does not exist.
-    func children(of relativePath: String, includeHidden: Bool = false) -> [String] {
+    /// The entries of a folder, sorted, without dotfiles (`.gitkeep`, `.env`, `.DS_Store`)
+    /// and desktop clutter; with `hostFiles`, the dotfiles web hosts read stay.
+    func children(of relativePath: String, hostFiles: Bool = false) -> [String] {
         ((try? fileManager.contentsOfDirectory(atPath: url(relativePath).path)) ?? [])
-            .filter { includeHidden ? !Self.neverCopied.contains($0) : !$0.hasPrefix(".") }
+            .filter {
+                !Self.neverCopied.contains($0) && (!$0.hasPrefix(".") || hostFiles && Self.hostDotfiles.contains($0))
+            }
             .sorted()
     }
 
-    /// Version-control and desktop clutter, never copied even from `static/`.
-    static let neverCopied: Set<String> = [".git", ".svn", ".hg", ".DS_Store", "Thumbs.db"]
+    /// Desktop clutter, never copied.
+    static let neverCopied: Set<String> = ["Thumbs.db", "desktop.ini"]
+
+    /// The dotfiles a web host reads, which `static/` publishes: every other dotfile (a
+    /// `.gitkeep`, an `.env`, `.git/`) stays private.
+    static let hostDotfiles: Set<String> = [".well-known", ".htaccess", ".nojekyll"]
 
     /// Every file below a folder, relative to it, sorted. Symbolic links are followed (their
     /// targets are copied), but a folder already visited is not entered again, so a link
-    /// loop ends. `static/` keeps its dotfiles (`.nojekyll`, `.well-known/`).
-    func files(under relativePath: String, includeHidden: Bool = false) -> [String] {
+    /// loop ends. `static/` keeps the dotfiles hosts read (`hostDotfiles`).
+    func files(under relativePath: String, hostFiles: Bool = false) -> [String] {
         var result: [String] = []
         var visited: Set<String> = []
         func walk(_ prefix: String) {
             let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
             guard visited.insert(url(folder).resolvingSymlinksInPath().path).inserted else { return }
-            for name in children(of: folder, includeHidden: includeHidden) {
+            for name in children(of: folder, hostFiles: hostFiles) {
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
                 let full = "\(relativePath)/\(relative)"
                 guard pointsInside(full) else { continue }
@@ -183,7 +191,7 @@ package struct SiteLoader {
             if (try? fileManager.destinationOfSymbolicLink(atPath: fullPath(path))) != nil, !pointsInside(path) {
                 found.append((path, FileSystem.realPath(fullPath(path)) == nil))
             } else if isDirectory(path), pointsInside(path) {
-                for name in children(of: path, includeHidden: true) { visit("\(path)/\(name)") }
+                for name in children(of: path, hostFiles: true) { visit("\(path)/\(name)") }
             }
         }
         for top in ["site.yml", "content", "static", "themes"] { visit(top) }

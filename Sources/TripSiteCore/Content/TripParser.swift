@@ -15,7 +15,7 @@ package enum TripParser {
 
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
-        "featured", "draft", "activities", "description", "gallery",
+        "featured", "draft", "activities", "description", "gallery", "params",
     ]
 
     package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> Result {
@@ -32,6 +32,7 @@ package enum TripParser {
 
         let metadata = readMetadata(&fields)
         let gallery = readGallery(&fields)
+        let params = fields.params()
         let frontMatterActivities = fields.node("activities").map {
             readActivities($0, fields: &fields, markdown: markdown)
         }
@@ -48,7 +49,7 @@ package enum TripParser {
         else {
             return Result(trip: nil, photoReference: metadata.photoReference, diagnostics: diagnostics)
         }
-        let trip = Trip(
+        var trip = Trip(
             slug: slug, sourcePath: file.path, title: title, subtitle: metadata.subtitle, country: metadata.country,
             photo: .placeholder, season: metadata.season ?? metadata.start.map { Season(month: $0.month) },
             start: metadata.start, end: metadata.end, created: metadata.created, tags: metadata.tags,
@@ -56,6 +57,7 @@ package enum TripParser {
             bodyHTML: journal.html.shiftingLines(by: bodyLineOffset), activities: activities, bundleFiles: [],
             links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset, isImage: $0.isImage) }
         )
+        trip.params = params
         return Result(
             trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics, gallery: gallery)
     }
@@ -195,7 +197,8 @@ package enum TripParser {
     private static func warnAboutUnknownKeys(_ fields: inout YAMLFields) {
         for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
             fields.diagnosticsWarning(
-                "unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", ")))", line: line,
+                "unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", "))); "
+                    + "keys of your own go under params:", line: line,
                 column: column)
         }
     }

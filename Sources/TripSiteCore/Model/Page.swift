@@ -8,6 +8,8 @@ package struct Page: Hashable, Sendable {
     var isDraft: Bool
     /// Link and image destinations, with their lines in the file.
     var links: [JournalLink] = []
+    /// `params:` from front matter, kept for themes (`ParamValue`).
+    package var params: Params = [:]
     /// The local files the page's images resolve to, by the URL written.
     var imageSources: [String: String] = [:]
 }

@@ -21,6 +21,8 @@ package struct SiteConfig: Hashable, Sendable {
     /// Write every link to a page or file of the site relative to the page it is on, folder
     /// links as `…/index.html`, so the built site also works opened from disk (`file://`).
     package var relativeURLs = false
+    /// `params:`, the site's own settings for its theme (`ParamValue`).
+    package var params: Params = [:]
 
     /// A configuration for tests and defaults.
     package static func defaults(title: String = "My Trips") -> SiteConfig {

@@ -33,6 +33,8 @@ package struct Trip: Hashable, Sendable {
     /// Whether the gallery is the front matter's `gallery:` list (kept in its order) rather
     /// than the bundle's other photos (in the order they were taken).
     package var galleryIsListed = false
+    /// `params:` from front matter, kept for themes (`ParamValue`).
+    package var params: Params = [:]
 
     package init(
         slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo,

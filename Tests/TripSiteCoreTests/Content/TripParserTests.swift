@@ -158,7 +158,39 @@ import TripSiteTestSupport
         #expect(result.trip != nil)
         #expect(
             result.diagnostics.map(\.description) == [
-                "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, country, created, description, draft, end, featured, gallery, photo, season, start, subtitle, tags, title)"
+                "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, country, created, description, draft, end, featured, gallery, params, photo, season, start, subtitle, tags, title); keys of your own go under params:"
+            ])
+    }
+
+    @Test func paramsKeepAnyYAMLValueForThemes() throws {
+        let result = parse(
+            tripFile(
+                """
+                title: Kona
+                params:
+                  location: {name: Kailua-Kona, lat: 19.64, lon: -155.99}
+                  rating: 5
+                  rebooked: false
+                  companions: [Ana, "Tom"]
+                  quoted: "42"
+                  nothing: ~
+                """, body: "Text.\n"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let params = try #require(result.trip?.params)
+        #expect(
+            params["location"]
+                == .map(["name": .text("Kailua-Kona"), "lat": .number(19.64), "lon": .number(-155.99)]))
+        #expect(params["rating"] == .integer(5) && params["rebooked"] == .bool(false))
+        #expect(params["companions"] == .list([.text("Ana"), .text("Tom")]))
+        #expect(params["quoted"] == .text("42"), "quoted text stays text")
+        #expect(params["nothing"] == .null)
+    }
+
+    @Test func paramsMustBeAMapping() {
+        let result = parse(tripFile("title: Kona\nparams: [a, b]", body: "Text.\n"))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "content/trips/kona.md:3:9: error: 'params' must be a mapping of names to values, e.g. params: {location: Lisbon}"
             ])
     }
 

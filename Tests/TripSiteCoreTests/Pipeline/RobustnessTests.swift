@@ -57,18 +57,28 @@ import TripSiteTestSupport
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 
-    @Test func staticDotfilesAreCopiedButNotVersionControl() throws {
+    @Test func staticPublishesTheDotfilesHostsReadAndNoOther() throws {
         let site = try FixtureSite([
             "static/.nojekyll": "",
+            "static/.htaccess": "ErrorDocument 404 /404.html",
             "static/.well-known/security.txt": "Contact: x",
             "static/CNAME": "example.com",
             "static/.DS_Store": "junk",
             "static/.git/HEAD": "ref",
+            "static/.gitkeep": "",
+            "static/.env": "TOKEN=secret",
+            "static/images/.gitkeep": "",
+            "static/Thumbs.db": "junk",
         ])
         defer { site.remove() }
         let files = try site.buildInMemory().output.files
-        #expect(files[".nojekyll"] != nil && files[".well-known/security.txt"] != nil && files["CNAME"] != nil)
-        #expect(files[".DS_Store"] == nil && files[".git/HEAD"] == nil)
+        for published in [".nojekyll", ".htaccess", ".well-known/security.txt", "CNAME"] {
+            #expect(files[published] != nil, "\(published)")
+        }
+        for kept in [".DS_Store", ".git/HEAD", ".gitkeep", ".env", "images/.gitkeep", "Thumbs.db"] {
+            #expect(files[kept] == nil, "\(kept) was published")
+        }
+        #expect(!files.values.contains { String(decoding: $0, as: UTF8.self).contains("TOKEN=secret") })
     }
 
     @Test func symbolicLinksAreCopiedAsFilesAndLoopsEnd() throws {
