@@ -17,7 +17,7 @@ import FoundationXML
             body: "Warm <em>water</em> & *mantas*.\n\n## Activities\n- [x] Snorkel (2025-06-03)\n"),
         "content/trips/kyoto.md": tripFile("title: Kyoto\nstart: 2025-04-01\ncreated: 2025-02-01", body: "Temples.\n"),
         "content/trips/someday.md": tripFile("title: Someday"),
-        "content/pages/about.md": tripFile("title: About", body: "[Kona](/journal/trips/kona/)\n"),
+        "content/pages/about.md": tripFile("title: About", body: "[Kona](/trips/kona/)\n"),
         "static/photos/a.jpg": "jpg",
     ]
 
