@@ -1,6 +1,5 @@
-/// The CI files `tripsite new site` writes, so a journal publishes itself from its first
-/// push: a GitHub Actions workflow for GitHub Pages and a GitLab CI pipeline for GitLab
-/// Pages. Both install this release's Debian package (which pulls libvips through apt), so
+/// The CI files `tripsite new site` writes, so a journal is ready to publish itself from CI:
+/// a GitHub Actions workflow for GitHub Pages and a GitLab CI pipeline for GitLab Pages. Both install this release's Debian package (which pulls libvips through apt), so
 /// neither needs Swift; the version is one variable at the top of each file.
 /// docs/publishing.md shows both files as they are written here (a test compares them).
 package enum CIRecipes {
