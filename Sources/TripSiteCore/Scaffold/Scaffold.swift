@@ -20,6 +20,7 @@ package enum Scaffold {
             ("content/pages/about.md", Array(sampleAbout.utf8)),
             ("static/.gitkeep", []),
         ]
+        files += CIRecipes.files.map { ($0.path, Array($0.text.utf8)) }
         for (path, bytes) in ThemeAssets.embedded.sorted(by: { $0.key < $1.key }) {
             files.append(("themes/default/\(path)", bytes))
         }
@@ -29,13 +30,16 @@ package enum Scaffold {
         return files.map(\.0)
     }
 
-    /// Writes `content/trips/<slug>.md` for a title. Returns the path relative to the site.
-    package static func trip(title: String, in root: URL) throws(Error) -> String {
+    /// Writes a new trip for a title: `content/trips/<slug>.md`, or with `bundle`
+    /// `content/trips/<slug>/index.md`, a folder its photos go in. `created:` is `today`.
+    /// Refuses a slug that is taken by either form. Returns the path relative to the site.
+    package static func trip(
+        title: String, in root: URL, bundle: Bool = false, today: Day = localToday()
+    ) throws(Error) -> String {
         let slug = Slug.make(title)
-        let path = "content/trips/\(slug).md"
-        let url = root.appending(path: path)
-        let bundle = "content/trips/\(slug)"
-        for existing in [path, bundle] where FileManager.default.fileExists(atPath: root.appending(path: existing).path)
+        let file = "content/trips/\(slug).md"
+        let folder = "content/trips/\(slug)"
+        for existing in [file, folder] where FileManager.default.fileExists(atPath: root.appending(path: existing).path)
         {
             throw Error(
                 message: "\(existing) already exists (the trip '\(slug)'); choose another title or edit that one")
@@ -43,8 +47,19 @@ package enum Scaffold {
         if !FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) {
             throw Error(message: "no site.yml in \(root.path): run this inside a site folder or pass --source")
         }
-        try write(Array(tripTemplate(title: title).utf8), to: url)
+        let path = bundle ? "\(folder)/index.md" : file
+        try write(
+            Array(tripTemplate(title: title, created: today, bundle: bundle).utf8), to: root.appending(path: path))
         return path
+    }
+
+    /// The date on the calendar here (the local time zone), for a new trip's `created:`.
+    package static func localToday(now: Date = Date(), timeZone: TimeZone = .current) -> Day {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        // A Gregorian date of the present always exists.
+        return Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)!
     }
 
     private static func write(_ bytes: [UInt8], to url: URL) throws(Error) {
@@ -78,33 +93,37 @@ package enum Scaffold {
         return out + "\""
     }
 
-    static func tripTemplate(title: String) -> String {
-        """
-        ---
-        title: \(yamlQuoted(title))
-        subtitle: ""
-        country: ""
-        # photo: cover.jpg        # a path under static/, or make this a bundle folder with the photo beside index.md
-        # season: summer          # spring | summer | fall | winter; derived from start if left out
-        # start: 2026-06-01
-        # end: 2026-06-09
-        # created: 2026-01-01     # when it was added to the wishlist
-        tags: []
-        featured: false
-        draft: true
-        ---
+    static func tripTemplate(title: String, created: Day, bundle: Bool = false) -> String {
+        let photo =
+            bundle
+            ? "# photo: cover.jpg        # put the photos in this folder, beside index.md, and name the cover here"
+            : "# photo: cover.jpg        # a path under static/; `tripsite new trip --bundle` makes a folder for photos"
+        return """
+            ---
+            title: \(yamlQuoted(title))
+            subtitle: ""
+            country: ""
+            \(photo)
+            # season: summer          # spring | summer | fall | winter; derived from start if left out
+            # start: 2026-06-01
+            # end: 2026-06-09
+            created: \(created.iso)       # when it was added to the wishlist
+            tags: []
+            featured: false
+            draft: true
+            ---
 
-        Why this trip, and what you hope to find there.
+            Why this trip, and what you hope to find there.
 
-        ## Activities
+            ## Activities
 
-        <!-- One task per line. Check one off with [x], and add the day it was done at the end
-             of the line in parentheses: (2026-06-03). Indented lines under a task are its notes. -->
+            <!-- One task per line. Check one off with [x], and add the day it was done at the end
+                 of the line in parentheses: (2026-06-03). Indented lines under a task are its notes. -->
 
-        - [ ] The first thing to do there
-        - [ ] Another thing to do there
+            - [ ] The first thing to do there
+            - [ ] Another thing to do there
 
-        """
+            """
     }
 
     static func siteYAML(title: String) -> String {

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// `tripsite new site` and `tripsite new trip`, run as the built binary.
+@Suite(.serialized) struct NewCommandTests {
+    func tripsite(_ arguments: [String], in folder: URL) throws -> EndToEndTests.Run {
+        let binary = try #require(EndToEndTests.binary, "the tripsite binary was not built")
+        return try CIJournal.run(binary.path, arguments, in: folder)
+    }
+
+    @Test func newSiteSaysWhereTheCIFilesAre() throws {
+        let folder = try FixtureSite([:], includeConfig: false)
+        defer { folder.remove() }
+        let result = try tripsite(["new", "site", "journal"], in: folder.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        for (path, _) in CIRecipes.files {
+            #expect(result.stdout.contains(path))
+            #expect(FileManager.default.fileExists(atPath: folder.root.appending(path: "journal/\(path)").path))
+        }
+        #expect(result.stdout.contains("docs/publishing.md"))
+    }
+
+    @Test func newTripIsDatedTodayOnTheLocalCalendar() throws {
+        let site = try FixtureSite([:])
+        defer { site.remove() }
+        let before = Scaffold.localToday()
+        let result = try tripsite(["new", "trip", "Kona Deep Dive"], in: site.root)
+        let after = Scaffold.localToday()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Created content/trips/kona-deep-dive.md\n")
+        let text = try String(contentsOf: site.root.appending(path: "content/trips/kona-deep-dive.md"), encoding: .utf8)
+        #expect(text.contains("\ncreated: \(before.iso) ") || text.contains("\ncreated: \(after.iso) "), "\(text)")
+    }
+
+    @Test func newTripBundleMakesAFolderThatBuilds() throws {
+        let site = try FixtureSite([:])
+        defer { site.remove() }
+        let result = try tripsite(["new", "trip", "Lofoten Islands", "--bundle"], in: site.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Created content/trips/lofoten-islands/index.md\n")
+        let build = try tripsite(["build", "--drafts", "--strict"], in: site.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(
+            FileManager.default.fileExists(atPath: site.output.appending(path: "trips/lofoten-islands/index.html").path)
+        )
+        let help = try tripsite(["new", "trip", "--help"], in: site.root)
+        #expect(help.stdout.contains("--bundle"))
+    }
+
+    /// A bundle is refused where the trip is a file, as a file is where it is a bundle
+    /// (EndToEndTests.newTripRefusesASlugThatIsABundle).
+    @Test func newTripBundleRefusesASlugThatIsAFile() throws {
+        let site = try FixtureSite(["content/trips/lofoten.md": tripFile("title: Lofoten")])
+        defer { site.remove() }
+        let result = try tripsite(["new", "trip", "Lofoten", "--bundle"], in: site.root)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("content/trips/lofoten.md already exists"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: "content/trips/lofoten").path))
+    }
+}
