@@ -74,11 +74,15 @@ let package = Package(
                 "TripSiteCore",
                 "TripSitePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["GitCommit"]
         ),
         // Build-time tool and plugin that embed themes/default/ into the core.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        // Prebuild plugin that writes the git commit (or nil, outside a checkout) for
+        // `tripsite --version` into the build directory.
+        .plugin(name: "GitCommit", capability: .buildTool()),
 
         // Helpers the test targets share: fixture sites in temp folders, a headless
         // browser, raw HTTP.

@@ -4,12 +4,16 @@ import TripSiteCore
 
 /// `tripsite`: build trip journals into static sites.
 ///
-/// Exit codes: 0 success, 1 content errors, 2 usage errors, 3 I/O errors.
+/// Exit codes: 0 success, 1 content errors, 2 usage errors, 3 I/O errors. `--version` prints
+/// the release number and, when built from a git checkout, the commit (`GitCommit` is
+/// generated before each build by the GitCommit plugin). ArgumentParser also provides
+/// `--generate-completion-script bash|zsh|fish`, which `scripts/package` ships.
 @main
 struct TripSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripsite",
         abstract: "Build a trip journal (Markdown files with YAML front matter) into a static website.",
+        version: TripSiteVersion.versionLine(commit: GitCommit.short),
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, NewCommand.self]
     )
 

@@ -13,6 +13,13 @@ package enum TripSiteVersion {
         "tripsite_\(number)_\(architecture).deb"
     }
 
+    /// What `tripsite --version` prints: `tripsite 0.12.0 (git 95af79b)` for a build from a
+    /// git checkout, `tripsite 0.12.0` for one from a source tarball (no commit known).
+    package static func versionLine(commit: String?) -> String {
+        guard let commit, !commit.isEmpty else { return "tripsite \(number)" }
+        return "tripsite \(number) (git \(commit))"
+    }
+
     /// The download URL of one of this release's files.
     package static func downloadURL(_ file: String) -> String {
         "\(releases)/download/v\(number)/\(file)"
