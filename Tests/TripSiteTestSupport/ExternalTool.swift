@@ -57,15 +57,24 @@ package struct ExternalTool {
         package var stderr: String
     }
 
-    /// Runs the tool to completion, stdin closed. Its error output goes to a file, so a
-    /// chatty program cannot fill a pipe that nobody reads yet.
-    package func run(_ arguments: [String]) throws -> Run {
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// Runs the tool to completion, stdin closed, in `folder` (default: the current one) with
+    /// `environment` added to this process's. Its error output goes to a file, so a chatty
+    /// program cannot fill a pipe that nobody reads yet.
+    package func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let errors = FileManager.default.temporaryDirectory.appending(path: "tripsite-tool-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = try FileHandle(forWritingTo: errors)

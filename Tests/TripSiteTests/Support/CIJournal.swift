@@ -49,24 +49,8 @@ struct CIJournal {
     static func run(
         _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]
     ) throws -> EndToEndTests.Run {
-        let errors = FileManager.default.temporaryDirectory.appending(path: "tripsite-ci-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = try FileHandle(forWritingTo: errors)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return EndToEndTests.Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self))
+        let run = try ExternalTool(path: executable).run(arguments, in: folder, environment: environment)
+        return EndToEndTests.Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 }
 
