@@ -26,7 +26,7 @@ IMAGES_LOADED = """
 """
 
 
-def wait_for(check, what, seconds=10):
+def wait_for(check, what, seconds=45):
     deadline = time.time() + seconds
     while time.time() < deadline:
         if check():
@@ -72,16 +72,27 @@ def browse(driver, site, query):
     return seen
 
 
+def start(options, attempts=3):
+    """Starts Chromium; a loaded CI machine sometimes misses chromedriver's start-up
+    deadline, so it tries again before calling the browser missing (exit 2)."""
+    for attempt in range(attempts):
+        try:
+            driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+            driver.set_page_load_timeout(60)
+            return driver
+        except Exception as error:  # no chromedriver, or it cannot start the browser
+            last = error
+            time.sleep(1 + attempt)
+    print("cannot start chromedriver: %s" % last, file=sys.stderr)
+    sys.exit(2)
+
+
 def main():
     site, query = sys.argv[1], sys.argv[2]
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
         options.add_argument(argument)
-    try:
-        driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
-    except Exception as error:  # no chromedriver, or it cannot start the browser
-        print("cannot start chromedriver: %s" % error, file=sys.stderr)
-        sys.exit(2)
+    driver = start(options)
     try:
         print(json.dumps(browse(driver, site, query)))
     except Exception as error:

@@ -187,7 +187,8 @@ package struct SiteBuilder {
         )
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
-        return ((site, ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)), diagnostics)
+        let (assets, themeDiagnostics) = ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)
+        return ((site, assets), diagnostics + themeDiagnostics)
     }
 
     /// The `photos` stage.

@@ -10,7 +10,7 @@ import TripSiteTestSupport
         #expect(ThemeAssets.serveOnly["serve/live-reload.js"] != nil)
         #expect(ThemeAssets.serveOnly.keys.allSatisfy { $0.hasPrefix(ThemeAssets.serveOnlyFolder) })
         #expect(!ThemeAssets.embedded.keys.contains { $0.hasPrefix(ThemeAssets.serveOnlyFolder) })
-        #expect(ThemeAssets.embedded["style.css"] != nil)
+        #expect(ThemeAssets.embedded["css/tokens.css"] != nil)
     }
 
     /// Neither the built-in theme's nor those of a site's own theme folder, as in this
@@ -32,7 +32,7 @@ import TripSiteTestSupport
         defer { folder.remove() }
         let root = folder.root.appending(path: "journal")
         let written = try Scaffold.site(at: root)
-        #expect(written.contains("themes/default/style.css"))
+        #expect(written.contains("themes/default/css/tokens.css"))
         #expect(!written.contains { $0.hasPrefix("themes/default/serve/") })
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "themes/default/serve").path))
     }

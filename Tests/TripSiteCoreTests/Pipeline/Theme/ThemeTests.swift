@@ -5,7 +5,7 @@ import TripSiteCore
 /// The default theme provides what the markup relies on. CSS cannot be unit-tested for
 /// looks (screenshots do that), but the rules the product promises must be present.
 @Suite struct ThemeTests {
-    let css = String(decoding: ThemeAssets.embedded["style.css"] ?? [], as: UTF8.self)
+    let css = String(decoding: ThemeStylesheet.composed(ThemeAssets.embedded), as: UTF8.self)
 
     @Test func darkModeIncreasedContrastAndReducedMotion() {
         #expect(css.contains("@media (prefers-color-scheme: dark)"))

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The theme's files: the default theme embedded in TripSiteCore at build time (from
+/// `themes/default/`), overlaid file by file by the site's own `themes/<name>/` folder.
+package enum ThemeAssets {
+    /// The folder of a theme whose files only `tripsite serve` uses: the built-in theme's
+    /// live-reload client. Never copied to the output, from the built-in theme or from a site's
+    /// own theme folder (this repository's example site uses `themes/default/` as its own),
+    /// and never copied into a new site by `tripsite new site`.
+    package static let serveOnlyFolder = "serve/"
+
+    /// The embedded default theme as a site gets it, by path relative to the theme folder.
+    package static let embedded: [String: [UInt8]] = decoded.filter { !$0.key.hasPrefix(serveOnlyFolder) }
+
+    /// The embedded theme's `serve/` files, by path relative to the theme folder
+    /// (`serve/live-reload.js`).
+    package static let serveOnly: [String: [UInt8]] = decoded.filter { $0.key.hasPrefix(serveOnlyFolder) }
+
+    /// Every file of the embedded theme.
+    private static let decoded: [String: [UInt8]] = {
+        var files: [String: [UInt8]] = [:]
+        for entry in EmbeddedTheme.base64Files {
+            if let path = Data(base64Encoded: entry.base64Path).map({ String(decoding: $0, as: UTF8.self) }),
+                let data = Data(base64Encoded: entry.base64)
+            {
+                files[path] = [UInt8](data)
+            }
+        }
+        return files
+    }()
+
+    /// The theme's files as assets under `theme/` in the output: the embedded default,
+    /// then the site's theme folder on top; neither's `serve/` folder. The stylesheet's parts
+    /// (`css/`, `custom.css`) become one `style.css` with the site's settings layer
+    /// (`ThemeStylesheet`); a part the build cannot read is an error naming it.
+    static func assets(
+        siteThemeFolder: URL?, siteThemeFiles: [String], settingsCSS: String = ""
+    ) -> ([Asset], [Diagnostic]) {
+        var byPath: [String: Asset.Source] = [:]
+        var origins: [String: String] = [:]
+        for (path, bytes) in embedded {
+            byPath[path] = .bytes(bytes)
+            origins[path] = "the built-in theme's \(path)"
+        }
+        if let folder = siteThemeFolder {
+            for path in siteThemeFiles where !path.hasPrefix(serveOnlyFolder) && !isBuildOnly(path) {
+                byPath[path] = .file(path: folder.appending(path: path).path)
+                origins[path] = "themes/\(folder.lastPathComponent)/\(path)"
+            }
+        }
+        let (stylesheet, diagnostics) = composedStylesheet(byPath, origins: origins, settingsCSS: settingsCSS)
+        let published = byPath.filter { !ThemeStylesheet.isPart($0.key) }.merging(stylesheet) { _, new in new }
+        let assets = published.keys.sorted().map {
+            Asset(outputPath: "theme/\($0)", source: published[$0]!, origin: origins[$0] ?? "the theme's layers")
+        }
+        return (assets, diagnostics)
+    }
+
+    /// Files of a site's theme folder that are for the people editing it, not for readers.
+    static func isBuildOnly(_ path: String) -> Bool {
+        path.hasPrefix("slots/") || ["README.md", "README", "README.txt"].contains(path)
+    }
+
+    /// `style.css` made from the stylesheet's parts among the theme's files.
+    private static func composedStylesheet(
+        _ byPath: [String: Asset.Source], origins: [String: String], settingsCSS: String
+    ) -> ([String: Asset.Source], [Diagnostic]) {
+        var parts: [String: [UInt8]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (path, source) in byPath where ThemeStylesheet.isPart(path) || path == ThemeStylesheet.outputName {
+            switch source {
+            case .bytes(let bytes): parts[path] = bytes
+            case .file(let file):
+                if let data = FileManager.default.contents(atPath: file) {
+                    parts[path] = [UInt8](data)
+                } else {
+                    diagnostics.append(.error("cannot read \(origins[path] ?? path)", file: file, line: 1))
+                }
+            }
+        }
+        guard !parts.isEmpty else { return ([:], diagnostics) }
+        return (
+            [ThemeStylesheet.outputName: .bytes(ThemeStylesheet.compose(files: parts, settings: settingsCSS))],
+            diagnostics
+        )
+    }
+}

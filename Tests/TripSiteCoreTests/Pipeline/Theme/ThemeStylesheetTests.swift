@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// `theme/style.css` is composed from the layer files: a site replaces one layer and keeps
+/// the rest of the built-in theme; `custom.css` comes last, outside every layer; the parts
+/// are not published on their own.
+@Suite struct ThemeStylesheetTests {
+    @Test func layersAreDeclaredInOrderAndEachFileIsWrappedInItsLayer() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        let css = try #require(try site.buildInMemory().output.text("theme/style.css"))
+        #expect(css.contains("@layer tokens, settings, base, layout, components, utilities;"))
+        var last = css.startIndex
+        for layer in ["tokens", "base", "layout", "components", "utilities"] {
+            let block = try #require(css.range(of: "\n@layer \(layer) {\n"), "no \(layer) block")
+            #expect(block.lowerBound > last, "\(layer) comes after the previous layer")
+            last = block.lowerBound
+        }
+        #expect(css.contains("--color-accent"))
+    }
+
+    @Test func aSiteReplacesOneLayerAndKeepsTheOthers() throws {
+        let site = try FixtureSite([
+            "site.yml": "title: T\ntheme: mine\n",
+            "content/trips/a.md": tripFile("title: A"),
+            "themes/mine/css/components.css": ".trip-card { border: 2px solid; }\n",
+            "themes/mine/custom.css": ":root { --color-accent: #0a7d4f; }\n",
+        ])
+        defer { site.remove() }
+        let output = try site.buildInMemory().output
+        let css = try #require(output.text("theme/style.css"))
+        let components = try #require(css.range(of: "@layer components {\n"))
+        #expect(css[components.upperBound...].hasPrefix(".trip-card { border: 2px solid; }\n}"))
+        #expect(css.contains("--space-4"), "the built-in tokens stay")
+        #expect(!css.contains("\n.badge-tile {"), "the built-in components layer is replaced")
+        let custom = try #require(css.range(of: ":root { --color-accent: #0a7d4f; }"))
+        let utilities = try #require(css.range(of: "@layer utilities {"))
+        #expect(custom.lowerBound > utilities.lowerBound, "custom.css comes after every layer, unlayered")
+        #expect(!output.files.keys.contains { $0.hasPrefix("theme/css/") || $0 == "theme/custom.css" })
+    }
+
+    @Test func editorsFilesOfAThemeAreNotPublished() throws {
+        let site = try FixtureSite([
+            "site.yml": "title: T\ntheme: mine\n",
+            "content/trips/a.md": tripFile("title: A"),
+            "themes/mine/README.md": "# My theme\n",
+            "themes/mine/slots/footer.html": "<p>hi</p>\n",
+            "themes/mine/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>\n",
+        ])
+        defer { site.remove() }
+        let files = try site.buildInMemory().output.files.keys
+        #expect(files.contains("theme/logo.svg"))
+        #expect(!files.contains("theme/README.md") && !files.contains { $0.hasPrefix("theme/slots/") })
+    }
+}
