@@ -6,7 +6,9 @@
 CORPUS_DIR is a site folder (../shared/bench/gen_corpus.py output plus a site.yml). Starts
 `tripsite serve --port 0` on it, waits for the first build, opens the Server-Sent Events
 stream, then for each rep edits one trip file and measures until `event: reload` arrives:
-a body-only edit (a sentence appended) and a title edit. Prints the median and range in ms.
+a body-only edit (a sentence appended) and a title edit, and with `--kinds` also a theme
+setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
+themes/custom/custom.css rewritten). Prints the median and range in ms.
 Restores every file it touched. Loopback only; stops the server at the end.
 """
 import argparse, os, re, socket, statistics, subprocess, sys, time
@@ -14,6 +16,7 @@ import argparse, os, re, socket, statistics, subprocess, sys, time
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary"); ap.add_argument("corpus"); ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, accent, css")
     a = ap.parse_args()
     trips = sorted(f for f in os.listdir(os.path.join(a.corpus, "content/trips")) if f.endswith(".md"))
     server = subprocess.Popen([a.binary, "serve", "--source", a.corpus, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -38,12 +41,23 @@ def main():
             raise TimeoutError("no event")
         time.sleep(0.5)
         results = {}
-        for kind in ("body", "title"):
+        for kind in a.kinds.split(","):
             times = []
             for rep in range(a.reps):
                 path = os.path.join(a.corpus, "content/trips", trips[(rep * 37 + (0 if kind == "body" else 11)) % len(trips)])
+                if kind == "accent": path = os.path.join(a.corpus, "site.yml")
+                if kind == "css":
+                    path = os.path.join(a.corpus, "themes/custom/custom.css")
+                    os.makedirs(os.path.dirname(path), exist_ok=True)
+                    if not os.path.exists(path): open(path, "w").write("")
                 original = open(path, encoding="utf-8").read()
-                if kind == "body":
+                if kind == "accent":
+                    colour = ["#0a7d4f", "#b42318", "#4338ca"][rep % 3]
+                    setting = f'theme: {{name: custom, accent: {{light: "{colour}", dark: "#a5b4fc"}}}}'
+                    changed = re.sub(r"^theme:.*$", setting, original, flags=re.M) if re.search(r"^theme:", original, re.M) else original.rstrip("\n") + "\n" + setting + "\n"
+                elif kind == "css":
+                    changed = original + f".trip-card {{ border-radius: {rep}px; }}\n"
+                elif kind == "body":
                     changed = original.rstrip("\n") + f"\n\nOne more sentence, edit {rep}.\n"
                 else:
                     def retitle(m):

@@ -54,7 +54,7 @@ package enum ConfigParser {
         if let relative = fields.bool("relativeURLs") { config.relativeURLs = relative }
         config.language = fields.string("language") ?? "en"
         config.author = fields.string("author") ?? ""
-        if let theme = readTheme(&fields) { config.theme = theme }
+        readTheme(&fields, into: &config)
         if let sortNode = fields.node("activitySort") {
             if let name = sortNode.scalar?.string, let sort = ActivitySort(rawValue: name) {
                 config.activitySort = sort
@@ -103,21 +103,6 @@ package enum ConfigParser {
             return nil
         }
         return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-    }
-
-    /// `theme: <folder>`: a folder name under themes/; nil when absent or invalid.
-    private static func readTheme(_ fields: inout YAMLFields) -> String? {
-        guard let theme = fields.string("theme") else { return nil }
-        guard
-            Slug.isValid(theme)
-                || theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) && !theme.isEmpty
-        else {
-            fields.diagnosticsError(
-                "'theme' must be a folder name under themes/ (letters, digits, '-' or '_')",
-                line: fields.line(ofKey: "theme"))
-            return nil
-        }
-        return theme
     }
 
     /// `markdown: {unsafe: true}`: whether raw HTML goes through; nil when `markdown` is

@@ -6,7 +6,10 @@ package struct SiteConfig: Hashable, Sendable {
     package var baseURL: String
     var language: String
     var author: String
+    /// The theme's folder name under `themes/` (`default`: the built-in theme alone).
     var theme: String
+    /// `theme: {accent:, progress:, font:}`.
+    package var themeSettings = ThemeSettings()
     var activitySort: ActivitySort
     /// Let raw HTML in Markdown through (tagfilter still applies). Off by default.
     var unsafeMarkdown: Bool

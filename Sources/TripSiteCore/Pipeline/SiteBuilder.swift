@@ -187,7 +187,9 @@ package struct SiteBuilder {
         )
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
-        let (assets, themeDiagnostics) = ThemeAssets.assets(siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)
+        let (assets, themeDiagnostics) = ThemeAssets.assets(
+            siteThemeFolder: themeFolder, siteThemeFiles: themeFiles,
+            settingsCSS: ThemeSettingsCSS.css(parsed.config.themeSettings))
         return ((site, assets), diagnostics + themeDiagnostics)
     }
 
