@@ -306,12 +306,13 @@ import TripSiteTestSupport
     @Test func siteThemeOverridesTheDefaultFileByFile() throws {
         let site = try FixtureSite([
             "content/trips/a.md": tripFile("title: A"),
-            "themes/default/style.css": "/* mine */\n",
+            "themes/default/style.css": "body { color: red; }\n",
             "themes/default/extra.css": "/* extra */\n",
         ])
         defer { site.remove() }
         let output = try site.buildInMemory().output
-        #expect(output.text("theme/style.css")?.hasSuffix("/* mine */\n") == true, "a whole style.css is used as it is")
+        #expect(
+            output.text("theme/style.css")?.hasSuffix("\nbody { color: red; }\n") == true, "a whole style.css is used")
         #expect(output.text("theme/style.css")?.contains("@layer") == false)
         #expect(output.text("theme/extra.css") == "/* extra */\n")
         #expect(

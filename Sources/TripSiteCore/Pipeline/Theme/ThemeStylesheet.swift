@@ -31,24 +31,23 @@ package enum ThemeStylesheet {
     /// The stylesheet's text from the theme's files (path → contents, the site's on top of the
     /// built-in ones) and the settings layer's declarations.
     static func compose(files: [String: [UInt8]], settings: String) -> [UInt8] {
-        var css = "/* TripSite theme stylesheet, composed by the build: the layers of css/, the site's\n"
-        css += " * theme: settings, then custom.css. Edit those files, not this one. */\n\n"
-        if let whole = files[outputName] {
-            css += String(decoding: whole, as: UTF8.self)
-            if !settings.isEmpty { css += "\n/* site.yml theme: settings */\n" + settings }
+        func text(_ path: String) -> String? {
+            files[path].map { CSSComments.stripped(String(decoding: $0, as: UTF8.self)) }
+        }
+        var css = "/* TripSite theme stylesheet, composed by the build (comments removed): the layers of\n"
+        css += " * the theme's css/ folder, site.yml's theme: settings, then custom.css. Edit those. */\n"
+        if let whole = text(outputName) {
+            css += whole
+            if !settings.isEmpty { css += "\n" + CSSComments.stripped(settings) }
         } else {
             css += "@layer \(layers.joined(separator: ", "));\n"
             for layer in layers {
-                let body =
-                    layer == "settings"
-                    ? settings : files["css/\(layer).css"].map { String(decoding: $0, as: UTF8.self) }
+                let body = layer == "settings" ? CSSComments.stripped(settings) : text("css/\(layer).css")
                 guard let body, !body.isEmpty else { continue }
-                css += "\n@layer \(layer) {\n\(body.hasSuffix("\n") ? body : body + "\n")}\n"
+                css += "@layer \(layer) {\n\(body.hasSuffix("\n") ? body : body + "\n")}\n"
             }
         }
-        if let custom = files[customName] {
-            css += "\n/* themes/<name>/custom.css */\n" + String(decoding: custom, as: UTF8.self)
-        }
+        if let custom = text(customName) { css += custom }
         return Array(css.utf8)
     }
 }

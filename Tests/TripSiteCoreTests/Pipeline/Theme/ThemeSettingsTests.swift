@@ -91,7 +91,7 @@ import TripSiteTestSupport
         defer { site.remove() }
         let css = try #require(try site.buildInMemory().output.text("theme/style.css"))
         let layer = try #require(css.range(of: "@layer settings {\n"))
-        #expect(css[layer.upperBound...].hasPrefix("/* site.yml: theme: settings */\n:root {\n  --font-text: ui-serif"))
+        #expect(css[layer.upperBound...].hasPrefix(":root {\n  --font-text: ui-serif"))
         #expect(css.contains("  --color-accent: #0a7d4f;\n"))
         #expect(!parse("theme: {font: system}\n").diagnostics.contains { $0.contains("error") })
         #expect(ThemeSettingsCSS.css(ThemeSettings()) == "", "no settings, no rules")

@@ -55,3 +55,49 @@ import TripSiteTestSupport
         #expect(!files.contains("theme/README.md") && !files.contains { $0.hasPrefix("theme/slots/") })
     }
 }
+
+/// The composed stylesheet carries no comments, except `/*! … */` ones; text in quotes that
+/// looks like a comment stays.
+@Suite struct CSSCommentsTests {
+    @Test func commentsGoStringsAndLicencesStay() {
+        let css = """
+            /* The card. */
+            .a { content: "/* not a comment */"; } /* trailing */
+            .b { content: '\\'/*'; }
+
+            /*! Licence: keep me */
+            .c {
+              /* inside */
+              color: red;
+            }
+            """
+        #expect(
+            CSSComments.stripped(css)
+                == """
+                .a { content: "/* not a comment */"; }
+                .b { content: '\\'/*'; }
+                /*! Licence: keep me */
+                .c {
+                  color: red;
+                }
+                """)
+        #expect(CSSComments.stripped(".d { color: red } /* unclosed") == ".d { color: red }")
+    }
+
+    @Test func theBuiltInThemeLosesOnlyItsComments() {
+        let css = String(decoding: ThemeStylesheet.composed(ThemeAssets.embedded), as: UTF8.self)
+        let body = css.split(separator: "\n").dropFirst(2).joined(separator: "\n")
+        #expect(!body.contains("/*") && !body.contains("*/"))
+        // Rule openings: lines ending in "{" that are not comment lines.
+        let rules = { (text: String) in
+            text.split(separator: "\n").filter {
+                let line = $0.drop { $0 == " " }
+                return line.hasSuffix("{") && !line.hasPrefix("*") && !line.hasPrefix("/*")
+            }.count
+        }
+        let source = ["tokens", "base", "layout", "components", "utilities"].map {
+            String(decoding: ThemeAssets.embedded["css/\($0).css"] ?? [], as: UTF8.self)
+        }.joined()
+        #expect(rules(body) == rules(source) + 5, "every rule kept, plus one block per layer")
+    }
+}
