@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TripSiteHTML
 
@@ -55,6 +56,16 @@ import TripSiteHTML
         for (key, text) in texts where key != "rule.separator" && !key.hasPrefix("badge.state.") {
             #expect(!text.isEmpty && text.first?.isWhitespace == false && text.last?.isWhitespace == false, "\(key)")
         }
+    }
+
+    /// docs/theming.md lists every key (made by scripts/string-keys).
+    @Test func theDocsListEveryKey() throws {
+        let docs = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "docs/theming.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let keys = Array(Self.english.strings.keys) + Array(Self.english.plurals.keys)
+        let missing = keys.filter { !text.contains("| `\($0)` |") }.sorted()
+        #expect(missing.isEmpty, "not in docs/theming.md (run scripts/string-keys): \(missing)")
     }
 
     @Test func aTagIsMatchedOnItsLanguage() {

@@ -59,6 +59,19 @@ import TripSiteTestSupport
         #expect(home.contains("5 activités"))
         let goals = try #require(pages["goals/index.html"])
         #expect(goals.contains("Prochaines étapes"))
+        #expect(goals.contains(">Premier pas<"), "the built-in badges are translated")
+        #expect(goals.contains(">10 activités<"))
+    }
+
+    @Test func aBuiltInBadgeRetitledInGoalsYamlKeepsItsTitle() throws {
+        let site = try FixtureSite([
+            "site.yml": Self.config("fr"), "content/trips/lisbon.md": Self.trip,
+            "content/goals.yml": "badges:\n  - {id: first-activity, title: Le début}\n",
+        ])
+        defer { site.remove() }
+        let page = try #require(try site.buildInMemory().output.text("badges/first-activity/index.html"))
+        #expect(page.contains(">Le début<"))
+        #expect(page.contains("Cochez votre première activité."), "its description, not retold, is translated")
     }
 
     @Test func anArabicSiteIsRightToLeftWithArabicDigitsAndPlurals() throws {
