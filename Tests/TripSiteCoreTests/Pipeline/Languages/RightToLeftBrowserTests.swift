@@ -74,4 +74,26 @@ struct RightToLeftBrowserTests {
         #expect(status["l"] == "النتائج: رحلة واحدة.")
         #expect(status["s"] == "النتائج: نشاطان.", "the dual")
     }
+
+    /// Opens the gallery's first photo, then presses the left arrow: the next photo in a
+    /// right-to-left page. Records the counter each time.
+    static let gallery = """
+        (() => {
+          const dialog = document.querySelector("dialog.lightbox");
+          const counter = () => dialog.querySelector(".lightbox-counter").textContent;
+          document.querySelector("a.gallery-link").click();
+          const opened = counter();
+          document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+          document.body.setAttribute("data-probe", JSON.stringify({ opened: opened, left: counter() }));
+        })();
+        """
+
+    @Test func theGalleryCountsInArabicAndTheLeftArrowGoesOn() throws {
+        var files = GalleryBrowserTests.files
+        files["site.yml"] = "title: رحلاتي\nbaseURL: https://example.com/\nlanguage: ar\n"
+        let dom = try BrowserPage.dom(
+            files, photos: GalleryBrowserTests.photos, page: GalleryBrowserTests.page, after: Self.gallery)
+        let counters = try BrowserPage.probed(dom, as: [String: String].self)
+        #expect(counters == ["opened": "١ من ٣", "left": "٢ من ٣"])
+    }
 }
