@@ -15,7 +15,7 @@ extension StringTable {
             "sort.label": "Sortieren nach",
             "sort.title": "Titel",
             "sort.date": "Datum",
-            "sort.completed": "Erledigt",
+            "sort.completed": "Fortschritt",
             "done": "Erledigt",
             "notDone": "Offen",
             "pager.label": "Weitere Reisen",
