@@ -85,8 +85,9 @@ import TripSiteHTML
     }
 
     @Test func stringsFormat() {
-        #expect(strings.format("progress.subtitle", 3, 5) == "3 of 5 activities")
+        #expect(strings.progress(done: 3, total: 5) == "3 of 5 activities")
+        #expect(strings.progress(done: 0, total: 1) == "0 of 1 activity", "the form follows the total")
         #expect(strings.activities(1) == "1 activity")
-        #expect(Strings(overrides: ["activity.many": "%d Aktivitäten"]).activities(4) == "4 Aktivitäten")
+        #expect(Strings(overrides: ["count.activities.other": "%d Aktivitäten"]).activities(4) == "4 Aktivitäten")
     }
 }

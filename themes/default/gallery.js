@@ -14,10 +14,17 @@
 
   function text(name, fallback) { return gallery.getAttribute("data-text-" + name) || fallback; }
 
-  // "%d of %d": each %d takes the next number.
+  // "%d of %d": each %d takes the next number (%2$d the second), written for the page's
+  // locale (data-locale) as the build writes numbers.
+  var locale = gallery.getAttribute("data-locale") || undefined;
+  var number = String;
+  try { number = new Intl.NumberFormat(locale).format; } catch (e) { /* plain digits */ }
   function fill(template, numbers) {
     var i = 0;
-    return template.replace(/%d/g, function (placeholder) { return i < numbers.length ? String(numbers[i++]) : placeholder; });
+    return template.replace(/%(?:(\d+)\$)?d/g, function (placeholder, position) {
+      var at = position ? Number(position) - 1 : i++;
+      return at >= 0 && at < numbers.length ? number(numbers[at]) : placeholder;
+    });
   }
 
   function element(tag, className) {

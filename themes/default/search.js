@@ -211,10 +211,35 @@
     return [trip.subtitle || trip.country, trip.season].filter(Boolean).join(" · ");
   }
 
-  // "Found %@ and %@.": each %@ or %d takes the next value.
-  function fill(template, values) {
+  // "Found %@ and %@.": each %@ or %d takes the next value, %2$d the second (a language may
+  // put them in its own order). Numbers go through `number` (the page's locale), as the
+  // build writes them (Strings.fill).
+  function fill(template, values, number) {
     var i = 0;
-    return String(template).replace(/%[@d]/g, function (placeholder) { return i < values.length ? String(values[i++]) : placeholder; });
+    return String(template).replace(/%(?:(\d+)\$)?([@d])/g, function (placeholder, position, kind) {
+      var at = position ? Number(position) - 1 : i++;
+      if (at < 0 || at >= values.length) return placeholder;
+      return kind === "d" && number && typeof values[at] === "number" ? number(values[at]) : String(values[at]);
+    });
+  }
+
+  // A counted phrase in its CLDR plural form ("zero", "one", "two", "few", "many", "other")
+  // for n in the locale, the way the build picks it (PluralRule); "other" when the page
+  // has no text for the form or the browser no Intl.
+  function counted(text, kind, n, locale) {
+    var category = "other";
+    try { category = new Intl.PluralRules(locale).select(n); } catch (e) { /* no Intl: other */ }
+    return text(kind + "-" + category) || text(kind + "-other");
+  }
+
+  // Writes numbers for the locale ("1 234", "١٬٢٣٤"); plain digits without Intl.
+  function numberFormat(locale) {
+    try {
+      var format = new Intl.NumberFormat(locale);
+      return function (n) { return format.format(n); };
+    } catch (e) {
+      return String;
+    }
   }
 
   // ---- The page ----------------------------------------------------------------------
@@ -236,7 +261,9 @@
     };
     if (!form || !input || !status || !groups.trips || !groups.activities || !groups.all || !rows.trip || !rows.activity) return;
     var text = function (name) { return root.getAttribute("data-text-" + name) || ""; };
-    var count = function (kind, n) { return n === 1 ? text(kind + "-one") : fill(text(kind + "-many"), [n]); };
+    var locale = root.getAttribute("data-locale") || undefined;
+    var number = numberFormat(locale);
+    var count = function (kind, n) { return fill(counted(text, kind, n, locale), [n], number); };
     var index = null;
     var announce = null;
 
@@ -269,7 +296,7 @@
       list.replaceChildren.apply(list, shown.map(make));
       group.hidden = entries.length === 0;
       more.hidden = entries.length <= LIMIT;
-      more.textContent = entries.length > LIMIT ? fill(text("more"), [LIMIT, entries.length]) : "";
+      more.textContent = entries.length > LIMIT ? fill(text("more"), [LIMIT, entries.length], number) : "";
     }
 
     function show(query) {
@@ -374,5 +401,5 @@
     }
   }
 
-  return { fold: fold, terms: terms, search: search, highlights: highlights, tripDetail: tripDetail, fill: fill, attach: attach, LIMIT: LIMIT };
+  return { fold: fold, terms: terms, search: search, highlights: highlights, tripDetail: tripDetail, fill: fill, counted: counted, numberFormat: numberFormat, attach: attach, LIMIT: LIMIT };
 }));

@@ -12,14 +12,14 @@ public struct CompletionOverlay: Component {
     }
 
     public var body: Node {
-        let bar = ProgressBar(
-            done: done, total: total, label: strings["progress.label"],
-            valueText: strings.format("progress.subtitle", done, total)
-        )
+        let subtitle = strings.progress(done: done, total: total)
+        let bar = ProgressBar(done: done, total: total, label: strings["progress.label"], valueText: subtitle)
         return .div([.class("completion")]) {
-            Node.p([.style(.largeTitle, "completion-percent"), .aria("hidden", "true")]) { "\(bar.percent)%" }
+            Node.p([.style(.largeTitle, "completion-percent"), .aria("hidden", "true")]) {
+                strings.percent(bar.percent)
+            }
             bar
-            Node.p([.style(.subheadline, "completion-subtitle")]) { strings.format("progress.subtitle", done, total) }
+            Node.p([.style(.subheadline, "completion-subtitle")]) { subtitle }
         }
     }
 }

@@ -35,9 +35,11 @@ public struct Gallery: Component {
         self.strings = strings
     }
 
-    /// The lightbox's buttons and counter ("%d of %d"), for the script.
+    /// The lightbox's buttons and counter ("%d of %d"), for the script, and the locale its
+    /// numbers are written in (`Intl.NumberFormat`).
     var scriptTexts: [Attribute] {
         ["previous", "next", "close", "counter"].map { .data("text-" + $0, strings["gallery." + $0]) }
+            + [.data("locale", strings.locale.identifier)]
     }
 
     /// A thumbnail is shown at about 15rem, half the screen on phones.

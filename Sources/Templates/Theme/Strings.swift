@@ -1,148 +1,173 @@
 /// The user-visible strings of the components, in one place so a site can localise them.
-/// The defaults are English; `Strings(overrides:)` replaces any of them by key.
+///
+/// The table comes from the site's language (`StringTable.forLanguage`: English, French,
+/// German, Spanish, Japanese, Arabic; English otherwise); `overrides` (site.yml's `strings:`)
+/// replace any entry by key. A counted phrase has one entry per plural category of the
+/// language (`count.trips.one`, `count.trips.other`); an override of the bare key
+/// (`count.trips`) replaces every form. Numbers and dates are written by `LocaleFormat`.
+///
+/// Templates hold `%d` (a number, formatted for the locale) and `%@` (a text), taken in
+/// order, or `%1$d`, `%2$@`… by position, so a language can put them in its own order.
 public struct Strings: Sendable {
-    public var values: [String: String]
+    public private(set) var values: [String: String]
+    /// The table the strings come from (English when the language has none).
+    public let table: StringTable
+    /// Numbers and dates for the site's locale.
+    public let locale: LocaleFormat
 
-    public static let english: [String: String] = [
-        "nav.label": "Sections",
-        "nav.wishlist": "Wishlist",
-        "nav.goals": "Goals",
-        "nav.search": "Search",
-        "skip": "Skip to content",
-        "showAll": "Show all",
-        "activities": "Activities",
-        "activity.one": "1 activity",
-        "activity.many": "%d activities",
-        "progress.label": "Activities completed",
-        "progress.subtitle": "%d of %d activities",
-        "progress.none": "No activities yet",
-        "sort.label": "Sort by",
-        "sort.title": "Title",
-        "sort.date": "Date",
-        "sort.completed": "Completion",
-        "done": "Done",
-        "notDone": "Not done",
-        "pager.label": "More trips",
-        "pager.previous": "Previous",
-        "pager.next": "Next",
-        "photo.alt": "Photo: %@",
-        "gallery.title": "Photos",
-        "gallery.alt": "Photo %d of %d",
-        "gallery.previous": "Previous photo",
-        "gallery.next": "Next photo",
-        "gallery.close": "Close",
-        "gallery.counter": "%d of %d",
-        "footer.generator": "Made with TripSite",
-        "trips.one": "1 trip",
-        "trips.many": "%d trips",
-        "months": "January, February, March, April, May, June, July, August, September, October, November, December",
-        "home.title": "Wishlist",
-        "home.empty": "No trips yet. Add a Markdown file to content/trips/ to start your wishlist.",
-        "collection.recent": "Recently added",
-        "collection.recent.subtitle": "The newest places on the list",
-        "collection.featured": "Featured",
-        "collection.featured.subtitle": "Trips worth a closer look",
-        "collection.empty": "No trips in this collection yet.",
-        "trip.season": "Season",
-        "trip.dates": "Dates",
-        "trip.country": "Country",
-        "trip.tags": "Tags",
-        "nav.goals.title": "Goals",
-        "goals.subtitle": "Badges earned along the way, and the ones within reach.",
-        "goals.recent": "Recently earned",
-        "goals.recent.subtitle": "The newest badges first",
-        "goals.recent.none": "No badges yet. Check off an activity to earn the first one.",
-        "goals.next": "Next milestones",
-        "goals.next.subtitle": "The closest first",
-        "goals.next.none": "Every badge is earned.",
-        "goals.all": "All badges",
-        "goals.stat.activities": "Activities done",
-        "goals.stat.trips": "Trips completed",
-        "goals.stat.countries": "Countries",
-        "goals.stat.seasons": "Seasons",
-        "badges.title": "Badges",
-        "badges.subtitle": "%d of %d earned",
-        "badge.state.earned": " (earned)",
-        "badge.state.locked": " (not earned yet)",
-        "badge.earned": "Earned",
-        "badge.estimated": "(from the trip's dates)",
-        "badge.unknownDate": "date unknown",
-        "badge.locked": "Not earned yet",
-        "badge.rule": "How to earn it",
-        "badge.counts": "What counts",
-        "badge.counts.none": "Nothing counts toward this badge yet.",
-        "badge.counts.more": "…and %d more.",
-        "badge.toGo": "%d to go",
-        "trip.badges": "Badges from this trip",
-        "unit.activities.one": "activity",
-        "unit.activities.many": "activities",
-        "unit.trips.one": "trip",
-        "unit.trips.many": "trips",
-        "unit.countries.one": "country",
-        "unit.countries.many": "countries",
-        "unit.seasons.one": "season",
-        "unit.seasons.many": "seasons",
-        "search.title": "Search",
-        "search.subtitle": "Find trips and activities as you type.",
-        "search.label": "Search trips and activities",
-        "search.placeholder": "A place, a country, an activity",
-        "search.hint": "Results appear below as you type; the down arrow moves to them.",
-        "search.trips": "Trips",
-        "search.activities": "Activities",
-        "search.all": "All trips",
-        "search.empty": "No trips yet.",
-        "search.found": "Found %@ and %@.",
-        "search.found-one": "Found %@.",
-        "search.none": "Nothing matches “%@”.",
-        "search.more": "Showing the first %d of %d.",
-        "search.unavailable": "Search could not load its index, so all trips are listed instead.",
-        "notFound.title": "Page not found",
-        "notFound.text": "This page is not on the map. Try the wishlist instead.",
-        "notFound.link": "Back to the wishlist",
-    ]
-
-    public init(overrides: [String: String] = [:]) {
-        values = Strings.english.merging(overrides) { _, new in new }
+    public init(language: String = "en", overrides: [String: String] = [:]) {
+        let table = StringTable.forLanguage(language) ?? .english
+        self.table = table
+        locale = LocaleFormat(language: table.language == "en" && !language.isEnglish ? "en" : language)
+        var values = table.flattened
+        for (key, text) in overrides {
+            if let forms = table.plurals[key] {
+                for category in forms.keys { values["\(key).\(category.rawValue)"] = text }
+            } else {
+                values[key] = text
+            }
+        }
+        self.values = values
     }
 
     public subscript(_ key: String) -> String { values[key] ?? key }
 
-    /// `format("progress.subtitle", 2, 3)` → "2 of 3 activities": each `%d` takes the next
-    /// number, in order.
+    /// `format("gallery.counter", 2, 3)` → "2 of 3": each `%d` takes the next number, written
+    /// for the locale ("٢ من ٣").
     public func format(_ key: String, _ numbers: Int...) -> String {
-        substitute(self[key], placeholder: "%d", with: numbers.map(String.init))
+        Self.fill(self[key], numbers.map { .number($0) }, locale: locale)
     }
 
     /// `format("photo.alt", string: "Kona")`: each `%@` takes the string.
     public func format(_ key: String, string: String) -> String {
-        substitute(self[key], placeholder: "%@", with: [string], repeating: true)
+        let template = self[key]
+        let count = Self.placeholders(in: template).count
+        return Self.fill(template, Array(repeating: .text(string), count: max(count, 1)), locale: locale)
     }
 
-    private func substitute(
-        _ template: String, placeholder: String, with values: [String], repeating: Bool = false
-    ) -> String {
-        var result = ""
-        var remaining = Substring(template)
-        var index = 0
-        while let start = remaining.firstRange(of: placeholder) {
-            result += remaining[..<start.lowerBound]
-            if index < values.count {
-                result += values[index]
-            } else {
-                result += placeholder
-            }
-            if !repeating { index += 1 }
-            remaining = remaining[start.upperBound...]
-        }
-        return result + remaining
+    /// `format("search.found", strings: ["2 trips", "5 activities"])`: each `%@` the next text.
+    public func format(_ key: String, strings: [String]) -> String {
+        Self.fill(self[key], strings.map { .text($0) }, locale: locale)
+    }
+
+    /// The form of a counted phrase for `count` (`plural("count.trips", 3)` → "3 trips"), its
+    /// `%d`s filled with `numbers` (default: the count itself).
+    public func plural(_ key: String, count: Int, _ numbers: Int...) -> String {
+        let category = table.rule.category(count)
+        let template = values["\(key).\(category.rawValue)"] ?? values["\(key).other"] ?? key
+        return Self.fill(template, (numbers.isEmpty ? [count] : numbers).map { .number($0) }, locale: locale)
     }
 
     /// "1 activity" / "7 activities".
-    public func activities(_ count: Int) -> String {
-        count == 1 ? self["activity.one"] : format("activity.many", count)
+    public func activities(_ count: Int) -> String { plural("count.activities", count: count) }
+
+    public func trips(_ count: Int) -> String { plural("count.trips", count: count) }
+
+    /// "3 of 5 activities", the form chosen by the total.
+    public func progress(done: Int, total: Int) -> String { plural("progress.subtitle", count: total, done, total) }
+
+    /// A count on its own, for the locale ("1,234", "1 234", "١٬٢٣٤").
+    public func number(_ value: Int) -> String { locale.number(value) }
+
+    /// A whole percentage, for the locale ("50%", "50 %", "٥٠٪").
+    public func percent(_ value: Int) -> String { locale.percent(value) }
+
+    /// Every form of a counted phrase, by category name, for scripts (`data-text-*`).
+    public func forms(_ key: String) -> [(category: PluralCategory, text: String)] {
+        table.rule.categories.map { ($0, values["\(key).\($0.rawValue)"] ?? key) }
     }
 
-    public func trips(_ count: Int) -> String {
-        count == 1 ? self["trips.one"] : format("trips.many", count)
+    // MARK: Placeholders
+
+    enum Argument {
+        case number(Int)
+        case text(String)
     }
+
+    /// One placeholder of a template: its position among the arguments (0-based) and kind.
+    public struct Placeholder: Hashable, Sendable, Comparable {
+        public var index: Int
+        public var isNumber: Bool
+
+        public init(index: Int, isNumber: Bool) {
+            self.index = index
+            self.isNumber = isNumber
+        }
+
+        public static func < (lhs: Placeholder, rhs: Placeholder) -> Bool {
+            (lhs.index, lhs.isNumber ? 1 : 0) < (rhs.index, rhs.isNumber ? 1 : 0)
+        }
+    }
+
+    /// The placeholders of a template, in the order they appear (`%d of %d` → 0, 1;
+    /// `%2$d件中%1$d件` → 1, 0).
+    public static func placeholders(in template: String) -> [Placeholder] {
+        scan(template).compactMap(\.placeholder)
+    }
+
+    static func fill(_ template: String, _ arguments: [Argument], locale: LocaleFormat) -> String {
+        var result = ""
+        for piece in scan(template) {
+            switch piece {
+            case .literal(let text): result += text
+            case .placeholder(let placeholder, let source):
+                guard placeholder.index < arguments.count else {
+                    result += source
+                    continue
+                }
+                switch arguments[placeholder.index] {
+                case .number(let number): result += locale.number(number)
+                case .text(let text): result += text
+                }
+            }
+        }
+        return result
+    }
+
+    private enum Piece {
+        case literal(Substring)
+        case placeholder(Placeholder, source: Substring)
+
+        var placeholder: Placeholder? {
+            if case .placeholder(let placeholder, _) = self { placeholder } else { nil }
+        }
+    }
+
+    /// Splits a template into literal text and placeholders: `%d`, `%@`, `%N$d`, `%N$@`.
+    private static func scan(_ template: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(template)
+        var next = 0
+        while let percent = rest.firstIndex(of: "%") {
+            pieces.append(.literal(rest[..<percent]))
+            var cursor = rest.index(after: percent)
+            let digits = rest[cursor...].prefix(while: \.isASCIIDigit)
+            var position: Int?
+            if !digits.isEmpty, digits.endIndex < rest.endIndex, rest[digits.endIndex] == "$" {
+                position = Int(digits).map { $0 - 1 }
+                cursor = rest.index(after: digits.endIndex)
+            }
+            guard cursor < rest.endIndex, rest[cursor] == "d" || rest[cursor] == "@", position ?? 0 >= 0 else {
+                pieces.append(.literal(rest[percent..<cursor]))
+                rest = rest[cursor...]
+                continue
+            }
+            let end = rest.index(after: cursor)
+            let index = position ?? next
+            if position == nil { next += 1 }
+            pieces.append(
+                .placeholder(Placeholder(index: index, isNumber: rest[cursor] == "d"), source: rest[percent..<end]))
+            rest = rest[end...]
+        }
+        pieces.append(.literal(rest))
+        return pieces
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension String {
+    fileprivate var isEnglish: Bool { lowercased() == "en" || lowercased().hasPrefix("en-") || hasPrefix("en_") }
 }

@@ -1,3 +1,4 @@
+import TripSiteHTML
 import Yams
 
 /// Reads `site.yml` into a `SiteConfig`.
@@ -52,7 +53,7 @@ package enum ConfigParser {
         config.description = fields.string("description") ?? ""
         if let baseURL = readBaseURL(&fields) { config.baseURL = baseURL }
         if let relative = fields.bool("relativeURLs") { config.relativeURLs = relative }
-        config.language = fields.string("language") ?? "en"
+        config.language = readLanguage(&fields)
         config.author = fields.string("author") ?? ""
         readTheme(&fields, into: &config)
         if let sortNode = fields.node("activitySort") {
@@ -72,7 +73,8 @@ package enum ConfigParser {
         }
         config.params = fields.params()
         if let stringsNode = fields.node("strings") {
-            readStrings(stringsNode, into: &config.strings, fields: &fields)
+            let table = StringTable.forLanguage(config.language) ?? .english
+            readStrings(stringsNode, table: table, into: &config.strings, fields: &fields)
         }
         return config
     }
@@ -119,14 +121,38 @@ package enum ConfigParser {
         return unsafe
     }
 
-    /// `strings: {key: text}`: replacements for user-visible strings, added to `strings`.
-    private static func readStrings(_ node: Yams.Node, into strings: inout [String: String], fields: inout YAMLFields) {
+    /// `language: fr`: a BCP 47 tag, `en` when absent. A language TripSite has no strings for
+    /// is kept (for `lang`, `dir`) with a warning that the interface stays English.
+    private static func readLanguage(_ fields: inout YAMLFields) -> String {
+        guard let node = fields.node("language") else { return "en" }
+        guard let tag = node.scalar?.string.trimmingCharacters(in: .whitespaces), !tag.isEmpty else {
+            fields.error("'language' must be a language tag such as en, fr or ar-EG", at: node)
+            return "en"
+        }
+        if StringTable.forLanguage(tag) == nil {
+            let shipped = StringTable.all.map { "\($0.language) (\($0.name))" }.joined(separator: ", ")
+            fields.warning(
+                "TripSite has no interface strings for language '\(tag)' (it has \(shipped)); pages use English, "
+                    + "with lang=\"\(tag)\"; translate them under strings:",
+                at: node)
+        }
+        return tag
+    }
+
+    /// `strings: {key: text}`: replacements for user-visible strings, added to `strings`; a
+    /// key the language's table does not have is a warning (and is ignored by pages).
+    private static func readStrings(
+        _ node: Yams.Node, table: StringTable, into strings: inout [String: String], fields: inout YAMLFields
+    ) {
         guard let stringsMapping = node.mapping else {
             fields.error("'strings' must be a mapping of string keys to text", at: node)
             return
         }
         for (key, value) in stringsMapping {
             if let name = key.scalar?.string, let text = value.scalar?.string {
+                if let problem = table.overrideProblem(name) {
+                    fields.warning("unknown key 'strings.\(name)': \(problem)", at: key)
+                }
                 strings[name] = text
             } else {
                 fields.error("'strings' entries must be text: key: text", at: key)

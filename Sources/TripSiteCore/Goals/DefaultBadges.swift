@@ -1,3 +1,5 @@
+import TripSiteHTML
+
 /// The badges every site has unless `content/goals.yml` says `defaults: false`. A badge in
 /// goals.yml with one of these ids replaces it.
 package enum DefaultBadges {
@@ -21,6 +23,22 @@ package enum DefaultBadges {
         badge("four-seasons", "Four Seasons", "Complete a trip in every season.", "mountain", "purple", .seasons, 4),
         badge("globetrotter", "Globetrotter", "Complete trips in five countries.", "globe", "teal", .countries, 5),
     ]
+
+    /// The badges with each built-in one that goals.yml did not retitle (or describe anew) in
+    /// the site's language: `badge.<id>.title` and `badge.<id>.description`, `%d` the threshold.
+    package static func localized(_ badges: [Badge], strings: Strings) -> [Badge] {
+        badges.map { badge in
+            guard let builtIn = all.first(where: { $0.id == badge.id }) else { return badge }
+            var badge = badge
+            if badge.title == builtIn.title {
+                badge.title = strings.format("badge.\(badge.id).title", builtIn.rule.threshold)
+            }
+            if badge.description == builtIn.description {
+                badge.description = strings.format("badge.\(badge.id).description", builtIn.rule.threshold)
+            }
+            return badge
+        }
+    }
 
     private static func badge(
         _ id: String, _ title: String, _ description: String, _ symbol: String, _ color: String,

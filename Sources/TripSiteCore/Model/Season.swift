@@ -27,31 +27,6 @@ package enum Season: String, CaseIterable, Sendable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
-    /// The collection title shown for the season, after the Wishlist app's sections.
-    var collectionTitle: String {
-        switch self {
-        case .spring: "Spring Awakening"
-        case .summer: "Summer Glow"
-        case .fall: "Fall Getaways"
-        case .winter: "Winter Escapes"
-        }
-    }
-
-    var collectionSubtitle: String {
-        switch self {
-        case .spring: "Blossoms, mild days and long walks"
-        case .summer: "Sun, sea and long evenings"
-        case .fall: "Crisp air and golden light"
-        case .winter: "Snow, lights and warm drinks"
-        }
-    }
-
-    var displayName: String {
-        switch self {
-        case .spring: "Spring"
-        case .summer: "Summer"
-        case .fall: "Fall"
-        case .winter: "Winter"
-        }
-    }
+    // Names, collection titles and subtitles are interface strings: `season.<name>`,
+    // `season.<name>.title`, `season.<name>.subtitle` in the string tables (TripSiteHTML).
 }

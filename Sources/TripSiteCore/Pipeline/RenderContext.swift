@@ -14,9 +14,6 @@ package struct RenderContext: Sendable {
     var icon: String?
     /// Whether the standalone page "about" and friends appear in the footer.
     var footerPages: [(title: String, href: String)]
-    /// Month names from the strings table ("months", comma-separated), split once.
-    private let monthNames: [String]
-
     /// Scripts on every page: the live-reload client in serve mode, nothing in a build.
     var pageScripts: [String]
     /// The gallery's lightbox, on trip pages with a gallery.
@@ -32,7 +29,7 @@ package struct RenderContext: Sendable {
         self.photos = photos
         let urls = SiteURLs(config: config)
         self.urls = urls
-        strings = Strings(overrides: config.strings)
+        strings = Strings(language: config.language, overrides: config.strings)
         stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
         icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
         tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
@@ -43,16 +40,37 @@ package struct RenderContext: Sendable {
         case .serve(let script): pageScripts = [script]
         }
         footerPages = pages.map { ($0.title, urls.page($0.slug)) }
-        monthNames = strings["months"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// "3 June 2025": day, month name, year, with month names from the strings table.
+    /// "June 3, 2025", "3 juin 2025", "2025年6月3日": the day in the locale's long style
+    /// (`LocaleFormat`); its ISO form if Foundation cannot make a date of it.
     func display(_ day: Day) -> String {
-        let month = monthNames.count == 12 ? monthNames[day.month - 1] : String(day.month)
-        return "\(day.day) \(month) \(day.year)"
+        strings.locale.date(year: day.year, month: day.month, day: day.day) ?? day.iso
     }
 
     func dateLabel(_ day: Day, className: String = "") -> DateLabel {
         DateLabel(iso: day.iso, text: display(day), className: className)
+    }
+
+    /// "from … to …" in the language's words (`trip.dateRange`), each day a `<time>`.
+    func dateRange(_ start: Day, _ end: Day) -> Node {
+        filling("trip.dateRange", with: [dateLabel(start).body, dateLabel(end).body])
+    }
+
+    /// A string whose `%@`s are nodes rather than text ("Earned %@" around a `<time>`): the
+    /// template's text around them stays text, escaped as any other.
+    func filling(_ key: String, with nodes: [Node]) -> Node {
+        let template = strings[key]
+        var parts: [Node] = []
+        var rest = Substring(template)
+        var next = 0
+        while let range = rest.firstRange(of: "%@") {
+            if range.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<range.lowerBound]))) }
+            if next < nodes.count { parts.append(nodes[next]) }
+            next += 1
+            rest = rest[range.upperBound...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return .group(parts)
     }
 }

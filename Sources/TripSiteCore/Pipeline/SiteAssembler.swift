@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteHTML
 
 /// The `model` stage: turns parsed trips and pages into a `Site`. Drops drafts (unless
 /// asked for), rejects duplicate slugs, resolves photos against the files that exist, and
@@ -39,7 +40,8 @@ package struct SiteAssembler {
                     outputPath: path, source: .file(path: root.appending(path: "static/\(path)").path),
                     origin: "static/\(path)"))
         }
-        let goals = GoalsEvaluator.evaluate(badges, trips: trips)
+        let strings = Strings(language: config.language, overrides: config.strings)
+        let goals = GoalsEvaluator.evaluate(DefaultBadges.localized(badges, strings: strings), trips: trips)
         var site = Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals)
         site.unpublishedPhotos = unpublished
         return (site, diagnostics.all)

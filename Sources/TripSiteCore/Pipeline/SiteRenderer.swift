@@ -164,7 +164,7 @@ package enum SiteRenderer {
         // always embedded: a page opened from disk cannot fetch a file beside it.
         let relative = site.config.relativeURLs
         let search = LazyValue { () -> (index: SearchIndex, json: String) in
-            var index = SearchIndex(site: site, urls: context.urls)
+            var index = SearchIndex(site: site, urls: context.urls, strings: context.strings)
             if relative {
                 let basePath = context.urls.basePath
                 index = index.mappingURLs {

@@ -154,7 +154,7 @@ import TripSiteTestSupport
         let output = try site.buildInMemory().output
         #expect(output.files["badges/japan/index.html"] != nil)
         #expect(output.files["badges/first-trip/index.html"] == nil)
-        #expect(output.text("badges/japan/index.html")?.contains("Check off 3 activities on trips in Japan.") == true)
+        #expect(output.text("badges/japan/index.html")?.contains("Check off 3 activities (in Japan).") == true)
     }
 
     /// The HTML of `<section … id="ID" …>` up to its `</section>` (sections do not nest here).

@@ -251,7 +251,7 @@ import TripSiteTestSupport
         ])
         defer { site.remove() }
         let html = try #require(try site.buildInMemory().output.text("trips/t/index.html"))
-        #expect(html.contains("<meta name=\"description\" content=\"0 of 1 activities\">"))
+        #expect(html.contains("<meta name=\"description\" content=\"0 of 1 activity\">"))
     }
 
     @Test func plainItemsLeftInTheJournalKeepTheirListTight() {

@@ -14,19 +14,18 @@ package enum BadgeViews {
         )
     }
 
-    /// "activity" / "activities" for the badge's metric.
-    static func unit(_ metric: BadgeRule.Metric, count: Int, strings: Strings) -> String {
-        strings["unit.\(metric.rawValue).\(count == 1 ? "one" : "many")"]
-    }
-
-    /// "14 of 25 activities".
+    /// "14 of 25 activities", the form chosen by the threshold.
     static func countText(_ status: BadgeStatus, strings: Strings) -> String {
-        "\(status.count) of \(status.threshold) \(unit(status.badge.rule.metric, count: status.threshold, strings: strings))"
+        strings.plural(
+            "badge.progress.\(status.badge.rule.metric.rawValue)", count: status.threshold, status.count,
+            status.threshold)
     }
 
     /// "7 of 10 activities — 3 to go".
     static func sentence(_ status: BadgeStatus, strings: Strings) -> String {
-        "\(countText(status, strings: strings)) — \(strings.format("badge.toGo", status.remaining))"
+        strings.format(
+            "badge.sentence",
+            strings: [countText(status, strings: strings), strings.plural("badge.toGo", count: status.remaining)])
     }
 
     static func progressBar(_ status: BadgeStatus, size: ProgressBar.Size, strings: Strings) -> ProgressBar {
@@ -38,64 +37,26 @@ package enum BadgeViews {
     /// The earned date as a `time` element ("Earned 3 June 2025"), or "date unknown".
     static func earnedCaption(_ status: BadgeStatus, context: RenderContext) -> Node {
         switch status.earnedDate {
-        case .recorded(let day)?:
-            .group {
-                "\(context.strings["badge.earned"]) "
-                context.dateLabel(day)
-            }
-        case .estimated(let day)?:
-            .group {
-                "\(context.strings["badge.earned"]) "
-                context.dateLabel(day)
-                " \(context.strings["badge.estimated"])"
-            }
-        case .unknown?:
-            .text("\(context.strings["badge.earned"]), \(context.strings["badge.unknownDate"])")
-        case nil:
-            .text(countText(status, strings: context.strings))
+        case .recorded(let day)?: context.filling("badge.earnedOn", with: [context.dateLabel(day).body])
+        case .estimated(let day)?: context.filling("badge.earnedEstimated", with: [context.dateLabel(day).body])
+        case .unknown?: .text(context.strings["badge.earnedUnknown"])
+        case nil: .text(countText(status, strings: context.strings))
         }
     }
 
-    /// The rule in words: "Check off 10 activities on fall trips tagged islands in Japan in 2025."
-    static func ruleText(_ rule: BadgeRule) -> String {
-        var text: String
-        let n = rule.threshold
-        switch rule.metric {
-        case .activities:
-            text = n == 1 ? "Check off an activity" : "Check off \(n) activities"
-            if rule.season != nil || rule.tag != nil || rule.country != nil {
-                text += " on" + tripQualifier(rule, plural: true)
-            }
-        case .trips:
-            text = n == 1 ? "Complete a" : "Complete \(n)"
-            text += tripQualifier(rule, plural: n != 1, bare: true)
-        case .countries:
-            text = "Complete trips in \(n) \(n == 1 ? "country" : "different countries")"
-            text += filtersAfter(rule)
-        case .seasons:
-            text = "Complete trips in \(n) \(n == 1 ? "season" : "different seasons")"
-            text += filtersAfter(rule)
-        }
-        if let year = rule.year { text += " in \(year)" }
-        return text + "."
-    }
-
-    /// " fall trips tagged islands in Japan" / " trip" (bare: no filters → just the noun).
-    private static func tripQualifier(_ rule: BadgeRule, plural: Bool, bare: Bool = false) -> String {
-        var text = ""
-        if let season = rule.season { text += " " + season.rawValue }
-        text += plural ? " trips" : " trip"
-        if let tag = rule.tag { text += " tagged \(tag)" }
-        if let country = rule.country { text += " in \(country)" }
-        return text
-    }
-
-    private static func filtersAfter(_ rule: BadgeRule) -> String {
-        var parts: [String] = []
-        if let season = rule.season { parts.append("in \(season.rawValue)") }
-        if let tag = rule.tag { parts.append("tagged \(tag)") }
-        if let country = rule.country { parts.append("in \(country)") }
-        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    /// The rule in words: "Check off 10 activities (in fall, tagged islands, in Japan, in 2025)."
+    /// The main phrase is a counted phrase (`rule.<metric>`); each filter is a phrase of its
+    /// own (`rule.fall`, `rule.tag`, `rule.country`, `rule.year`), so a language words them its
+    /// way without English's word order.
+    static func ruleText(_ rule: BadgeRule, strings: Strings) -> String {
+        let main = strings.plural("rule.\(rule.metric.rawValue)", count: rule.threshold)
+        var filters: [String] = []
+        if let season = rule.season { filters.append(strings["rule." + season.rawValue]) }
+        if let tag = rule.tag { filters.append(strings.format("rule.tag", string: tag)) }
+        if let country = rule.country { filters.append(strings.format("rule.country", string: country)) }
+        if let year = rule.year { filters.append(strings.format("rule.year", string: strings.locale.year(year))) }
+        guard !filters.isEmpty else { return strings.format("rule.sentence", string: main) }
+        return strings.format("rule.filtered", strings: [main, filters.joined(separator: strings["rule.separator"])])
     }
 
     /// The badge's art file contents.

@@ -25,11 +25,13 @@ package enum GoalsPage {
         StatList(
             items: [
                 .init(
-                    value: String(totals.activitiesDone), total: String(totals.activitiesTotal),
+                    value: strings.number(totals.activitiesDone), total: strings.number(totals.activitiesTotal),
                     label: strings["goals.stat.activities"]),
-                .init(value: String(totals.tripsCompleted), label: strings["goals.stat.trips"]),
-                .init(value: String(totals.countries), label: strings["goals.stat.countries"]),
-                .init(value: String(totals.seasons), total: "4", label: strings["goals.stat.seasons"]),
+                .init(value: strings.number(totals.tripsCompleted), label: strings["goals.stat.trips"]),
+                .init(value: strings.number(totals.countries), label: strings["goals.stat.countries"]),
+                .init(
+                    value: strings.number(totals.seasons), total: strings.number(4),
+                    label: strings["goals.stat.seasons"]),
             ],
             attributes: [
                 .class("totals"), .data("done", String(totals.activitiesDone)),
@@ -162,7 +164,7 @@ package enum BadgePage {
                 }
                 Node.section([.class("badge-rule"), .aria("labelledby", "rule-title")]) {
                     Node.h2([.style(.title3), .id("rule-title")]) { strings["badge.rule"] }
-                    Node.p([.style(.body)]) { BadgeViews.ruleText(badge.rule) }
+                    Node.p([.style(.body)]) { BadgeViews.ruleText(badge.rule, strings: strings) }
                 }
                 Node.section([.class("badge-counts"), .aria("labelledby", "counts-title")]) {
                     Node.h2([.style(.title3), .id("counts-title")]) { strings["badge.counts"] }
@@ -175,7 +177,7 @@ package enum BadgePage {
                         }
                         if shown.count < status.contributions.count {
                             Node.p([.style(.footnote, "contributions-more")]) {
-                                strings.format("badge.counts.more", status.contributions.count - shown.count)
+                                strings.plural("badge.counts.more", count: status.contributions.count - shown.count)
                             }
                         }
                     }

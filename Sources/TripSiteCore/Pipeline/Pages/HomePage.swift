@@ -66,7 +66,8 @@ package struct TripCollection {
         for season in Season.allCases {
             result.append(
                 TripCollection(
-                    id: season.rawValue, title: season.collectionTitle, subtitle: season.collectionSubtitle,
+                    id: season.rawValue, title: strings["season.\(season.rawValue).title"],
+                    subtitle: strings["season.\(season.rawValue).subtitle"],
                     trips: site.trips(in: season), wideCards: false, alwaysPublished: true))
         }
         for configured in site.config.collections {

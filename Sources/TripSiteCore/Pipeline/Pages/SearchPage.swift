@@ -22,15 +22,17 @@ package enum SearchPage {
             case .embedded(let json): .data("index", json)
             case .url(let url): .data("index-url", url)
             }
-        // The script's strings, localised like the rest: it fills in the numbers.
+        // The script's strings, localised like the rest: it fills in the numbers, written for
+        // `data-locale`, and picks each counted phrase's form with `Intl.PluralRules`.
+        let counted = [("trip", "count.trips"), ("activity", "count.activities")].flatMap { name, key in
+            strings.forms(key).map { Attribute.data("text-\(name)-\($0.category.rawValue)", $0.text) }
+        }
         let texts =
             ["found", "found-one", "none", "more", "unavailable"].map {
                 Attribute.data("text-" + $0, strings["search." + $0])
-            } + [
-                .data("text-trip-one", strings["trips.one"]), .data("text-trip-many", strings["trips.many"]),
-                .data("text-activity-one", strings["activity.one"]),
-                .data("text-activity-many", strings["activity.many"]),
+            } + counted + [
                 .data("text-done", strings["done"]), .data("text-not-done", strings["notDone"]),
+                .data("locale", strings.locale.identifier),
             ]
         return PageChrome.document(
             context: context, title: strings["search.title"], description: strings["search.subtitle"],

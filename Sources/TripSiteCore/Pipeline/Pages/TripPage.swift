@@ -9,7 +9,7 @@ package enum TripPage {
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
         let description = [
-            trip.subtitle, trip.completion.map { strings.format("progress.subtitle", $0.done, $0.total) },
+            trip.subtitle, trip.completion.map { strings.progress(done: $0.done, total: $0.total) },
         ]
         .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
         // Nil when none of the gallery's photos could be made: then no lightbox script either.
@@ -82,16 +82,15 @@ package enum TripPage {
         var facts: [(label: String, value: Node)] = []
         if let season = trip.season {
             facts.append(
-                (strings["trip.season"], .a([.href(context.urls.collection(season.rawValue))]) { season.displayName }))
+                (
+                    strings["trip.season"],
+                    .a([.href(context.urls.collection(season.rawValue))]) { strings["season." + season.rawValue] }
+                ))
         }
         if let start = trip.start {
             let dates: Node =
                 if let end = trip.end, end != start {
-                    .group {
-                        context.dateLabel(start)
-                        " – "
-                        context.dateLabel(end)
-                    }
+                    context.dateRange(start, end)
                 } else {
                     context.dateLabel(start).body
                 }

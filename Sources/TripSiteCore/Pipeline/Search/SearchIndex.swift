@@ -44,7 +44,7 @@ package struct SearchIndex: Codable, Equatable, Sendable {
 
     /// Trips in reading order (by title, ignoring case and accents, then by slug); each
     /// trip's activities in the order of its file.
-    init(site: Site, urls: SiteURLs) {
+    init(site: Site, urls: SiteURLs, strings: Strings = Strings()) {
         var trips: [TripEntry] = []
         var activities: [ActivityEntry] = []
         for trip in Self.readingOrder(site.trips) {
@@ -54,7 +54,7 @@ package struct SearchIndex: Codable, Equatable, Sendable {
                     title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
                     country: trip.country.flatMap { $0.isEmpty ? nil : $0 },
                     tags: Self.nonEmpty(trip.tags.filter { !$0.isEmpty }),
-                    season: trip.season?.displayName, url: urls.trip(trip.slug)
+                    season: trip.season.map { strings["season." + $0.rawValue] }, url: urls.trip(trip.slug)
                 ))
             for activity in trip.activities {
                 activities.append(
