@@ -25,6 +25,9 @@ let package = Package(
         // Already in the graph through Hummingbird; named because the server uses them directly.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.60.0"),
+        // Theme slots: a site's HTML at named places of every page, from Mustache templates
+        // (logic-less, escaping by default; docs/theming.md).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // Test-only: generators and shrinking for the property-based fuzz suite
         // (Tests/TripSiteCoreTests/Fuzz/).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -53,6 +56,7 @@ let package = Package(
                 "TripSiteHTML",
                 "TripSiteImaging",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTheme"]
         ),

@@ -15,6 +15,10 @@ public struct PageLayout: Component {
     public var footer: [Node]
     /// Extra elements in `head`: canonical link, Open Graph and feed links.
     public var meta: [Node]
+    /// The end of `head`, after the stylesheets and scripts, and the end of the site header,
+    /// after the navigation (a theme's slots).
+    public var headEnd: [Node] = []
+    public var headerEnd: [Node] = []
     public var strings: Strings
     public var content: [Node]
 
@@ -66,6 +70,7 @@ public struct PageLayout: Component {
                     for src in scripts {
                         Node.script([Attribute("src", src), .flag("defer")])
                     }
+                    headEnd
                 }
                 Node.body([.class("page", pageClass)]) {
                     Node.a([.class("skip-link"), .href("#main")]) { strings["skip"] }
@@ -73,6 +78,7 @@ public struct PageLayout: Component {
                         Node.div([.class("site-header-inner")]) {
                             Node.a([.style(.headline, "site-title"), .href(homeHref)]) { siteTitle }
                             navigation
+                            headerEnd
                         }
                     }
                     Node.main([.id("main"), .class("site-main")]) { content }

@@ -30,7 +30,7 @@ package final class IncrementalBuilder {
     /// What the body-only path needs of the last good build.
     private struct LastBuild {
         var site: Site
-        var themeAssets: [Asset]
+        var theme: SiteTheme
         var warnings: [Diagnostic]
         /// Positions of each trip file in `source.trips` and in `site.trips`.
         var sourcePositions: [String: Int]
@@ -100,16 +100,16 @@ package final class IncrementalBuilder {
         let loaded = try stages.run(.load, stopOnErrors: false) { load(changedPaths) }
         source = loaded
         let parsed = try stages.run(.parse, stopOnErrors: false) { pipeline.parse(loaded, cache: parseCache) }
-        let (assembled, themeAssets) = try stages.run(.model, stopOnErrors: true) {
+        let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
             model(parsed, source: loaded)
         }
         let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
             pipeline.photos(assembled, source: loaded, cache: photoCache)
         }
         let newFingerprints = InputFingerprints(
-            site: site, themeAssets: themeAssets, tripContent: parseCache.tripContent)
+            site: site, theme: theme, tripContent: parseCache.tripContent)
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
-            let recipes = pipeline.recipes(site, themeAssets: themeAssets)
+            let recipes = pipeline.recipes(site, theme: theme)
             let (rendering, found) = make(
                 recipes, changedInputs: fingerprints.map { newFingerprints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
@@ -120,7 +120,7 @@ package final class IncrementalBuilder {
         inputsByPath = rendering.inputs
         fingerprints = newFingerprints
         last = LastBuild(
-            site: site, themeAssets: themeAssets, warnings: stages.diagnostics,
+            site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)))
         return Result(
@@ -139,7 +139,7 @@ package final class IncrementalBuilder {
     }
 
     /// The `model` stage.
-    private func model(_ parsed: SiteBuilder.Parsed, source: SiteSource) -> ((Site, [Asset])?, [Diagnostic]) {
+    private func model(_ parsed: SiteBuilder.Parsed, source: SiteSource) -> ((Site, SiteTheme)?, [Diagnostic]) {
         let (assembled, diagnostics) = pipeline.assemble(parsed, source: source, loader: loader)
         guard let assembled, !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
@@ -274,7 +274,7 @@ package final class IncrementalBuilder {
     /// one of them, the feed's.
     private func bodyRecipes(_ updates: [BodyUpdate], feed: Bool) -> [OutputRecipe] {
         let site = last!.site
-        let context = SiteRenderer.renderContext(site, themeAssets: last!.themeAssets, mode: mode)
+        let context = SiteRenderer.renderContext(site, theme: last!.theme, mode: mode)
         var recipes = updates.flatMap { SiteRenderer.tripRecipes(at: $0.siteIndex, of: site, context: context) }
         if feed {
             recipes.append(SiteRenderer.feedRecipe(site, context: context, sourceDateEpoch: options.sourceDateEpoch))

@@ -12,9 +12,10 @@ package struct InputFingerprints: Sendable {
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
     ///   trips without one are hashed whole.
-    init(site: Site, themeAssets: [Asset], tripContent: [String: Int] = [:]) {
+    init(site: Site, theme: SiteTheme, tripContent: [String: Int] = [:]) {
         values[.config] = hash(site.config)
-        values[.theme] = hash(themeAssets.map(\.outputPath))
+        // Pages read the theme's file list (which scripts exist) and its slot templates.
+        values[.theme] = hash([hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources)])
         values[.pageList] = hash(site.pages.map { [$0.slug, $0.title] })
         for page in site.pages {
             values[.page(slug: page.slug)] = hash([
@@ -57,7 +58,7 @@ package struct InputFingerprints: Sendable {
                 site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
         }
 
-        for asset in themeAssets + site.assets {
+        for asset in theme.assets + site.assets {
             var file = Hasher()
             switch asset.source {
             case .bytes(let bytes):

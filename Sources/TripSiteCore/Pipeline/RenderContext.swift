@@ -20,6 +20,8 @@ package struct RenderContext: Sendable {
     var galleryScripts: [String]
     /// The photos the build made, by source file (`Site.photos`).
     var photos: [String: ProcessedPhoto]
+    /// The theme's slot templates (`ThemeSlots`); none by default.
+    package var slots = ThemeSlots()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,

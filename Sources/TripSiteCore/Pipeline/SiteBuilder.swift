@@ -83,11 +83,11 @@ package struct SiteBuilder {
         try writer.checkLocation(source: options.source)
         let source = try stages.run(.load, stopOnErrors: false) { loader.load() }
         let parsed = try stages.run(.parse, stopOnErrors: false) { parse(source) }
-        let (assembled, themeAssets) = try stages.run(.model, stopOnErrors: true) {
+        let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
         }
         let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) { photos(assembled, source: source) }
-        let files = try stages.run(.render, stopOnErrors: true) { render(site, themeAssets: themeAssets) }
+        let files = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme) }
         _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(files)
             return (true, [])
@@ -166,7 +166,7 @@ package struct SiteBuilder {
     }
 
     /// The `model` stage, plus the theme's files.
-    func assemble(_ parsed: Parsed, source: SiteSource, loader: SiteLoader) -> ((Site, [Asset])?, [Diagnostic]) {
+    func assemble(_ parsed: Parsed, source: SiteSource, loader: SiteLoader) -> ((Site, SiteTheme)?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let theme = parsed.config.theme
         var themeFolder: URL?
@@ -187,10 +187,10 @@ package struct SiteBuilder {
         )
         let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
-        let (assets, themeDiagnostics) = ThemeAssets.assets(
+        let (siteTheme, themeDiagnostics) = ThemeAssets.load(
             siteThemeFolder: themeFolder, siteThemeFiles: themeFiles,
             settingsCSS: ThemeSettingsCSS.css(parsed.config.themeSettings))
-        return ((site, assets), diagnostics + themeDiagnostics)
+        return ((site, siteTheme), diagnostics + themeDiagnostics)
     }
 
     /// The `photos` stage.
@@ -205,16 +205,16 @@ package struct SiteBuilder {
     }
 
     /// Every output of the site as a recipe, rendered for this build's mode.
-    func recipes(_ site: Site, themeAssets: [Asset]) -> [OutputRecipe] {
+    func recipes(_ site: Site, theme: SiteTheme) -> [OutputRecipe] {
         SiteRenderer.recipes(
-            site, themeAssets: themeAssets, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch)
+            site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch)
     }
 
     /// The `render` stage of a full build: every recipe made, then the checks that need every
     /// output (two outputs at one path; broken links in journals).
-    func render(_ site: Site, themeAssets: [Asset]) -> ([OutputFile]?, [Diagnostic]) {
+    func render(_ site: Site, theme: SiteTheme) -> ([OutputFile]?, [Diagnostic]) {
         // Pages are pure functions of immutable values: render them on every core.
-        let files = parallelMap(recipes(site, themeAssets: themeAssets)) { $0.make() }
+        let files = parallelMap(recipes(site, theme: theme)) { $0.make() }
         let texts = Dictionary(
             uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
                 if case .text(let text) = file.contents, file.path.hasSuffix(".html") {

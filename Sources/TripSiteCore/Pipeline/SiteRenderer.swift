@@ -55,20 +55,22 @@ package enum SiteRenderer {
     static let chrome: Set<BuildInput> = [.config, .theme, .pageList]
 
     /// The render context for a site and its theme's files.
-    static func renderContext(_ site: Site, themeAssets: [Asset], mode: RenderMode) -> RenderContext {
-        RenderContext(
+    static func renderContext(_ site: Site, theme: SiteTheme, mode: RenderMode) -> RenderContext {
+        var context = RenderContext(
             config: site.config, pages: site.pages,
-            themeFiles: Set(themeAssets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
+            themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
             photos: site.photos)
+        context.slots = theme.slots
+        return context
     }
 
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
     /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
     /// only the outputs whose inputs changed.
     static func recipes(
-        _ site: Site, themeAssets: [Asset], mode: RenderMode = .build, sourceDateEpoch: Int? = nil
+        _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil
     ) -> [OutputRecipe] {
-        let context = renderContext(site, themeAssets: themeAssets, mode: mode)
+        let context = renderContext(site, theme: theme, mode: mode)
         var recipes = listingRecipes(site, context: context)
         for index in site.trips.indices { recipes += tripRecipes(at: index, of: site, context: context) }
         for standalone in site.pages {
@@ -82,7 +84,7 @@ package enum SiteRenderer {
         recipes += searchRecipes(site, context: context)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
         recipes += sitemapRecipes(site, context: context, pagePaths: recipes.map(\.path))
-        recipes += assetRecipes(themeAssets + site.assets)
+        recipes += assetRecipes(theme.assets + site.assets)
         return recipes
     }
 

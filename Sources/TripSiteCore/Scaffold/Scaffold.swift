@@ -21,9 +21,9 @@ package enum Scaffold {
             ("static/.gitkeep", []),
         ]
         files += CIRecipes.files.map { ($0.path, Array($0.text.utf8)) }
-        for (path, bytes) in ThemeAssets.embedded.sorted(by: { $0.key < $1.key }) {
-            files.append(("themes/default/\(path)", bytes))
-        }
+        // No copy of the built-in theme: the site lays its own folder over it, and so gets
+        // every later fix of the theme with the tripsite that builds it.
+        files.append(("themes/custom/README.md", Array(customThemeReadme.utf8)))
         for (path, bytes) in files {
             try write(bytes, to: root.appending(path: path))
         }
@@ -133,7 +133,11 @@ package enum Scaffold {
         baseURL: "https://example.com/"
         language: en
         author: ""
-        theme: default
+        theme:
+          name: custom            # themes/custom/, laid over the built-in theme (its README.md says how)
+          # accent: "#4f46e5"     # quoted: in YAML '#' starts a comment
+          # progress: "#5a930b"
+          # font: system          # system | serif | rounded
         activitySort: completed   # title | date | completed
         markdown:
           unsafe: false           # true lets raw HTML in Markdown through

@@ -83,6 +83,25 @@ import TripSiteTestSupport
         #expect(ignore == "/public/\n/.tripsite-cache/\n")
     }
 
+    /// A new site gets no copy of the built-in theme, only `themes/custom/` with its README,
+    /// and builds with the built-in theme's files (and its later fixes) under its settings.
+    @Test func newSiteLaysAnEmptyCustomThemeOverTheBuiltInOne() throws {
+        let folder = try FixtureSite([:], includeConfig: false)
+        defer { folder.remove() }
+        let root = folder.root.appending(path: "journal")
+        let written = try Scaffold.site(at: root)
+        #expect(written.filter { $0.hasPrefix("themes/") } == ["themes/custom/README.md"])
+        let readme = try String(contentsOf: root.appending(path: "themes/custom/README.md"), encoding: .utf8)
+        for slot in ThemeSlot.allCases { #expect(readme.contains("`\(slot.rawValue)`"), "\(slot.rawValue)") }
+        #expect(readme.contains("custom.css") && readme.contains("accent:"))
+        var writer = MemoryOutput()
+        let options = BuildOptions(source: root, output: root.appending(path: "public"))
+        let report = try SiteBuilder(options: options).build(into: &writer)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(writer.text("theme/style.css")?.contains("@layer components {") == true)
+        #expect(writer.files["theme/activities.js"] != nil && writer.files["theme/README.md"] == nil)
+    }
+
     /// The recipes pin this release in one variable, and the URL they download from is
     /// `TripSiteVersion`'s once the variable is filled in.
     @Test func recipesPinThisReleaseInOneVariable() {

@@ -7,16 +7,18 @@ package enum GoalsPage {
         let strings = context.strings
         let report = site.goals
         let recent = report.recentlyEarned
+        let view = SlotView(context: context, kind: "goals", title: strings["nav.goals.title"], url: context.urls.goals)
         return PageChrome.document(
             context: context, title: strings["nav.goals.title"], description: strings["goals.subtitle"],
             url: context.urls.goals,
-            pageClass: "page-goals", section: .goals
+            pageClass: "page-goals", section: .goals, view: view
         ) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
             totals(report.totals, strings: strings)
             recentlyEarned(recent, context: context)
             nextMilestones(report.nextMilestones, context: context)
             allBadges(report.statuses, earnedCount: recent.count, context: context)
+            PageChrome.slot(.goalsEnd, view: view, context: context)
         }
     }
 

@@ -26,11 +26,14 @@ package enum SiteSection: String, CaseIterable, Sendable {
 package enum PageChrome {
     package static func document(
         context: RenderContext, title: String, description: String? = nil, url: String? = nil, image: String? = nil,
-        pageClass: String, section: SiteSection?, scripts: [String] = [], @HTMLBuilder content: () -> [Node]
+        pageClass: String, section: SiteSection?, scripts: [String] = [], view: SlotView? = nil,
+        @HTMLBuilder content: () -> [Node]
     ) -> String {
+        let view =
+            view ?? SlotView(context: context, kind: String(pageClass.dropFirst("page-".count)), title: title, url: url)
         let strings = context.strings
         let summary = description ?? context.config.description
-        let layout = PageLayout(
+        var layout = PageLayout(
             language: context.config.language, direction: context.config.direction,
             title: title, description: description ?? context.config.description,
             siteTitle: context.config.title, homeHref: context.urls.home,
@@ -39,16 +42,23 @@ package enum PageChrome {
                 label: strings["nav.label"],
                 items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
             pageClass: pageClass,
-            footer: footer(context: context),
+            footer: footer(context: context) + slot(.footer, view: view, context: context),
             meta: meta(context: context, title: title, description: summary, url: url, image: image),
             strings: strings,
             content: content
         )
+        layout.headEnd = slot(.head, view: view, context: context)
+        layout.headerEnd = slot(.headerEnd, view: view, context: context)
         let html = layout.render() + "\n"
         // The page not found has no URL of its own: it is shown at any, so its links stay
         // from the root.
         guard context.config.relativeURLs, let url else { return html }
         return URLMapping.relativized(html, pageURL: url, basePath: context.urls.basePath)
+    }
+
+    /// A theme slot's HTML for this page, or nothing.
+    static func slot(_ slot: ThemeSlot, view: SlotView, context: RenderContext) -> [Node] {
+        context.slots.render(slot, view: view).map { [.trusted(TrustedHTML(themeSlot: $0))] } ?? []
     }
 
     /// Canonical link, Open Graph and Twitter card tags, and the feed link.

@@ -5,7 +5,10 @@ package enum StandalonePage {
     static func render(_ page: Page, context: RenderContext) -> String {
         PageChrome.document(
             context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
-            pageClass: "page-page", section: nil
+            pageClass: "page-page", section: nil,
+            view: SlotView(
+                context: context, kind: "page", title: page.title, url: context.urls.page(page.slug),
+                params: page.params)
         ) {
             Node.article([.class("standalone")]) {
                 PageHeader(title: page.title)

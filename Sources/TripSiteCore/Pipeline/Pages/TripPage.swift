@@ -14,12 +14,14 @@ package enum TripPage {
         .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
         // Nil when none of the gallery's photos could be made: then no lightbox script either.
         let gallery = PhotoViews.gallery(trip, context: context)
+        let view = SlotView(context: context, trip: trip)
         return PageChrome.document(
             context: context, title: trip.title, description: description.isEmpty ? nil : description,
             url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip, photos: context.photos),
             pageClass: "page-trip", section: .wishlist,
             scripts: (trip.activities.isEmpty ? [] : context.tripScripts)
-                + (gallery == nil ? [] : context.galleryScripts)
+                + (gallery == nil ? [] : context.galleryScripts),
+            view: view
         ) {
             Node.article([.class("trip")]) {
                 TripHero(
@@ -27,11 +29,13 @@ package enum TripPage {
                     transitionName: TripCards.transitionName(trip), completion: completion,
                     facts: facts(trip, context: context)
                 )
+                PageChrome.slot(.tripBeforeBody, view: view, context: context)
                 if !trip.bodyHTML.isEmpty {
                     Node.div([.style(.body, "journal")]) {
                         Node.trusted(PhotoViews.html(trip.bodyHTML, sources: trip.imageSources, context: context))
                     }
                 }
+                PageChrome.slot(.tripAfterBody, view: view, context: context)
                 if !trip.activities.isEmpty {
                     ActivityList(
                         items: sortedItems(trip, context: context),

@@ -29,13 +29,14 @@ package enum ThemeAssets {
         return files
     }()
 
-    /// The theme's files as assets under `theme/` in the output: the embedded default,
-    /// then the site's theme folder on top; neither's `serve/` folder. The stylesheet's parts
-    /// (`css/`, `custom.css`) become one `style.css` with the site's settings layer
-    /// (`ThemeStylesheet`); a part the build cannot read is an error naming it.
-    static func assets(
+    /// The theme a build uses: the embedded default, then the site's theme folder on top;
+    /// neither's `serve/` folder. Its files become assets under `theme/` in the output, but
+    /// the stylesheet's parts (`css/`, `custom.css`) become one `style.css` with the site's
+    /// settings layer (`ThemeStylesheet`), and `slots/` become compiled `ThemeSlots`. A part
+    /// the build cannot read is an error naming it.
+    static func load(
         siteThemeFolder: URL?, siteThemeFiles: [String], settingsCSS: String = ""
-    ) -> ([Asset], [Diagnostic]) {
+    ) -> (SiteTheme, [Diagnostic]) {
         var byPath: [String: Asset.Source] = [:]
         var origins: [String: String] = [:]
         for (path, bytes) in embedded {
@@ -43,17 +44,19 @@ package enum ThemeAssets {
             origins[path] = "the built-in theme's \(path)"
         }
         if let folder = siteThemeFolder {
-            for path in siteThemeFiles where !path.hasPrefix(serveOnlyFolder) && !isBuildOnly(path) {
+            for path in siteThemeFiles where !path.hasPrefix(serveOnlyFolder) {
                 byPath[path] = .file(path: folder.appending(path: path).path)
                 origins[path] = "themes/\(folder.lastPathComponent)/\(path)"
             }
         }
         let (stylesheet, diagnostics) = composedStylesheet(byPath, origins: origins, settingsCSS: settingsCSS)
-        let published = byPath.filter { !ThemeStylesheet.isPart($0.key) }.merging(stylesheet) { _, new in new }
+        let (slots, slotDiagnostics) = ThemeSlots.load(byPath, origins: origins)
+        let published = byPath.filter { !ThemeStylesheet.isPart($0.key) && !isBuildOnly($0.key) }
+            .merging(stylesheet) { _, new in new }
         let assets = published.keys.sorted().map {
             Asset(outputPath: "theme/\($0)", source: published[$0]!, origin: origins[$0] ?? "the theme's layers")
         }
-        return (assets, diagnostics)
+        return (SiteTheme(assets: assets, slots: slots), diagnostics + slotDiagnostics)
     }
 
     /// Files of a site's theme folder that are for the people editing it, not for readers.
@@ -84,4 +87,10 @@ package enum ThemeAssets {
             diagnostics
         )
     }
+}
+
+/// The theme as a build uses it: the files it publishes and the slots its pages render.
+package struct SiteTheme: Sendable {
+    var assets: [Asset]
+    var slots: ThemeSlots
 }
