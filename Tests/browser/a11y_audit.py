@@ -19,7 +19,7 @@ Chromium: serves it on loopback and, in one browser session, for each PATH:
 
 Usage: a11y_audit.py SITE_DIR PATH... [--only axe,keyboard,motion,zoom]
 Prints one JSON object: {"failures": [{check, page, width, mode, rule, impact, selector,
-detail}], "runs": {check: count}, "seconds": s}; exits 1 if there is any failure, 2 when
+detail}], "runs": {check: count}, "axeVersion": v, "seconds": s}; exits 1 if there is any failure, 2 when
 selenium, axe-selenium-python or chromedriver is missing.
 """
 import functools
@@ -63,7 +63,10 @@ const path = el => { const parts = []; for (let n = el; n && n.nodeType === 1 &&
   return parts.join(' > '); };
 const r = e.getBoundingClientRect();
 const s = getComputedStyle(e);
-const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1;
+// The ring may be drawn by the element or, through :has(:focus-visible), by a row around it.
+const ringed = n => { const t = getComputedStyle(n); return t.outlineStyle !== 'none' && parseFloat(t.outlineWidth) >= 1; };
+let outline = false;
+for (let n = e, level = 0; n && n.nodeType === 1 && level < 4 && !outline; n = n.parentElement, level++) outline = ringed(n);
 const shadow = s.boxShadow && s.boxShadow !== 'none';
 const visible = r.width >= 1 && r.height >= 1 && s.visibility !== 'hidden' && r.bottom > 0 && r.right > 0
   && r.top < innerHeight && r.left < innerWidth;
@@ -120,6 +123,15 @@ for (let t = walker.nextNode(); t && found.length < 20; t = walker.nextNode()) {
   if (ps.textOverflow === 'ellipsis' && parent.scrollWidth > parent.clientWidth + 1) { found.push({selector: name(parent), detail: 'text cut by an ellipsis: ' + t.textContent.trim().slice(0, 40)}); continue; }
   range.selectNodeContents(t);
   const r = range.getBoundingClientRect();
+  let block = parent;
+  while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+  const own = block.getBoundingClientRect();
+  const scrolled = () => { for (let a = block; a && a !== document.body; a = a.parentElement) {
+    if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return true; } return false; };
+  if (r.width > 0 && (r.right > own.right + 1 || r.left < own.left - 1) && !scrolled()) {
+    found.push({selector: name(block), detail: 'text sticks out of its box: ' + t.textContent.trim().slice(0, 40)});
+    continue;
+  }
   for (let a = parent; a && a !== document.body; a = a.parentElement) {
     const s = getComputedStyle(a);
     if (!clips(s)) continue;
@@ -173,6 +185,7 @@ class Audit:
         self.base = base
         self.failures = []
         self.runs = {}
+        self.axe_version = ""
         path = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules/axe-core/axe.min.js")
         with open(path, encoding="utf-8") as file:
             self.axe = file.read()
@@ -204,6 +217,7 @@ class Audit:
                 for page in pages:
                     self.open(page)
                     self.driver.execute_script(self.axe)
+                    self.axe_version = self.driver.execute_script("return axe.version")
                     for violation in self.driver.execute_async_script(AXE_RUN):
                         for node in violation["nodes"]:
                             self.fail("axe", page, width, mode, violation["rule"], node["selector"],
@@ -315,7 +329,8 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    print(json.dumps({"failures": audit.failures, "runs": audit.runs, "seconds": round(time.time() - started, 1)}))
+    print(json.dumps({"failures": audit.failures, "runs": audit.runs, "axeVersion": audit.axe_version,
+                      "seconds": round(time.time() - started, 1)}))
     sys.exit(1 if audit.failures else 0)
 
 
