@@ -79,16 +79,16 @@ extension TaskCheckboxLabels {
             self.bytes = bytes
         }
 
-        /// The next `<input type="checkbox" …>` that is not named yet, directly inside an
-        /// `<li>` or an item's first `<p>`, as cmark-gfm writes a task item's box.
+        /// The next `<input type="checkbox" …>` that is not named yet, first in an `<li>`, as
+        /// cmark-gfm writes a task item's box (in a loose list too, before the item's `<p>`).
         mutating func nextTaskCheckbox() -> Box? {
             var previous: Tag?
             while let tag = nextTag(from: position) {
                 position = tag.range.upperBound
                 defer { previous = tag }
-                guard tag.name == "input", !tag.isEnd, previous?.name == "li" || previous?.name == "p",
-                    previous?.isEnd == false
-                else { continue }
+                guard tag.name == "input", !tag.isEnd, previous?.name == "li", previous?.isEnd == false else {
+                    continue
+                }
                 let source = String(decoding: bytes[tag.range], as: UTF8.self)
                 guard source.contains("type=\"checkbox\""), !source.contains("aria-label"), !source.contains(" id=")
                 else { continue }
@@ -101,9 +101,16 @@ extension TaskCheckboxLabels {
             return nil
         }
 
-        /// The range of the item's own text after its box: leading and trailing white space
-        /// left out, ending at the item's end or its first block. Empty when it has none.
-        func itemText(after start: Int) -> Range<Int> {
+        /// The range of the item's own text after its box (inside its first paragraph when
+        /// the list is loose): leading and trailing white space left out, ending at the
+        /// item's end or its first block. Empty when it has none.
+        func itemText(after box: Int) -> Range<Int> {
+            var start = box
+            while start < bytes.count, Self.isSpace(bytes[start]) { start += 1 }
+            // A loose item: the box, then the item's first paragraph, which holds its text.
+            if let first = nextTag(from: start), first.range.lowerBound == start, first.name == "p", !first.isEnd {
+                start = first.range.upperBound
+            }
             var depth = 0
             var cursor = start
             var end = bytes.count
