@@ -70,6 +70,20 @@ struct AccessibilityAuditTests {
         }
     }
 
+    /// Every audited page is in the built site (a missing one would be audited as the
+    /// loopback server's error page).
+    @Test func everyAuditedPageWasBuilt() throws {
+        for (site, pages) in [
+            (try AuditedSite.example.get(), AuditedSite.examplePages),
+            (try AuditedSite.generated.get(), AuditedSite.generatedPages),
+        ] {
+            for page in pages {
+                let file = site.appending(path: page.hasSuffix("/") ? page + "index.html" : page)
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(page) was not built in \(site.path)")
+            }
+        }
+    }
+
     @Test(arguments: Site.allCases) func axeFindsNoViolationOfAnyImpact(_ site: Site) throws {
         let report = try site.report()
         #expect(report.runs["axe"] == site.pageCount * 2 * 3, "every page at 2 widths in 3 modes")
