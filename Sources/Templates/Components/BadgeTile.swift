@@ -74,7 +74,7 @@ public struct BadgeCarousel: Component {
     public init(tiles: [BadgeTile]) { self.tiles = tiles }
 
     public var body: Node {
-        .ul([.class("badge-carousel"), Attribute("role", "list")]) {
+        .ul([.class("badge-carousel")]) {
             for tile in tiles { Node.li([.class("badge-carousel-item")]) { tile } }
         }
     }
@@ -91,7 +91,7 @@ public struct BadgeGrid: Component {
     }
 
     public var body: Node {
-        .ul([.class("badge-grid"), .data("size", size.rawValue), Attribute("role", "list")]) {
+        .ul([.class("badge-grid"), .data("size", size.rawValue)]) {
             for tile in tiles { Node.li([.class("badge-grid-item")]) { tile } }
         }
     }
@@ -145,15 +145,15 @@ public struct StatList: Component {
 
     public var body: Node {
         .dl(attributes) {
+            // Plain dt/dd pairs (no `div.stat` around each): the stylesheet draws each pair
+            // as one card on a grid; axe-core before 3.3 reports div-grouped pairs (`dlitem`).
             for item in items {
-                Node.div([.class("stat")]) {
-                    Node.dt([.style(.footnote, "stat-label")]) { item.label }
-                    // <bdi>: a ratio reads left to right in right-to-left pages too.
-                    Node.dd([.style(.title, "stat-value")]) {
-                        Node.element("bdi") {
-                            item.value
-                            if let total = item.total { Node.span([.class("stat-total")]) { " / \(total)" } }
-                        }
+                Node.dt([.style(.footnote, "stat-label")]) { item.label }
+                // <bdi>: a ratio reads left to right in right-to-left pages too.
+                Node.dd([.style(.title, "stat-value")]) {
+                    Node.element("bdi") {
+                        item.value
+                        if let total = item.total { Node.span([.class("stat-total")]) { " / \(total)" } }
                     }
                 }
             }

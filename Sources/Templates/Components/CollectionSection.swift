@@ -33,7 +33,7 @@ public struct CollectionSection: Component {
                     }
                 }
             }
-            Node.ul([.class("card-row"), Attribute("role", "list")]) {
+            Node.ul([.class("card-row")]) {
                 for card in cards { Node.li([.class("card-row-item")]) { card } }
             }
         }
@@ -47,7 +47,7 @@ public struct CardGrid: Component {
     public init(cards: [TripCard]) { self.cards = cards }
 
     public var body: Node {
-        .ul([.class("card-grid"), Attribute("role", "list")]) {
+        .ul([.class("card-grid")]) {
             for card in cards { Node.li([.class("card-grid-item")]) { card } }
         }
     }

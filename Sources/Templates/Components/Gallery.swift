@@ -48,7 +48,7 @@ public struct Gallery: Component {
     public var body: Node {
         .section([.class("gallery"), .aria("labelledby", "gallery-title")] + scriptTexts) {
             Node.h2([.style(.title2, "gallery-title"), .id("gallery-title")]) { title }
-            Node.ul([.class("gallery-grid"), Attribute("role", "list")]) {
+            Node.ul([.class("gallery-grid")]) {
                 for item in items {
                     Node.li([.class("gallery-item")]) {
                         Node.figure([.class("gallery-figure")]) {

@@ -27,7 +27,10 @@ public struct SearchBox: Component {
         .form(
             [
                 .class("search-form"), Attribute("role", "search"), Attribute("action", action),
-                Attribute("method", "get"),
+                // The browser's own suggestions would cover the live results. Said on the form,
+                // which its field inherits: axe-core 3.1 reports `autocomplete="off"` on the
+                // input itself (`autocomplete-valid`).
+                Attribute("method", "get"), Attribute("autocomplete", "off"),
             ]
                 + (hiddenUntilScripted ? [.flag("hidden")] : [])
         ) {
@@ -36,7 +39,7 @@ public struct SearchBox: Component {
                 Icon.search
                 Node.input([
                     Attribute("type", "search"), .id("search-input"), .class("search-input"), Attribute("name", "q"),
-                    Attribute("value", query), Attribute("placeholder", placeholder), Attribute("autocomplete", "off"),
+                    Attribute("value", query), Attribute("placeholder", placeholder),
                     Attribute("spellcheck", "false"),
                     .aria("controls", "search-results search-all"), .aria("describedby", "search-hint search-status"),
                 ])

@@ -35,12 +35,12 @@ public struct TripHero: Component {
                     Node.p([.style(.title3, "trip-subtitle")]) { subtitle }
                 }
                 if !facts.isEmpty {
+                    // Plain dt/dd pairs, laid out by the stylesheet's grid: a `div` around
+                    // each pair is valid HTML, but axe-core before 3.3 reports it (`dlitem`).
                     Node.dl([.style(.footnote, "trip-facts")]) {
                         for fact in facts {
-                            Node.div([.class("trip-fact")]) {
-                                Node.dt { fact.label }
-                                Node.dd { fact.value }
-                            }
+                            Node.dt([.class("trip-fact-label")]) { fact.label }
+                            Node.dd([.class("trip-fact-value")]) { fact.value }
                         }
                     }
                 }

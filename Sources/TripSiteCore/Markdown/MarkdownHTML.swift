@@ -50,6 +50,13 @@ package struct MarkdownHTML: Hashable, Sendable {
             })
     }
 
+    /// The same HTML with each task list checkbox named by its item's text
+    /// (`TaskCheckboxLabels`).
+    package func labellingTaskCheckboxes(idPrefix: String, fallback: (Bool) -> String) -> MarkdownHTML {
+        MarkdownHTML(
+            checked: TaskCheckboxLabels.label(html, idPrefix: idPrefix, fallback: fallback), images: images)
+    }
+
     /// The HTML to insert into a page unescaped, with each image's marker replaced by
     /// `draw(image)` (already escaped HTML).
     package func drawn(_ draw: (MarkdownImage) -> String) -> TrustedHTML {

@@ -88,7 +88,8 @@ func words(of html: String) -> Set<String> {
 }
 
 /// All 720 examples as the trips of one site, built end to end: every trip page carries the
-/// example's HTML exactly as cmark-gfm rendered it.
+/// example's HTML exactly as cmark-gfm rendered it, its task checkboxes named by their
+/// items' text (`TaskCheckboxLabels`, which changes nothing else).
 @Suite struct GFMSpecSiteTests {
     @Test func everyExampleBuildsIntoATripPage() throws {
         var files: [String: String] = [:]
@@ -101,7 +102,9 @@ func words(of html: String) -> Set<String> {
         #expect(report.site.trips.count == GFMExample.all.count)
         var harmed: [String] = []
         for (index, example) in GFMExample.all.enumerated() {
-            let expected = CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).trusted.html
+            let expected = TaskCheckboxLabels.label(
+                CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).trusted.html, idPrefix: "task"
+            ) { $0 ? "Done" : "Not done" }
             // A remote image is drawn lazily; an image whose file is not there as cmark wrote it.
             guard
                 let page = output.text("trips/example-\(index)/index.html")?.replacingOccurrences(

@@ -25,11 +25,17 @@ package enum PhotoViews {
 
     /// Markdown HTML with its images drawn: a local photo as a picture of its variants (or a
     /// placeholder when it could not be made), a remote image lazily, any other as cmark-gfm
-    /// wrote it. Links by site path (`/trips/kyoto/`) are written under the base path.
-    static func html(_ markdown: MarkdownHTML, sources: [String: String], context: RenderContext) -> TrustedHTML {
+    /// wrote it. Links by site path (`/trips/kyoto/`) are written under the base path. Each
+    /// task list's checkboxes are named by their items' text (`TaskCheckboxLabels`), with ids
+    /// `<taskIDs>_<n>`: one prefix per piece of Markdown on a page keeps them unique.
+    static func html(
+        _ markdown: MarkdownHTML, sources: [String: String], taskIDs: String = "task", context: RenderContext
+    ) -> TrustedHTML {
         let basePath = context.urls.basePath
-        let published =
+        let mapped =
             basePath == "/" ? markdown : markdown.mappingURLs { URLMapping.underBasePath($0, basePath: basePath) }
+        let strings = context.strings
+        let published = mapped.labellingTaskCheckboxes(idPrefix: taskIDs) { strings[$0 ? "done" : "notDone"] }
         return published.drawn { image in
             guard let source = sources[image.url] else { return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML }
             guard let photo = context.photos[source] else {

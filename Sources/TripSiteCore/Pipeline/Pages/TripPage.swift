@@ -76,7 +76,9 @@ package enum TripPage {
             anchor: activity.anchor, name: PhotoViews.html(activity.nameHTML, sources: sources, context: context),
             sortTitle: activity.title.lowercased(),
             isDone: activity.isDone, date: activity.date.map { context.dateLabel($0) },
-            notes: activity.notesHTML.map { PhotoViews.html($0, sources: sources, context: context) },
+            notes: activity.notesHTML.map {
+                PhotoViews.html($0, sources: sources, taskIDs: "task_" + activity.anchor, context: context)
+            },
             sourceOrder: sourceOrder
         )
     }

@@ -34,7 +34,8 @@ import TripSiteTestSupport
         // The field, which needs the script, starts hidden; so do the result groups.
         #expect(
             html.contains(
-                "<form class=\"search-form\" role=\"search\" action=\"/journal/search/\" method=\"get\" hidden>"))
+                "<form class=\"search-form\" role=\"search\" action=\"/journal/search/\" method=\"get\" autocomplete=\"off\" hidden>"
+            ))
         #expect(
             html.contains(
                 "<section class=\"search-group\" id=\"search-trips\" aria-labelledby=\"search-trips-title\" hidden>"))

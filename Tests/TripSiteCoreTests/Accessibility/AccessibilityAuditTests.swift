@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// What `Tests/browser/a11y_audit.py` found on one site.
+struct AuditReport: Decodable, Sendable {
+    struct Failure: Decodable, Sendable, CustomStringConvertible {
+        var check: String
+        var page: String
+        var width: Int
+        var mode: String
+        var rule: String
+        var impact: String?
+        var selector: String
+        var detail: String
+
+        var description: String {
+            "\(page) at \(width) px, \(mode): \(rule)\(impact.map { " (\($0))" } ?? "") on \(selector): \(detail)"
+        }
+    }
+
+    var failures: [Failure]
+    var runs: [String: Int]
+    var seconds: Double
+    var axeVersion: String
+
+    func failures(_ check: String) -> [Failure] { failures.filter { $0.check == check } }
+
+    /// Runs the audit on `site` (one headless Chromium for every page, width and mode).
+    static func run(_ site: URL, pages: [String], only: String? = nil) throws -> AuditReport {
+        let python = try #require(ExternalTool.python, "python3 is needed to drive the browser")
+        let script = SharedFixtures.repositoryRoot.appending(path: "Tests/browser/a11y_audit.py")
+        let run = try python.run([script.path, site.path] + pages + (only.map { ["--only", $0] } ?? []))
+        try #require(run.status == 0 || run.status == 1, "the audit did not run (\(run.status)): \(run.stderr)")
+        return try JSONDecoder().decode(AuditReport.self, from: Data(run.stdout.utf8))
+    }
+}
+
+/// The accessibility audit of every page type of the example journal and of a generated
+/// 200-trip journal, in headless Chromium (`Tests/browser/a11y_audit.py`): axe-core at 390
+/// and 1280 px in light, dark and forced colours with no violation of any impact; a
+/// keyboard walk (skip link first and working, every stop visibly focused, in document
+/// order); no motion under `prefers-reduced-motion`; no lost text at 200 % text size on a
+/// phone. Each site is audited once; each test asserts one check. Skipped outside CI,
+/// saying so, without chromedriver, selenium and axe-selenium-python (`scripts/test`
+/// installs them); in CI they always run.
+@Suite(
+    .serialized,
+    .enabled(
+        if: ExternalTool.runsAccessibilityAudit,
+        "needs chromedriver, selenium and axe-selenium-python (scripts/ensure-deps.sh --tests installs them)"))
+struct AccessibilityAuditTests {
+    static let example = Result { () throws -> AuditReport in
+        try AuditReport.run(AuditedSite.example.get(), pages: AuditedSite.examplePages)
+    }
+    static let generated = Result { () throws -> AuditReport in
+        try AuditReport.run(AuditedSite.generated.get(), pages: AuditedSite.generatedPages)
+    }
+
+    enum Site: String, CaseIterable, Sendable {
+        case example, generated
+
+        func report() throws -> AuditReport {
+            try (self == .example ? AccessibilityAuditTests.example : AccessibilityAuditTests.generated).get()
+        }
+
+        var pageCount: Int {
+            (self == .example ? AuditedSite.examplePages : AuditedSite.generatedPages).count
+        }
+    }
+
+    /// Every audited page is in the built site (a missing one would be audited as the
+    /// loopback server's error page).
+    @Test func everyAuditedPageWasBuilt() throws {
+        for (site, pages) in [
+            (try AuditedSite.example.get(), AuditedSite.examplePages),
+            (try AuditedSite.generated.get(), AuditedSite.generatedPages),
+        ] {
+            for page in pages {
+                let file = site.appending(path: page.hasSuffix("/") ? page + "index.html" : page)
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(page) was not built in \(site.path)")
+            }
+        }
+    }
+
+    @Test(arguments: Site.allCases) func axeFindsNoViolationOfAnyImpact(_ site: Site) throws {
+        let report = try site.report()
+        #expect(report.runs["axe"] == site.pageCount * 2 * 3, "every page at 2 widths in 3 modes")
+        let failures = report.failures("axe")
+        #expect(failures.isEmpty, "\(failures.count) axe-core \(report.axeVersion) violations:\n\(list(failures))")
+    }
+
+    @Test(arguments: Site.allCases) func everyPageWorksFromTheKeyboard(_ site: Site) throws {
+        let report = try site.report()
+        #expect(report.runs["keyboard"] == site.pageCount)
+        let failures = report.failures("keyboard")
+        #expect(failures.isEmpty, "\(failures.count) keyboard failures:\n\(list(failures))")
+    }
+
+    @Test(arguments: Site.allCases) func reducedMotionStopsEveryAnimation(_ site: Site) throws {
+        let report = try site.report()
+        #expect(report.runs["motion"] == site.pageCount * 2)
+        let failures = report.failures("motion")
+        #expect(failures.isEmpty, "\(failures.count) animations under reduced motion:\n\(list(failures))")
+    }
+
+    @Test(arguments: Site.allCases) func doubleTextSizeLosesNoContent(_ site: Site) throws {
+        let report = try site.report()
+        #expect(report.runs["zoom"] == site.pageCount)
+        let failures = report.failures("zoom")
+        #expect(failures.isEmpty, "\(failures.count) losses at 200 % text:\n\(list(failures))")
+    }
+
+    func list(_ failures: [AuditReport.Failure]) -> String {
+        failures.prefix(40).map { "  " + $0.description }.joined(separator: "\n")
+    }
+}

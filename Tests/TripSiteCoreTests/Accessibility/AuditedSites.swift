@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// The sites the accessibility tests audit, each built once to disk with `/` as its base
+/// path (served over loopback by the driver): the bundled example journal, and a generated
+/// journal of 200 trips. Each lists one page of every type the site emits.
+enum AuditedSite {
+    /// The bundled example journal (the repository root), built once per test run.
+    static let example: Result<URL, SiteError> = build(source: SharedFixtures.repositoryRoot)
+
+    /// Every page type of the example: home, a collection, trips (one with a photo gallery,
+    /// one with a task list in its journal, one without photo), the about page, goals, the
+    /// badges index, a badge, search and the 404 page.
+    static let examplePages = [
+        "/", "/collections/fall/", "/trips/kyoto-blossom-walk/", "/trips/iceland-ring-road/",
+        "/trips/patagonia-someday/", "/about/", "/goals/", "/badges/", "/badges/first-trip/", "/search/", "/404.html",
+    ]
+
+    /// A generated journal of 200 trips (`GeneratedJournal`), built once per test run.
+    static let generated: Result<URL, SiteError> = {
+        do {
+            return build(source: try FixtureSite(GeneratedJournal.files(trips: 200)).root)
+        } catch {
+            return .failure(SiteError(message: "cannot write the generated journal: \(error)"))
+        }
+    }()
+
+    static let generatedPages = [
+        "/", "/collections/featured/", "/collections/summer/", "/trips/trip-001/", "/trips/trip-007/",
+        "/about/", "/goals/", "/badges/", "/badges/first-activity/", "/search/", "/404.html",
+    ]
+
+    /// Builds `source` into a temporary folder (photo cache there too); returns the output.
+    static func build(source: URL) -> Result<URL, SiteError> {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tripsite-a11y-\(UUID().uuidString)")
+        let output = folder.appending(path: "public")
+        var options = BuildOptions(source: source, output: output, baseURL: "/")
+        options.cacheDirectory = folder.appending(path: "cache")
+        var writer = DiskOutput(output: output)
+        do {
+            _ = try SiteBuilder(options: options).build(into: &writer)
+            return .success(output)
+        } catch {
+            return .failure(SiteError(message: "\(source.path) does not build: \(error.messages)"))
+        }
+    }
+
+    struct SiteError: Error, Sendable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}
+
+/// A journal of `trips` trips made from fixed word lists (no randomness: the same site on
+/// every run), in the shape of `/work/shared/bench/gen_corpus.py`'s: front matter with
+/// subtitle, country, dates, tags and sometimes `featured`; a body of paragraphs, every
+/// fifth with a packing task list; an Activities task list of 2 to 8 items, some done.
+enum GeneratedJournal {
+    static let places = [
+        ("Kyoto", "Japan"), ("Reykjavik", "Iceland"), ("Lofoten", "Norway"), ("Lisbon", "Portugal"),
+        ("Granada", "Spain"), ("Dolomites", "Italy"), ("Provence", "France"), ("Crete", "Greece"),
+        ("Marrakesh", "Morocco"), ("Zanzibar", "Tanzania"), ("Hoi An", "Vietnam"), ("Pokhara", "Nepal"),
+        ("Queenstown", "New Zealand"), ("Banff", "Canada"), ("Oaxaca", "Mexico"), ("Cusco", "Peru"),
+        ("Patagonia", "Argentina"), ("Isle of Skye", "United Kingdom"), ("Luang Prabang", "Laos"),
+        ("Great Barrier Reef", "Australia"),
+    ]
+    static let activities = [
+        "Snorkel with manta rays", "Sunrise hike to the summit", "Cooking class", "Visit the night market",
+        "Kayak along the coast", "Hot spring soak", "Museum day", "Cycle the old town", "Glacier walk",
+        "See the northern lights", "Temple visit at dawn", "Stargazing in the desert", "Ride the scenic railway",
+    ]
+    static let tags = ["beach", "mountains", "hiking", "food", "culture", "city", "wildlife", "islands", "snow"]
+
+    static func files(trips: Int) -> [String: String] {
+        var files = [
+            "content/pages/about.md": "---\ntitle: About\n---\nA generated journal of \(trips) trips.\n"
+        ]
+        for index in 1...trips { files[String(format: "content/trips/trip-%03d.md", index)] = trip(index) }
+        return files
+    }
+
+    static func trip(_ index: Int) -> String {
+        let (place, country) = places[index % places.count]
+        let month = index % 12 + 1
+        let year = 2020 + index % 6
+        let start = String(format: "%d-%02d-%02d", year, month, index % 20 + 1)
+        let end = String(format: "%d-%02d-%02d", year, month, index % 20 + 5)
+        let tagList = [tags[index % tags.count], tags[(index * 7 + 3) % tags.count]]
+        var text = """
+            ---
+            title: \(place) \(index)
+            subtitle: \(place), \(country)
+            country: \(country)
+            start: \(start)
+            end: \(end)
+            created: \(start)
+            tags: [\(Set(tagList).sorted().joined(separator: ", "))]
+            featured: \(index % 17 == 0)
+            ---
+            A \(index % 2 == 0 ? "quiet" : "windy") week in \(place), with long walks and **good food**.
+            We kept [notes](https://example.com/\(index)) every evening.
+
+            """
+        if index % 5 == 0 {
+            text += "\n## Packing\n\n- [x] Rain shell\n- [ ] Swimsuit, forgotten again\n"
+        }
+        text += "\n## Activities\n\n"
+        for item in 0..<(2 + index % 7) {
+            let done = (index + item) % 3 != 0
+            let date = done ? " (\(String(format: "%d-%02d-%02d", year, month, index % 20 + 2)))" : ""
+            text += "- [\(done ? "x" : " ")] \(activities[(index + item) % activities.count])\(date)\n"
+        }
+        return text
+    }
+}
