@@ -206,7 +206,20 @@ import Glibc
     enum Drop: String, CaseIterable { case reset, close }
 
     /// Opens the event stream and reads until its first line, so the server has subscribed.
-    static func openEventStream(_ http: RawHTTP) throws -> Int32 {
+    /// A connection reset before that line (seen once in 200 on a machine loaded by the whole
+    /// suite's browsers) is not what the tests measure: it is tried again, `attempts` times.
+    static func openEventStream(_ http: RawHTTP, attempts: Int = 1) throws -> Int32 {
+        for attempt in 1..<max(attempts, 1) {
+            do {
+                return try openEventStreamOnce(http)
+            } catch where (error as NSError).code == Int(ECONNRESET) {
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            }
+        }
+        return try openEventStreamOnce(http)
+    }
+
+    private static func openEventStreamOnce(_ http: RawHTTP) throws -> Int32 {
         let fd = try http.connect()
         http.send(fd, method: "GET", path: LiveReloadScript.eventsPath, headers: ["Accept": "text/event-stream"])
         var received = ""
@@ -231,7 +244,7 @@ import Glibc
         let running = try await start(heartbeat: .seconds(3600))
         defer { running.stop() }
         var fds: [Int32] = []
-        for _ in 0..<200 { fds.append(try Self.openEventStream(running.http)) }
+        for _ in 0..<200 { fds.append(try Self.openEventStream(running.http, attempts: 5)) }
         #expect(await running.server.state.listenerCount == 200)
         #expect(try await running.http.request(LiveReloadScript.statusPath).text.contains("\"listeners\":200"))
         for fd in fds {
