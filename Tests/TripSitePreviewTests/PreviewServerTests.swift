@@ -212,7 +212,7 @@ import Glibc
         for attempt in 1..<max(attempts, 1) {
             do {
                 return try openEventStreamOnce(http)
-            } catch where (error as NSError).code == Int(ECONNRESET) {
+            } catch  where (error as NSError).code == Int(ECONNRESET) {
                 Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
             }
         }
