@@ -43,7 +43,9 @@ import Glibc
         _ = await server.rebuild()
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
-        let task = Task { try await app.run() }
+        // Its own threads: a test elsewhere in the suite that waits on a subprocess holds a
+        // thread of the cooperative pool, and two of them would leave the server none.
+        let task = Task(executorPreference: DedicatedExecutor.servers) { try await app.run() }
         var port = 0
         for await value in portStream {
             port = value
@@ -83,6 +85,33 @@ import Glibc
         #expect(cached.status == 304 && cached.body.isEmpty)
         #expect(try await http.request("/trips/kona/", headers: ["If-None-Match": "\"other\""]).status == 200)
         #expect(try await http.request("/", method: "POST").status == 405)
+    }
+
+    /// Every thread of the cooperative pool held (as tests waiting on Chromium or the Nu
+    /// checker hold them): the server under test still answers, on threads of its own. Before,
+    /// it waited for a thread, and a request timed out after 30 s in one CI run in three.
+    @Test func answersWhileTheCooperativePoolIsHeld() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let http = running.http
+        let width = ProcessInfo.processInfo.activeProcessorCount
+        let (status, seconds) = try await offThePool {
+            let started = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            for _ in 0..<width {
+                Task.detached {
+                    started.signal()
+                    _ = release.wait(timeout: .now() + 10)
+                }
+            }
+            for _ in 0..<width { _ = started.wait(timeout: .now() + 20) }
+            defer { for _ in 0..<width { release.signal() } }
+            let clock = ContinuousClock.now
+            let response = try http.blockingRequest("/trips/kona/")
+            return (response.status, (ContinuousClock.now - clock) / .seconds(1))
+        }
+        #expect(status == 200)
+        #expect(seconds < 5, "the server waited \(seconds) s for the pool")
     }
 
     @Test func redirectsAndNotFound() async throws {
