@@ -9,7 +9,8 @@ package enum ComponentsGallery {
     /// The components shown, by section id; tests check each appears.
     package static let sections = [
         "navigation-bar", "trip-card", "trip-card-wide", "collection-section", "progress-bar", "completion-overlay",
-        "activity-list", "badge-tile", "milestone-row", "stat-list", "pager", "page-header", "search", "badge-art",
+        "activity-list", "badge-tile", "milestone-row", "stat-list", "pager", "page-header", "search", "embed-card",
+        "badge-art",
     ]
 
     /// The page: a header, then the sections in the order of `sections`.
@@ -29,6 +30,7 @@ package enum ComponentsGallery {
             progress(samples)
             goals(samples)
             pagesAndSearch(samples)
+            embedCards(samples)
             badgeArt()
         }
     }
@@ -235,6 +237,26 @@ package enum ComponentsGallery {
                         kind: .activity, title: "Tea ceremony in Uji", href: "#", detail: "Kyoto Blossom Walk",
                         strings: strings)
                 })
+        }
+    }
+
+    /// A video with its journal title and a map without one (the cards load nothing here:
+    /// the gallery page has no embed script).
+    static func embedCards(_ samples: Samples) -> Node {
+        section("embed-card", "EmbedCard") {
+            labelled(
+                "video, titled", width: "min(100%, 30rem)",
+                EmbedCard(
+                    provider: "YouTube", providerID: "youtube", kind: .video, url: "#",
+                    playerURL: "https://www.youtube-nocookie.com/embed/", title: "Dawn at Nanzen-ji",
+                    strings: samples.strings
+                ).body)
+            labelled(
+                "map, untitled", width: "min(100%, 30rem)",
+                EmbedCard(
+                    provider: "OpenStreetMap", providerID: "openstreetmap", kind: .map, url: "#",
+                    playerURL: "https://www.openstreetmap.org/export/embed.html", title: nil, strings: samples.strings
+                ).body)
         }
     }
 

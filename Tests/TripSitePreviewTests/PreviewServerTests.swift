@@ -161,6 +161,7 @@ import Glibc
             "card-count", "data-variant=\"wide\"", "aria-valuenow=\"0\"", "aria-valuenow=\"60\"",
             "aria-valuenow=\"100\"",
             "data-state=\"earned\"", "data-state=\"locked\"", "activity is-done", "activity-notes", "site-nav",
+            "embed-facade",
         ] {
             #expect(gallery.text.contains(component), "gallery lacks \(component)")
         }

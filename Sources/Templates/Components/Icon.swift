@@ -1,7 +1,7 @@
 /// Line icons drawn as inline SVG (24 × 24, `currentColor`), decorative: hidden from
 /// assistive technology because the text beside them carries the meaning.
 public enum Icon: String, Sendable, CaseIterable {
-    case wishlist, goals, search, check, chevronLeft, chevronRight
+    case wishlist, goals, search, check, chevronLeft, chevronRight, play, map
 
     var paths: [String] {
         switch self {
@@ -18,6 +18,11 @@ public enum Icon: String, Sendable, CaseIterable {
             return ["M15 5l-7 7 7 7"]
         case .chevronRight:
             return ["M9 5l7 7-7 7"]
+        case .play:
+            return ["M8 5.5v13l10.5-6.5z"]
+        case .map:
+            // A folded map of three panels.
+            return ["M9 4L3 6.5V20l6-2.5 6 2.5 6-2.5V4l-6 2.5L9 4z", "M9 4v13.5M15 6.5V20"]
         }
     }
 }

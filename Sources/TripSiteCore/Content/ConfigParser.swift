@@ -63,7 +63,10 @@ package enum ConfigParser {
                 fields.error("'activitySort' must be title, date or completed", at: sortNode)
             }
         }
-        if let unsafe = readUnsafeMarkdown(&fields) { config.unsafeMarkdown = unsafe }
+        if let markdown = readMarkdown(&fields) {
+            config.unsafeMarkdown = markdown.unsafe
+            config.markdownEmbeds = markdown.embeds
+        }
         if let photos = readPhotos(&fields) { config.photos = photos }
         if let limitsNode = fields.node("limits") {
             config.limits = readLimits(limitsNode, fields: &fields)
@@ -107,9 +110,10 @@ package enum ConfigParser {
         return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
-    /// `markdown: {unsafe: true}`: whether raw HTML goes through; nil when `markdown` is
-    /// absent or not a mapping (a mapping without `unsafe` means false).
-    private static func readUnsafeMarkdown(_ fields: inout YAMLFields) -> Bool? {
+    /// `markdown: {unsafe: true, embeds: false}`: whether raw HTML goes through (false when
+    /// not given) and whether video and map links become embed cards (true when not given);
+    /// nil when `markdown` is absent or not a mapping.
+    private static func readMarkdown(_ fields: inout YAMLFields) -> (unsafe: Bool, embeds: Bool)? {
         guard let markdownNode = fields.node("markdown") else { return nil }
         guard let markdownMapping = markdownNode.mapping else {
             fields.error("'markdown' must be a mapping, e.g. markdown: {unsafe: true}", at: markdownNode)
@@ -117,8 +121,9 @@ package enum ConfigParser {
         }
         var markdownFields = YAMLFields(mapping: markdownMapping, file: fields.file, lineOffset: fields.lineOffset)
         let unsafe = markdownFields.bool("unsafe") ?? false
+        let embeds = markdownFields.bool("embeds") ?? true
         fields.merge(markdownFields)
-        return unsafe
+        return (unsafe, embeds)
     }
 
     /// `language: fr`: a BCP 47 tag, `en` when absent. A language TripSite has no strings for

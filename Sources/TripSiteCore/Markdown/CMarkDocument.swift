@@ -20,7 +20,7 @@ package enum CMarkDocument {
     /// stay ordinary content. The section ends at the next heading of the same or a higher level.
     package static func renderJournal(_ markdown: String, options: MarkdownOptions) -> RenderedJournal {
         lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions, images in
+            withDocument(markdown, options: options) { document, parser, renderOptions, parts in
                 let extensions = cmark_parser_get_syntax_extensions(parser)
                 var activities: [ParsedActivity] = []
                 var headingLine: Int?
@@ -48,7 +48,7 @@ package enum CMarkDocument {
                             item = cmark_node_next(listItem)
                             guard isTaskItem(listItem) else { continue }
                             activities.append(
-                                activity(from: listItem, options: renderOptions, extensions: extensions, images: images)
+                                activity(from: listItem, options: renderOptions, extensions: extensions, parts: parts)
                             )
                             cmark_node_unlink(listItem)
                             detached.append(listItem)
@@ -63,9 +63,8 @@ package enum CMarkDocument {
                 }
                 let html = render(document, options: renderOptions, extensions: extensions)
                 return RenderedJournal(
-                    html: MarkdownHTML(cmarkOutput: html, images: images), activities: activities,
-                    activitiesHeadingLine: headingLine,
-                    links: links(in: document, images: images))
+                    html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
+                    links: links(in: document, parts: parts))
             }
         }
     }
@@ -80,13 +79,12 @@ package enum CMarkDocument {
         _ markdown: String, options: MarkdownOptions
     ) -> (html: MarkdownHTML, links: [JournalLink]) {
         lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions, images in
+            withDocument(markdown, options: options) { document, parser, renderOptions, parts in
                 (
-                    MarkdownHTML(
-                        cmarkOutput: render(
-                            document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser)),
-                        images: images),
-                    links(in: document, images: images)
+                    parts.html(
+                        render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
+                    ),
+                    links(in: document, parts: parts)
                 )
             }
         }
@@ -137,16 +135,17 @@ package enum CMarkDocument {
     }
 
     /// A node's line; an inline node without a position of its own takes its block's.
-    private static func line(of node: OpaquePointer) -> Int {
+    static func line(of node: OpaquePointer) -> Int {
         var block: OpaquePointer? = node
         while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
         return Int(block.map(cmark_node_get_start_line) ?? 0)
     }
 
     /// Link and image destinations of a document, with their lines: the links and images
-    /// still in the tree, then the images taken out of it.
-    private static func links(in document: OpaquePointer, images: [MarkdownImage]) -> [JournalLink] {
-        links(in: document) + images.map { JournalLink(url: $0.url, line: $0.line, isImage: true) }
+    /// still in the tree, then the images and embeds taken out of it.
+    private static func links(in document: OpaquePointer, parts: DrawnParts) -> [JournalLink] {
+        links(in: document) + parts.images.map { JournalLink(url: $0.url, line: $0.line, isImage: true) }
+            + parts.embeds.map { JournalLink(url: $0.link.url, line: $0.line, isImage: false) }
     }
 
     private static func links(in document: OpaquePointer) -> [JournalLink] {
@@ -175,7 +174,7 @@ package enum CMarkDocument {
     package static func renderInline(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, text: String)
     {
         lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions, images in
+            withDocument(markdown, options: options) { document, parser, renderOptions, parts in
                 let extensions = cmark_parser_get_syntax_extensions(parser)
                 guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
                     cmark_node_next(first) == nil
@@ -189,7 +188,7 @@ package enum CMarkDocument {
                     html += render(node, options: renderOptions, extensions: extensions)
                     inline = cmark_node_next(node)
                 }
-                return (MarkdownHTML(cmarkOutput: html, images: images), plainText(of: first))
+                return (parts.html(html), plainText(of: first))
             }
         }
     }
@@ -211,8 +210,7 @@ package enum CMarkDocument {
     /// parser and the document are freed when it returns.
     private static func withDocument<T>(
         _ markdown: String, options: MarkdownOptions,
-        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32, _ images: [MarkdownImage])
-            -> T
+        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32, _ parts: DrawnParts) -> T
     ) -> T {
         _ = registerExtensions
         var flags = CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
@@ -236,11 +234,13 @@ package enum CMarkDocument {
         }
         defer { cmark_node_free(document) }
         correctTaskStates(document, source: markdown)
-        let images = replaceImages(document, options: flags, extensions: cmark_parser_get_syntax_extensions(parser))
-        return body(document, parser, flags, images)
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        let images = replaceImages(document, options: flags, extensions: extensions)
+        let embeds = options.embeds ? replaceEmbeds(document, options: flags, extensions: extensions) : []
+        return body(document, parser, flags, DrawnParts(images: images, embeds: embeds))
     }
 
-    private static func render(
+    static func render(
         _ node: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
     ) -> String {
         guard let html = cmark_render_html(node, options, extensions) else { return "" }
@@ -340,7 +340,7 @@ package enum CMarkDocument {
     /// `(YYYY-MM-DD)` is the completion date); the rest of the item is its notes.
     private static func activity(
         from item: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?,
-        images: [MarkdownImage]
+        parts: DrawnParts
     ) -> ParsedActivity {
         let isDone = cmark_gfm_extensions_get_tasklist_item_checked(item)
         let line = Int(cmark_node_get_start_line(item))
@@ -353,11 +353,11 @@ package enum CMarkDocument {
         let notes = takeNotes(from: notesStart, options: options, extensions: extensions)
         let trimmedHTML = name.html.trimmingCharacters(in: .whitespacesAndNewlines)
         return ParsedActivity(
-            nameHTML: MarkdownHTML(cmarkOutput: trimmedHTML, images: images),
+            nameHTML: parts.html(trimmedHTML),
             title: name.title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
             isDone: isDone,
             dateText: name.dateText,
-            notesHTML: notes.isEmpty ? nil : MarkdownHTML(cmarkOutput: notes, images: images),
+            notesHTML: notes.isEmpty ? nil : parts.html(notes),
             line: line
         )
     }
@@ -433,7 +433,7 @@ package enum CMarkDocument {
     }
 
     /// The text of a node and its descendants (text, code, and line breaks as spaces).
-    private static func plainText(of root: OpaquePointer) -> String {
+    static func plainText(of root: OpaquePointer) -> String {
         var text = ""
         guard let iterator = cmark_iter_new(root) else { return text }
         defer { cmark_iter_free(iterator) }

@@ -7,26 +7,30 @@ import TripSiteHTML
 /// replaced once, here (`ForbiddenCharacters`): cmark passes a vertical tab or a C1 control
 /// through as it is.
 ///
-/// Images are not in the HTML: each stands as a marker, and `images` lists them (the whole
-/// document's, by index), so pages draw them from the photos the build made (`drawn`).
+/// Images and embeds are not in the HTML: each stands as a marker, and `images` and `embeds`
+/// list them (the whole document's, by index), so pages draw them (`drawn`): an image from
+/// the photos the build made, an embed as a card that loads nothing until it is clicked.
 package struct MarkdownHTML: Hashable, Sendable {
     package let html: String
     package let images: [MarkdownImage]
+    package let embeds: [MarkdownEmbed]
 
-    package init(cmarkOutput html: String, images: [MarkdownImage] = []) {
+    package init(cmarkOutput html: String, images: [MarkdownImage] = [], embeds: [MarkdownEmbed] = []) {
         self.html = ForbiddenCharacters.replaced(in: html)
         self.images = images
+        self.embeds = embeds
     }
 
-    private init(checked html: String, images: [MarkdownImage]) {
+    private init(checked html: String, images: [MarkdownImage], embeds: [MarkdownEmbed]) {
         self.html = html
         self.images = images
+        self.embeds = embeds
     }
 
     package var isEmpty: Bool { html.isEmpty }
 
-    /// The same HTML with its images' lines moved by `offset` (from the body's lines to the
-    /// file's, past the front matter).
+    /// The same HTML with its images' and embeds' lines moved by `offset` (from the body's
+    /// lines to the file's, past the front matter).
     package func shiftingLines(by offset: Int) -> MarkdownHTML {
         MarkdownHTML(
             checked: html,
@@ -34,11 +38,16 @@ package struct MarkdownHTML: Hashable, Sendable {
                 var image = $0
                 image.line += offset
                 return image
+            },
+            embeds: embeds.map {
+                var embed = $0
+                embed.line += offset
+                return embed
             })
     }
 
-    /// The same HTML with the URLs of its links and images (and of the images drawn as
-    /// cmark-gfm wrote them) rewritten by `transform` (`HTMLURLRewriter`); each image keeps
+    /// The same HTML with the URLs of its links and images (and of the images and embeds drawn
+    /// as cmark-gfm wrote them) rewritten by `transform` (`HTMLURLRewriter`); each image keeps
     /// its `url` as written, which names its photo.
     package func mappingURLs(_ transform: (Substring) -> String?) -> MarkdownHTML {
         MarkdownHTML(
@@ -47,6 +56,11 @@ package struct MarkdownHTML: Hashable, Sendable {
                 var image = $0
                 image.cmarkHTML = HTMLURLRewriter.rewrite(image.cmarkHTML, transform)
                 return image
+            },
+            embeds: embeds.map {
+                var embed = $0
+                embed.cmarkHTML = HTMLURLRewriter.rewrite(embed.cmarkHTML, transform)
+                return embed
             })
     }
 
@@ -54,40 +68,62 @@ package struct MarkdownHTML: Hashable, Sendable {
     /// (`TaskCheckboxLabels`).
     package func labellingTaskCheckboxes(idPrefix: String, fallback: (Bool) -> String) -> MarkdownHTML {
         MarkdownHTML(
-            checked: TaskCheckboxLabels.label(html, idPrefix: idPrefix, fallback: fallback), images: images)
+            checked: TaskCheckboxLabels.label(html, idPrefix: idPrefix, fallback: fallback), images: images,
+            embeds: embeds)
     }
 
     /// The HTML to insert into a page unescaped, with each image's marker replaced by
-    /// `draw(image)` (already escaped HTML).
-    package func drawn(_ draw: (MarkdownImage) -> String) -> TrustedHTML {
-        guard !images.isEmpty, html.contains(Self.markerPrefix) else { return TrustedHTML(cmarkOutput: html) }
+    /// `draw(image)` and each embed's by `drawEmbed(embed)` (both already escaped HTML; an
+    /// embed is the link cmark-gfm wrote unless told otherwise).
+    package func drawn(
+        _ draw: (MarkdownImage) -> String, embed drawEmbed: (MarkdownEmbed) -> String = \.cmarkHTML
+    ) -> TrustedHTML {
+        guard !images.isEmpty || !embeds.isEmpty, html.contains(Self.markerStart) else {
+            return TrustedHTML(cmarkOutput: html)
+        }
         var result = ""
         var rest = Substring(html)
-        while let start = rest.range(of: Self.markerPrefix) {
+        while let start = rest.range(of: Self.markerStart) {
             result += rest[..<start.lowerBound]
-            let afterPrefix = rest[start.upperBound...]
-            guard let end = afterPrefix.range(of: Self.markerSuffix), let index = Int(afterPrefix[..<end.lowerBound]),
-                images.indices.contains(index)
-            else {
+            let afterStart = rest[start.upperBound...]
+            if let (drawing, after) = drawing(afterStart, draw, drawEmbed) {
+                result += drawing
+                rest = after
+            } else {
                 result += rest[start]
-                rest = afterPrefix
-                continue
+                rest = afterStart
             }
-            result += draw(images[index])
-            rest = afterPrefix[end.upperBound...]
         }
         result += rest
         return TrustedHTML(cmarkOutput: result)
     }
 
-    /// The HTML with every image as cmark-gfm wrote it (`<img src alt>`).
+    /// The drawing of the marker whose text after `markerStart` begins `text`, and the text
+    /// after the marker; nil when it is no marker of this document.
+    private func drawing(
+        _ text: Substring, _ draw: (MarkdownImage) -> String, _ drawEmbed: (MarkdownEmbed) -> String
+    ) -> (String, Substring)? {
+        guard let end = text.range(of: Self.markerSuffix), let colon = text[..<end.lowerBound].firstIndex(of: ":"),
+            let index = Int(text[text.index(after: colon)..<end.lowerBound])
+        else { return nil }
+        switch text[..<colon] {
+        case "image" where images.indices.contains(index): return (draw(images[index]), text[end.upperBound...])
+        case "embed" where embeds.indices.contains(index): return (drawEmbed(embeds[index]), text[end.upperBound...])
+        default: return nil
+        }
+    }
+
+    /// The HTML with every image and embed as cmark-gfm wrote it (`<img src alt>`, a link).
     package var trusted: TrustedHTML { drawn(\.cmarkHTML) }
 
-    static let markerPrefix = "<!--tripsite-image:"
+    static let markerStart = "<!--tripsite-"
     static let markerSuffix = "-->"
 
     /// The marker that stands for image `index` of a document. It is an HTML comment, so
     /// cmark-gfm output can hold it only where TripSite put it, or where unsafe HTML wrote
     /// the same comment (which then draws an image of the same document, nothing else).
-    static func marker(_ index: Int) -> String { "\(markerPrefix)\(index)\(markerSuffix)" }
+    static func marker(_ index: Int) -> String { "\(markerStart)image:\(index)\(markerSuffix)" }
+
+    /// The marker that stands for embed `index` of a document (as `marker(_:)` for images).
+    static func embedMarker(_ index: Int) -> String { "\(markerStart)embed:\(index)\(markerSuffix)" }
 }

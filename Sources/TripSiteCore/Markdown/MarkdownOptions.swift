@@ -6,17 +6,20 @@ package struct MarkdownOptions: Hashable, Sendable {
     /// Table cell alignment as `style="text-align: …"` (valid HTML5) rather than the
     /// obsolete `align` attribute. The GFM spec's expected output uses `align`.
     var tableStyleAttributes: Bool = true
+    /// A video or map link alone in its paragraph stands as an embed (`MarkdownEmbed`).
+    var embeds: Bool = true
     /// Files past these are refused before parsing (`MarkdownLimits`).
     package var limits: ContentLimits
     /// The GFM extensions attached to the parser.
     var extensions: [String] = MarkdownOptions.allExtensions
 
     package init(
-        unsafeHTML: Bool = false, tableStyleAttributes: Bool = true, limits: ContentLimits = ContentLimits(),
-        extensions: [String] = MarkdownOptions.allExtensions
+        unsafeHTML: Bool = false, tableStyleAttributes: Bool = true, embeds: Bool = true,
+        limits: ContentLimits = ContentLimits(), extensions: [String] = MarkdownOptions.allExtensions
     ) {
         self.unsafeHTML = unsafeHTML
         self.tableStyleAttributes = tableStyleAttributes
+        self.embeds = embeds
         self.limits = limits
         self.extensions = extensions
     }

@@ -13,6 +13,9 @@ package struct SiteConfig: Hashable, Sendable {
     var activitySort: ActivitySort
     /// Let raw HTML in Markdown through (tagfilter still applies). Off by default.
     var unsafeMarkdown: Bool
+    /// A YouTube, Vimeo or OpenStreetMap link alone in its paragraph becomes an embed card
+    /// (`markdown: {embeds: false}` keeps it a link).
+    var markdownEmbeds = true
     /// Extra collections beyond the seasons, each selecting trips by tag.
     var collections: [CollectionConfig]
     /// Replacements for user-visible strings (localisation), by key.
@@ -37,7 +40,7 @@ package struct SiteConfig: Hashable, Sendable {
 
     /// How trip and page Markdown is read with this configuration.
     package var markdownOptions: MarkdownOptions {
-        MarkdownOptions(unsafeHTML: unsafeMarkdown, limits: limits)
+        MarkdownOptions(unsafeHTML: unsafeMarkdown, embeds: markdownEmbeds, limits: limits)
     }
 
     /// The path part of `baseURL`, which every internal link starts with (`/` or `/journal/`).

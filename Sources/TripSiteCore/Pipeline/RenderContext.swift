@@ -18,6 +18,8 @@ package struct RenderContext: Sendable {
     var pageScripts: [String]
     /// The gallery's lightbox, on trip pages with a gallery.
     var galleryScripts: [String]
+    /// What turns embed cards into players on a click, on pages with an embed.
+    var embedScripts: [String]
     /// The photos the build made, by source file (`Site.photos`).
     var photos: [String: ProcessedPhoto]
     /// The theme's slot templates (`ThemeSlots`); none by default.
@@ -37,6 +39,7 @@ package struct RenderContext: Sendable {
         tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
         searchScripts = themeFiles.contains("search.js") ? [urls.theme("search.js")] : []
         galleryScripts = themeFiles.contains("gallery.js") ? [urls.theme("gallery.js")] : []
+        embedScripts = themeFiles.contains("embed.js") ? [urls.theme("embed.js")] : []
         switch mode {
         case .build: pageScripts = []
         case .serve(let script): pageScripts = [script]

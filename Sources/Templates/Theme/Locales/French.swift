@@ -29,6 +29,11 @@ extension StringTable {
             "gallery.next": "Photo suivante",
             "gallery.close": "Fermer",
             "gallery.counter": "%d sur %d",
+            "embed.video": "Vidéo %@",
+            "embed.map": "Carte",
+            "embed.play": "Lire sur %@",
+            "embed.showMap": "Afficher la carte %@",
+            "embed.note": "Rien n’est chargé depuis %@ avant que vous ne le demandiez.",
             "footer.generator": "Créé avec TripSite",
             "home.title": "Mes envies",
             "home.empty":

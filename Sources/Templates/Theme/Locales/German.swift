@@ -28,6 +28,11 @@ extension StringTable {
             "gallery.next": "Nächstes Foto",
             "gallery.close": "Schließen",
             "gallery.counter": "%d von %d",
+            "embed.video": "%@-Video",
+            "embed.map": "Karte",
+            "embed.play": "Auf %@ abspielen",
+            "embed.showMap": "Karte von %@ anzeigen",
+            "embed.note": "Von %@ wird erst etwas geladen, wenn Sie es abspielen oder anzeigen.",
             "footer.generator": "Erstellt mit TripSite",
             "home.title": "Wunschliste",
             "home.empty":

@@ -23,9 +23,9 @@ package enum PhotoViews {
             loading: loading, placeholderColor: photo.averageColor)
     }
 
-    /// Markdown HTML with its images drawn: a local photo as a picture of its variants (or a
-    /// placeholder when it could not be made), a remote image lazily, any other as cmark-gfm
-    /// wrote it. Links by site path (`/trips/kyoto/`) are written under the base path. Each
+    /// Markdown HTML with its images and embeds drawn: a local photo as a picture of its
+    /// variants (or a placeholder when it could not be made), a remote image lazily, any other
+    /// as cmark-gfm wrote it; a video or map link as an embed card. Links by site path (`/trips/kyoto/`) are written under the base path. Each
     /// task list's checkboxes are named by their items' text (`TaskCheckboxLabels`), with ids
     /// `<taskIDs>_<n>`: one prefix per piece of Markdown on a page keeps them unique.
     static func html(
@@ -36,20 +36,35 @@ package enum PhotoViews {
             basePath == "/" ? markdown : markdown.mappingURLs { URLMapping.underBasePath($0, basePath: basePath) }
         let strings = context.strings
         let published = mapped.labellingTaskCheckboxes(idPrefix: taskIDs) { strings[$0 ? "done" : "notDone"] }
-        return published.drawn { image in
-            guard let source = sources[image.url] else { return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML }
-            guard let photo = context.photos[source] else {
-                return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
-                    image.alt
-                }.render()
-            }
-            return picture(photo, alt: image.alt, sizes: bodySizes, context: context).body.render()
-        }
+        return published.drawn(
+            { image in
+                guard let source = sources[image.url] else {
+                    return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML
+                }
+                guard let photo = context.photos[source] else {
+                    return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
+                        image.alt
+                    }.render()
+                }
+                return picture(photo, alt: image.alt, sizes: bodySizes, context: context).body.render()
+            },
+            embed: { embedCard($0, strings: strings).body.render() })
+    }
+
+    /// A video or map link alone in its paragraph, as a card that loads nothing from the
+    /// provider before a click (`EmbedCard`).
+    static func embedCard(_ embed: MarkdownEmbed, strings: Strings) -> EmbedCard {
+        let link = embed.link
+        return EmbedCard(
+            provider: link.provider.name, providerID: link.provider.rawValue.lowercased(),
+            kind: link.provider.isVideo ? .video : .map, url: link.url, playerURL: link.playerURL, title: embed.title,
+            strings: strings)
     }
 
     /// Markdown HTML for a feed reader, which takes neither `<picture>` nor relative URLs:
     /// a local photo as one `<img>` of its JPEG at an absolute URL, and every other link and
-    /// image made absolute against the page the text is on (`pageURL`).
+    /// image made absolute against the page the text is on (`pageURL`). An embed stays the
+    /// link it was written as.
     static func feedHTML(
         _ markdown: MarkdownHTML, sources: [String: String], pageURL: String, context: RenderContext
     ) -> String {

@@ -6,6 +6,7 @@ package enum StandalonePage {
         PageChrome.document(
             context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
             pageClass: "page-page", section: nil,
+            scripts: page.bodyHTML.embeds.isEmpty ? [] : context.embedScripts,
             view: SlotView(
                 context: context, kind: "page", title: page.title, url: context.urls.page(page.slug),
                 params: page.params)

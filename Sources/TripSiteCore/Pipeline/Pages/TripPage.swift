@@ -20,7 +20,8 @@ package enum TripPage {
             url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip, photos: context.photos),
             pageClass: "page-trip", section: .wishlist,
             scripts: (trip.activities.isEmpty ? [] : context.tripScripts)
-                + (gallery == nil ? [] : context.galleryScripts),
+                + (gallery == nil ? [] : context.galleryScripts)
+                + (trip.bodyHTML.embeds.isEmpty ? [] : context.embedScripts),
             view: view
         ) {
             Node.article([.class("trip")]) {
