@@ -9,6 +9,7 @@ import PackageDescription
 //           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
 //           ├── TripSiteImaging  photos decoded once, resized, stripped, encoded
 //           │     └── CVips      libvips from the system
+//           ├── CMarkThreads     cmark-gfm made safe to parse on every core
 //           └── CMark            cmark-gfm from the system
 let package = Package(
     name: "TripSite",
@@ -39,6 +40,9 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Interposes cmark-gfm's cmark_manage_extensions_special_characters so that parsers on
+        // several threads no longer race on its global tables (cmark_threads.c explains how).
+        .target(name: "CMarkThreads", dependencies: ["CMark"], linkerSettings: [.linkedLibrary("dl")]),
         // libvips from the system (Debian: libvips-dev), with fixed-argument wrappers of the
         // variadic calls TripSite makes (Swift cannot call C variadics).
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
@@ -53,6 +57,7 @@ let package = Package(
             name: "TripSiteCore",
             dependencies: [
                 "CMark",
+                "CMarkThreads",
                 "TripSiteHTML",
                 "TripSiteImaging",
                 .product(name: "Yams", package: "Yams"),

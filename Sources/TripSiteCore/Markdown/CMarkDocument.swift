@@ -1,71 +1,76 @@
 import CMark
+import CMarkThreads
 import Foundation
-import Synchronization
 
 /// The one place TripSite talks to cmark-gfm. Every function parses, walks the C tree into
 /// Swift values and frees everything before returning (in `defer`): no cmark pointer leaves
 /// this file's functions.
 ///
-/// cmark-gfm 0.29.0.gfm.6 (Debian) corrupts output when two parsers run on different
-/// threads at once, so all parsing and rendering is serialised by `lock`.
+/// Any number of threads may parse at once. cmark-gfm 0.29.0.gfm.6 (Debian) would corrupt
+/// their output by adding and removing its extensions' characters in global tables around
+/// every parse; `CMarkThreads` interposes the function that does it, and `prepare` adds
+/// every extension's characters once, before the first parse (docs/architecture.md).
 package enum CMarkDocument {
-    private static let lock = Mutex(())
-
-    private static let registerExtensions: Void = {
+    /// Registers the extensions and makes cmark-gfm safe for threads, once: a `static let`
+    /// runs its initialiser once, and every other thread waits for it.
+    private static let prepare: Void = {
         cmark_gfm_core_extensions_ensure_registered()
+        tripsite_cmark_prepare_for_threads()
     }()
+
+    /// How many of cmark-gfm's calls reached TripSite's interposed function (tests check the
+    /// interposition is in force).
+    package static var interposedCalls: Int { Int(tripsite_cmark_interposed_calls()) }
 
     /// Renders a journal body to HTML and takes the task items under any heading whose text
     /// is "Activities" (any level, case-insensitive) out of it as activities. Other task lists
     /// stay ordinary content. The section ends at the next heading of the same or a higher level.
     package static func renderJournal(_ markdown: String, options: MarkdownOptions) -> RenderedJournal {
-        lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions, parts in
-                let extensions = cmark_parser_get_syntax_extensions(parser)
-                var activities: [ParsedActivity] = []
-                var headingLine: Int?
-                var detached: [OpaquePointer] = []
-                defer { for node in detached { cmark_node_free(node) } }
+        withDocument(markdown, options: options) { document, parser, renderOptions, parts in
+            let extensions = cmark_parser_get_syntax_extensions(parser)
+            var activities: [ParsedActivity] = []
+            var headingLine: Int?
+            var detached: [OpaquePointer] = []
+            defer { for node in detached { cmark_node_free(node) } }
 
-                var sectionLevel: Int32?
-                var child = cmark_node_first_child(document)
-                while let node = child {
-                    child = cmark_node_next(node)
-                    switch cmark_node_get_type(node) {
-                    case CMARK_NODE_HEADING:
-                        let level = cmark_node_get_heading_level(node)
-                        if plainText(of: node).trimmingCharacters(in: .whitespaces).lowercased() == "activities" {
-                            sectionLevel = level
-                            headingLine = headingLine ?? Int(cmark_node_get_start_line(node))
-                            cmark_node_unlink(node)
-                            detached.append(node)
-                        } else if let current = sectionLevel, level <= current {
-                            sectionLevel = nil
-                        }
-                    case CMARK_NODE_LIST where sectionLevel != nil:
-                        var item = cmark_node_first_child(node)
-                        while let listItem = item {
-                            item = cmark_node_next(listItem)
-                            guard isTaskItem(listItem) else { continue }
-                            activities.append(
-                                activity(from: listItem, options: renderOptions, extensions: extensions, parts: parts)
-                            )
-                            cmark_node_unlink(listItem)
-                            detached.append(listItem)
-                        }
-                        if cmark_node_first_child(node) == nil {
-                            cmark_node_unlink(node)
-                            detached.append(node)
-                        }
-                    default:
-                        break
+            var sectionLevel: Int32?
+            var child = cmark_node_first_child(document)
+            while let node = child {
+                child = cmark_node_next(node)
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_HEADING:
+                    let level = cmark_node_get_heading_level(node)
+                    if plainText(of: node).trimmingCharacters(in: .whitespaces).lowercased() == "activities" {
+                        sectionLevel = level
+                        headingLine = headingLine ?? Int(cmark_node_get_start_line(node))
+                        cmark_node_unlink(node)
+                        detached.append(node)
+                    } else if let current = sectionLevel, level <= current {
+                        sectionLevel = nil
                     }
+                case CMARK_NODE_LIST where sectionLevel != nil:
+                    var item = cmark_node_first_child(node)
+                    while let listItem = item {
+                        item = cmark_node_next(listItem)
+                        guard isTaskItem(listItem) else { continue }
+                        activities.append(
+                            activity(from: listItem, options: renderOptions, extensions: extensions, parts: parts)
+                        )
+                        cmark_node_unlink(listItem)
+                        detached.append(listItem)
+                    }
+                    if cmark_node_first_child(node) == nil {
+                        cmark_node_unlink(node)
+                        detached.append(node)
+                    }
+                default:
+                    break
                 }
-                let html = render(document, options: renderOptions, extensions: extensions)
-                return RenderedJournal(
-                    html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
-                    links: links(in: document, parts: parts))
             }
+            let html = render(document, options: renderOptions, extensions: extensions)
+            return RenderedJournal(
+                html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
+                links: links(in: document, parts: parts))
         }
     }
 
@@ -78,15 +83,13 @@ package enum CMarkDocument {
     package static func renderPage(
         _ markdown: String, options: MarkdownOptions
     ) -> (html: MarkdownHTML, links: [JournalLink]) {
-        lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions, parts in
-                (
-                    parts.html(
-                        render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
-                    ),
-                    links(in: document, parts: parts)
-                )
-            }
+        withDocument(markdown, options: options) { document, parser, renderOptions, parts in
+            (
+                parts.html(
+                    render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
+                ),
+                links(in: document, parts: parts)
+            )
         }
     }
 
@@ -173,23 +176,21 @@ package enum CMarkDocument {
     /// used for activity titles given in front matter.
     package static func renderInline(_ markdown: String, options: MarkdownOptions) -> (html: MarkdownHTML, text: String)
     {
-        lock.withLock { _ in
-            withDocument(markdown, options: options) { document, parser, renderOptions, parts in
-                let extensions = cmark_parser_get_syntax_extensions(parser)
-                guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
-                    cmark_node_next(first) == nil
-                else {
-                    // Not a single paragraph ("1. Climb", "# Summit"): the text, as text.
-                    return literalText(markdown, options: renderOptions, extensions: extensions)
-                }
-                var html = ""
-                var inline = cmark_node_first_child(first)
-                while let node = inline {
-                    html += render(node, options: renderOptions, extensions: extensions)
-                    inline = cmark_node_next(node)
-                }
-                return (parts.html(html), plainText(of: first))
+        withDocument(markdown, options: options) { document, parser, renderOptions, parts in
+            let extensions = cmark_parser_get_syntax_extensions(parser)
+            guard let first = cmark_node_first_child(document), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH,
+                cmark_node_next(first) == nil
+            else {
+                // Not a single paragraph ("1. Climb", "# Summit"): the text, as text.
+                return literalText(markdown, options: renderOptions, extensions: extensions)
             }
+            var html = ""
+            var inline = cmark_node_first_child(first)
+            while let node = inline {
+                html += render(node, options: renderOptions, extensions: extensions)
+                inline = cmark_node_next(node)
+            }
+            return (parts.html(html), plainText(of: first))
         }
     }
 
@@ -212,7 +213,7 @@ package enum CMarkDocument {
         _ markdown: String, options: MarkdownOptions,
         _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32, _ parts: DrawnParts) -> T
     ) -> T {
-        _ = registerExtensions
+        _ = prepare
         var flags = CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         if options.tableStyleAttributes { flags |= CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES }

@@ -5,8 +5,7 @@ import Glibc
 #endif
 
 /// Maps over an array on every core, keeping the order. For pure work only: rendering pages
-/// from immutable values, parsing trip files (their cmark-gfm calls still run one at a time,
-/// under `CMarkDocument`'s lock).
+/// from immutable values, parsing trip files.
 /// Fewer than `minimumCount` items are mapped on the calling thread (cheap work is not worth
 /// the threads; a photo each is). Items go out in a few contiguous chunks per core, or one
 /// at a time with `oneAtATime` (items that cost seconds and vary: a core never idles while

@@ -133,10 +133,7 @@ package struct SiteBuilder {
     }
 
     /// Every trip file, parsed or taken from the cache. The files to parse are parsed on
-    /// every core, the YAML in parallel; the Markdown is not: the lock is TripSite's, not
-    /// cmark-gfm's. `CMarkDocument` holds one process-wide `Mutex` around every cmark-gfm
-    /// parse and render (Debian's 0.29.0.gfm.6 corrupts output under concurrent parsers), so
-    /// one journal at a time goes through cmark-gfm.
+    /// every core, YAML and Markdown alike (`CMarkThreads` makes cmark-gfm safe for that).
     static func parseTrips(
         _ files: [SiteSource.TripFile], markdown: MarkdownOptions, cache: ParseCache?
     ) -> [SiteAssembler.ParsedTrip] {
