@@ -45,6 +45,12 @@ public struct Strings: Sendable {
         return Self.fill(template, Array(repeating: .text(string), count: max(count, 1)), locale: locale)
     }
 
+    /// `format("pagination.title", string: "Fall", 2)` → "Fall, page 2": the `%@` takes the
+    /// text, the `%d` the number, in the order they come.
+    public func format(_ key: String, string: String, _ number: Int) -> String {
+        Self.fill(self[key], [.text(string), .number(number)], locale: locale)
+    }
+
     /// `format("search.found", strings: ["2 trips", "5 activities"])`: each `%@` the next text.
     public func format(_ key: String, strings: [String]) -> String {
         Self.fill(self[key], strings.map { .text($0) }, locale: locale)

@@ -31,8 +31,8 @@ package enum ConfigParser {
 
     /// The keys `readConfig` reads, for the warning about any other.
     static let knownKeys = [
-        "activitySort", "author", "baseURL", "collections", "description", "language", "limits", "markdown", "params",
-        "photos", "relativeURLs", "strings", "theme", "title",
+        "activitySort", "author", "baseURL", "collections", "description", "language", "limits", "markdown",
+        "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
     ]
 
     /// The top-level mapping of site.yml. No document, or an empty one ("---" and comments
@@ -68,6 +68,7 @@ package enum ConfigParser {
             config.markdownEmbeds = markdown.embeds
         }
         if let photos = readPhotos(&fields) { config.photos = photos }
+        readPagination(&fields, into: &config)
         if let limitsNode = fields.node("limits") {
             config.limits = readLimits(limitsNode, fields: &fields)
         }

@@ -27,6 +27,9 @@ package struct SiteConfig: Hashable, Sendable {
     /// Write every link to a page or file of the site relative to the page it is on, folder
     /// links as `…/index.html`, so the built site also works opened from disk (`file://`).
     package var relativeURLs = false
+    /// Trips per listing page (`pagination: {pageSize:}`): collections and the search page's
+    /// list show this many, then numbered pages (`/collections/fall/page/2/`).
+    package var pageSize = 48
     /// `params:`, the site's own settings for its theme (`ParamValue`).
     package var params: Params = [:]
 

@@ -23,6 +23,7 @@ package struct InputFingerprints: Sendable {
             ])
         }
         values[.tripList] = hash(site.trips.map(\.slug))
+        values.merge(listings(site)) { $1 }
 
         var summaries: [String: Int] = [:]
         for (index, trip) in site.trips.enumerated() {
@@ -58,19 +59,31 @@ package struct InputFingerprints: Sendable {
                 site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
         }
 
-        for asset in theme.assets + site.assets {
-            var file = Hasher()
-            switch asset.source {
-            case .bytes(let bytes):
-                file.combine(bytes)
-            case .file(let path):
-                file.combine(path)
-                let signature = FileSystem.signature(path)
-                file.combine(signature?.size)
-                file.combine(signature?.modified)
-            }
-            values[.file(path: asset.outputPath)] = file.finalize()
+        for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
+    }
+
+    /// A copied file's fingerprint: its bytes, or its path, size and modification time.
+    private static func fingerprint(_ asset: Asset) -> Int {
+        var file = Hasher()
+        switch asset.source {
+        case .bytes(let bytes):
+            file.combine(bytes)
+        case .file(let path):
+            file.combine(path)
+            let signature = FileSystem.signature(path)
+            file.combine(signature?.size)
+            file.combine(signature?.modified)
         }
+        return file.finalize()
+    }
+
+    /// Which trips each listing holds, in its order: the collections, and every trip in the
+    /// search page's reading order. A listing's pages each read their own part of it.
+    private func listings(_ site: Site) -> [BuildInput: Int] {
+        var values: [BuildInput: Int] = [:]
+        for member in TripCollection.members(site) { values[.listing(id: member.id)] = hash(member.trips.map(\.slug)) }
+        values[.listing(id: SearchIndex.listing)] = hash(SearchIndex.readingOrder(site.trips).map(\.slug))
+        return values
     }
 
     subscript(_ input: BuildInput) -> Int? {

@@ -110,13 +110,19 @@ package enum SiteRenderer {
         ]
         for collection in TripCollection.all(site, context: context)
         where collection.alwaysPublished || !collection.trips.isEmpty {
-            recipes.append(
-                page(
-                    SiteURLs.collectionFolder(collection.id) + "index.html",
-                    chrome.union(summaries(collection.trips)).union([.tripList])
-                ) {
-                    CollectionPage.render(collection, context: context)
-                })
+            // A page reads its own trips' cards and which trips the collection holds in what
+            // order (a trip moving between pages changes that): a title edit remakes one page.
+            let pages = CollectionPage.pagination(collection, context: context)
+            for number in pages.numbers {
+                let trips = Array(collection.trips[pages.range(of: number)])
+                recipes.append(
+                    page(
+                        pages.folder(of: number) + "index.html",
+                        chrome.union(summaries(trips)).union([.listing(id: collection.id)])
+                    ) {
+                        CollectionPage.render(collection, page: number, context: context)
+                    })
+            }
         }
         return recipes
     }
@@ -183,7 +189,25 @@ package enum SiteRenderer {
                 return SearchPage.render(index, source: source, context: context)
             },
             page(SiteURLs.searchIndexFile, allSummaries) { search.value.json + "\n" },
-        ]
+        ] + moreSearchRecipes(site, search: search, context: context)
+    }
+
+    /// `/search/page/N/`: the rest of the list of every trip, each page reading its own
+    /// trips' summaries and the reading order of all (`SearchIndex.listing`).
+    private static func moreSearchRecipes(
+        _ site: Site, search: LazyValue<(index: SearchIndex, json: String)>, context: RenderContext
+    ) -> [OutputRecipe] {
+        let pages = Pagination(
+            folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
+        guard pages.pageCount > 1 else { return [] }
+        let ordered = SearchIndex.readingOrder(site.trips)
+        return pages.numbers.dropFirst().map { number in
+            let trips = Array(ordered[pages.range(of: number)])
+            let inputs = chrome.union(summaries(trips)).union([.listing(id: SearchIndex.listing)])
+            return page(pages.folder(of: number) + "index.html", inputs) {
+                SearchPage.renderMore(search.value.index, page: number, context: context)
+            }
+        }
     }
 
     /// The Atom feed, which carries its trips' whole journals: a full build and the

@@ -137,6 +137,9 @@ final class EditedJournal: @unchecked Sendable {
         files["content/trips/lofoten/cover.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
         files["content/pages/about.md"] = tripFile("title: About", body: "Hi.\n")
         files["static/robots-extra.txt"] = "x"
+        // Two trips to a listing page: every collection and the search list have several
+        // pages, so edits move trips between pages.
+        files["site.yml"] = FixtureSite.defaultConfig + Self.pagination
         files["themes/default/style.css"] = "body { color: red }\n"
         site = try FixtureSite(files)
         self.mode = mode
@@ -232,9 +235,12 @@ final class EditedJournal: @unchecked Sendable {
         """
     }
 
+    static let pagination = "pagination: {pageSize: 2}\n"
+
     /// site.yml: a new title each time, and every other time a collection of its own.
     private var config: String {
         FixtureSite.defaultConfig.replacingOccurrences(of: "title: Test Trips", with: "title: Test Trips \(step)")
+            + Self.pagination
             + (step % 2 == 0
                 ? "collections:\n  - {id: islands, title: Island Time, subtitle: Islands, tag: islands}\n" : "")
     }

@@ -33,6 +33,8 @@ package enum BuildInput: Hashable, Sendable {
     case tripTitle(slug: String)
     /// Which trips exist, in canonical order.
     case tripList
+    /// Which trips one collection holds, in its order (its pages each show a part).
+    case listing(id: String)
     /// A trip's previous and next trips (the pager).
     case neighbors(slug: String)
     /// The badges a trip contributed to, and their state.

@@ -1,13 +1,26 @@
 import TripSiteHTML
 
-/// `/collections/<id>/`: every trip of one collection as a grid of cards.
+/// `/collections/<id>/`: the trips of one collection as a grid of cards, `pageSize` to a page
+/// (`/collections/<id>/page/2/` and on, with numbered links between them).
 package enum CollectionPage {
-    static func render(_ collection: TripCollection, context: RenderContext) -> String {
+    /// The collection's pages.
+    static func pagination(_ collection: TripCollection, context: RenderContext) -> Pagination {
+        Pagination(
+            folder: SiteURLs.collectionFolder(collection.id), itemCount: collection.trips.count,
+            size: context.config.pageSize)
+    }
+
+    /// Page `number` (1-based) of the collection.
+    static func render(_ collection: TripCollection, page number: Int = 1, context: RenderContext) -> String {
         let strings = context.strings
+        let pages = pagination(collection, context: context)
+        let trips = collection.trips[pages.range(of: number)]
         return PageChrome.document(
-            context: context, title: collection.title, description: collection.subtitle,
-            url: context.urls.collection(collection.id),
-            pageClass: "page-collection", section: .wishlist
+            context: context,
+            title: number == 1
+                ? collection.title : strings.format("pagination.title", string: collection.title, number),
+            description: collection.subtitle, url: context.urls.url(pages.folder(of: number)),
+            pageClass: "page-collection", section: .wishlist, headLinks: pages.headLinks(at: number, urls: context.urls)
         ) {
             PageHeader(
                 title: collection.title, subtitle: "\(collection.subtitle) · \(strings.trips(collection.trips.count))")
@@ -16,10 +29,11 @@ package enum CollectionPage {
             } else {
                 // The grid sits right under the page's h1, so card titles are h2.
                 CardGrid(
-                    cards: collection.trips.map {
+                    cards: trips.map {
                         TripCards.card($0, wide: collection.wideCards, headingLevel: 2, context: context)
                     })
             }
+            if let links = pages.links(at: number, urls: context.urls, strings: strings) { links }
         }
     }
 }

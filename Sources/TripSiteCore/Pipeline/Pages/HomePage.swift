@@ -54,29 +54,31 @@ package struct TripCollection {
     /// configured ones, in that order.
     static func all(_ site: Site, context: RenderContext) -> [TripCollection] {
         let strings = context.strings
-        var result = [
-            TripCollection(
-                id: "recent", title: strings["collection.recent"], subtitle: strings["collection.recent.subtitle"],
-                trips: site.recentlyAdded, wideCards: false, alwaysPublished: false),
-            TripCollection(
-                id: "featured", title: strings["collection.featured"],
-                subtitle: strings["collection.featured.subtitle"],
-                trips: site.featured, wideCards: true, alwaysPublished: false),
-        ]
-        for season in Season.allCases {
-            result.append(
-                TripCollection(
-                    id: season.rawValue, title: strings["season.\(season.rawValue).title"],
-                    subtitle: strings["season.\(season.rawValue).subtitle"],
-                    trips: site.trips(in: season), wideCards: false, alwaysPublished: true))
+        let configured = Dictionary(
+            site.config.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return members(site).map { member in
+            let (title, subtitle): (String, String) =
+                switch member.id {
+                case "recent": (strings["collection.recent"], strings["collection.recent.subtitle"])
+                case "featured": (strings["collection.featured"], strings["collection.featured.subtitle"])
+                case let id where configured[id] == nil:
+                    (strings["season.\(id).title"], strings["season.\(id).subtitle"])
+                case let id: (configured[id]!.title, configured[id]!.subtitle)
+                }
+            return TripCollection(
+                id: member.id, title: title, subtitle: subtitle, trips: member.trips,
+                wideCards: member.id == "featured",
+                alwaysPublished: member.id != "recent" && member.id != "featured")
         }
-        for configured in site.config.collections {
-            result.append(
-                TripCollection(
-                    id: configured.id, title: configured.title, subtitle: configured.subtitle,
-                    trips: site.trips.filter { $0.tags.contains(configured.tag) }, wideCards: false,
-                    alwaysPublished: true))
-        }
-        return result
+    }
+
+    /// Which trips each collection holds, in its order: what `all` titles, and what the
+    /// build fingerprints (`BuildInput.listing`) to know when a collection's pages change.
+    static func members(_ site: Site) -> [(id: String, trips: [Trip])] {
+        [("recent", site.recentlyAdded), ("featured", site.featured)]
+            + Season.allCases.map { ($0.rawValue, site.trips(in: $0)) }
+            + site.config.collections.map { configured in
+                (configured.id, site.trips.filter { $0.tags.contains(configured.tag) })
+            }
     }
 }

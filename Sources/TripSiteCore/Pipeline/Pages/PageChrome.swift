@@ -27,7 +27,7 @@ package enum PageChrome {
     package static func document(
         context: RenderContext, title: String, description: String? = nil, url: String? = nil, image: String? = nil,
         pageClass: String, section: SiteSection?, scripts: [String] = [], view: SlotView? = nil,
-        @HTMLBuilder content: () -> [Node]
+        headLinks: [(rel: String, href: String)] = [], @HTMLBuilder content: () -> [Node]
     ) -> String {
         let view =
             view ?? SlotView(context: context, kind: String(pageClass.dropFirst("page-".count)), title: title, url: url)
@@ -43,7 +43,8 @@ package enum PageChrome {
                 items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
             pageClass: pageClass,
             footer: footer(context: context) + slot(.footer, view: view, context: context),
-            meta: meta(context: context, title: title, description: summary, url: url, image: image),
+            meta: meta(context: context, title: title, description: summary, url: url, image: image)
+                + headLinks.map { Node.link([Attribute("rel", $0.rel), .href($0.href)]) },
             strings: strings,
             content: content
         )

@@ -2,7 +2,8 @@ import TripSiteHTML
 
 /// `/search/`: a search field over the build-time index (`SearchIndex`), with results in
 /// two groups, trips and activities, and a status line read out by screen readers. Without
-/// JavaScript the field stays hidden and the page is a list of every trip.
+/// JavaScript the field stays hidden and the page is a list of every trip, `pageSize` to a
+/// page.
 package enum SearchPage {
     /// How the page gets its index: inside the page, or from `/search-index.json`.
     package enum IndexSource: Equatable {
@@ -53,13 +54,7 @@ package enum SearchPage {
                     group("search-trips", title: strings["search.trips"], hidden: true) {}
                     group("search-activities", title: strings["search.activities"], hidden: true) {}
                 }
-                group("search-all", title: strings["search.all"], hidden: false) {
-                    for trip in index.trips {
-                        SearchResult(
-                            kind: .trip, title: trip.title, href: trip.url, detail: SearchIndex.detail(trip),
-                            strings: strings)
-                    }
-                }
+                allTrips(index, page: 1, context: context)
                 if index.trips.isEmpty {
                     Node.p([.style(.body, "empty-state")]) { strings["search.empty"] }
                 }
@@ -75,14 +70,54 @@ package enum SearchPage {
         }
     }
 
+    /// The list of trips for readers without JavaScript, `pageSize` to a page: the first on
+    /// the search page, the rest at `/search/page/N/` (`renderMore`).
+    static func pagination(_ index: SearchIndex, context: RenderContext) -> Pagination {
+        Pagination(folder: SiteURLs.searchFolder, itemCount: index.trips.count, size: context.config.pageSize)
+    }
+
+    /// Page `number` of every trip, with the links to the other pages (hidden with the list
+    /// while a search shows results).
+    private static func allTrips(_ index: SearchIndex, page number: Int, context: RenderContext) -> Node {
+        let pages = pagination(index, context: context)
+        let strings = context.strings
+        return group("search-all", title: strings["search.all"], hidden: false) {
+            for trip in index.trips[pages.range(of: number)] {
+                SearchResult(
+                    kind: .trip, title: trip.title, href: trip.url, detail: SearchIndex.detail(trip), strings: strings)
+            }
+        } after: {
+            if let links = pages.links(at: number, urls: context.urls, strings: strings) { links }
+        }
+    }
+
+    /// `/search/page/N/` (N ≥ 2): more of the list of every trip, for readers without
+    /// JavaScript (who get no search field); the search itself is on the first page.
+    static func renderMore(_ index: SearchIndex, page number: Int, context: RenderContext) -> String {
+        let strings = context.strings
+        let pages = pagination(index, context: context)
+        return PageChrome.document(
+            context: context, title: strings.format("pagination.title", string: strings["search.all"], number),
+            url: context.urls.url(pages.folder(of: number)), pageClass: "page-search", section: .search,
+            headLinks: pages.headLinks(at: number, urls: context.urls)
+        ) {
+            PageHeader(title: strings["search.title"], subtitle: strings["search.subtitle"])
+            allTrips(index, page: number, context: context)
+        }
+    }
+
     /// A titled group of results: the heading, the list, and a "showing the first N" note.
-    private static func group(_ id: String, title: String, hidden: Bool, @HTMLBuilder rows: () -> [Node]) -> Node {
+    private static func group(
+        _ id: String, title: String, hidden: Bool, @HTMLBuilder rows: () -> [Node],
+        @HTMLBuilder after: () -> [Node] = { [] }
+    ) -> Node {
         .section(
             [.class("search-group"), .id(id), .aria("labelledby", id + "-title")] + (hidden ? [.flag("hidden")] : [])
         ) {
             Node.h2([.style(.title3, "search-group-title"), .id(id + "-title")]) { title }
             Node.element("ul", [.class("search-list")], children: rows())
             Node.p([.style(.footnote, "search-more"), .flag("hidden")])
+            after()
         }
     }
 }

@@ -80,6 +80,9 @@ package struct SearchIndex: Codable, Equatable, Sendable {
 
     private static func nonEmpty(_ tags: [String]) -> [String]? { tags.isEmpty ? nil : tags }
 
+    /// The `BuildInput.listing` id of the trips' reading order (no collection id has a slash).
+    static let listing = "/search"
+
     /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
     /// "Zanzibar"; "Øresund" among the O's; "¿Qué?" among the Q's), ties broken by slug so
     /// the order never depends on the file system.
