@@ -229,7 +229,10 @@ package enum SiteRenderer {
         // Which pages exist: the trips, the standalone pages, the badges and the collections.
         // The featured collection exists only while a trip is featured: its trips are inputs,
         // so the sitemap is made again when the first is featured or the last one no longer is.
+        // How many pages a listing has follows from which trips it holds (`listing`).
+        let listings = TripCollection.members(site).map { BuildInput.listing(id: $0.id) }
         let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
+            .union(listings + [.listing(id: SearchIndex.listing)])
         var recipes = [
             page("sitemap.xml", inputs) {
                 SitemapPage.render(pages: pages, context: context)

@@ -119,6 +119,31 @@ import TripSiteTestSupport
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
     }
 
+    /// A tag edit that adds a page to a configured collection (and nothing to the trip
+    /// order): in `serve` the new page appears and the sitemap lists it, as a clean build.
+    @Test func aListingThatGrowsAPageRebuildsItsSitemap() throws {
+        var files = Self.files(trips: 5, pageSize: 2)
+        files["site.yml"]! += "collections:\n  - {id: islands, title: Islands, subtitle: Isles, tag: islands}\n"
+        for index in 1...4 {
+            let path = String(format: "content/trips/t%02d.md", index)
+            files[path] = files[path]!.replacingOccurrences(of: "season: fall", with: "season: fall\ntags: [islands]")
+        }
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .build)
+        _ = try builder.build(changedPaths: nil)
+        try site.write(
+            "content/trips/t05.md",
+            files["content/trips/t05.md"]!.replacingOccurrences(
+                of: "season: fall", with: "season: fall\ntags: [islands]"))
+        let rebuilt = try builder.build(changedPaths: ["content/trips/t05.md"]).files
+        let clean = try site.buildInMemory().output.files
+        #expect(rebuilt["collections/islands/page/3/index.html"] != nil)
+        let sitemap = { (files: [String: [UInt8]]) in String(decoding: files["sitemap.xml"] ?? [], as: UTF8.self) }
+        #expect(sitemap(rebuilt) == sitemap(clean))
+        #expect(Set(rebuilt.keys) == Set(clean.keys))
+    }
+
     @Test(arguments: ["0", "-1", "1.5", "\"48\"", "[1]", "10001"])
     func aBadPageSizeIsAnErrorAtItsLine(_ value: String) throws {
         let site = try FixtureSite(["site.yml": FixtureSite.defaultConfig + "pagination:\n  pageSize: \(value)\n"])
