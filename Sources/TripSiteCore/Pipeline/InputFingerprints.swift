@@ -77,12 +77,17 @@ package struct InputFingerprints: Sendable {
         return file.finalize()
     }
 
-    /// Which trips each listing holds, in its order: the collections, and every trip in the
-    /// search page's reading order. A listing's pages each read their own part of it.
+    /// Which trips each listing holds, in its order: the collections, every trip in the
+    /// search page's reading order, each tag, country and year (with its name), and which
+    /// terms each of those kinds has. A listing's pages each read their own part of it.
     private func listings(_ site: Site) -> [BuildInput: Int] {
         var values: [BuildInput: Int] = [:]
         for member in TripCollection.members(site) { values[.listing(id: member.id)] = hash(member.trips.map(\.slug)) }
         values[.listing(id: SearchIndex.listing)] = hash(SearchIndex.readingOrder(site.trips).map(\.slug))
+        for (kind, terms) in Taxonomies.terms(site) {
+            for term in terms { values[.listing(id: term.listingID)] = hash([term.name] + term.trips.map(\.slug)) }
+            values[.listing(id: Taxonomies.listing(kind))] = hash(terms.map { [$0.slug, $0.name] })
+        }
         return values
     }
 

@@ -83,6 +83,7 @@ package enum SiteRenderer {
         recipes += goalsRecipes(site, context: context)
         recipes += searchRecipes(site, context: context)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
+        recipes += taxonomyRecipes(site, context: context, sourceDateEpoch: sourceDateEpoch)
         recipes += sitemapRecipes(site, context: context, pagePaths: recipes.map(\.path))
         recipes += assetRecipes(theme.assets + site.assets)
         return recipes
@@ -220,6 +221,53 @@ package enum SiteRenderer {
         }
     }
 
+    /// The tag, country and year pages: each kind's index (always published, so the footer's
+    /// links hold), each term's pages and its feed.
+    private static func taxonomyRecipes(
+        _ site: Site, context: RenderContext, sourceDateEpoch: Int?
+    )
+        -> [OutputRecipe]
+    {
+        let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
+        let all = Taxonomies.terms(site)
+        var recipes: [OutputRecipe] = []
+        for kind in TaxonomyKind.allCases {
+            let terms = all[kind] ?? []
+            let inputs = chrome.union(summaries(site.trips)).union([.listing(id: Taxonomies.listing(kind))])
+            recipes.append(
+                page(kind.folder + "index.html", inputs) {
+                    TaxonomyIndexPage.render(kind, terms: terms, context: context)
+                })
+            for term in terms { recipes += termRecipes(term, context: context, fallback: fallback) }
+        }
+        return recipes
+    }
+
+    /// One term's pages, each reading its own trips' cards and the term's trip list, and its
+    /// feed, reading the newest trips' content.
+    private static func termRecipes(_ term: TaxonomyTerm, context: RenderContext, fallback: String) -> [OutputRecipe] {
+        let pages = TermPage.pagination(term, context: context)
+        var recipes = pages.numbers.map { number in
+            let trips = Array(term.trips[pages.range(of: number)])
+            return page(
+                pages.folder(of: number) + "index.html",
+                chrome.union(summaries(trips)).union([.listing(id: term.listingID)])
+            ) { TermPage.render(term, page: number, context: context) }
+        }
+        let entries = FeedPage.entries(term.trips)
+        let feedInputs = Set(entries.map { BuildInput.trip(slug: $0.slug) }).union([
+            .config, .listing(id: term.listingID),
+        ])
+        recipes.append(
+            page(term.folder + "feed.xml", feedInputs) {
+                FeedPage.render(
+                    entries, title: TermPage.feedTitle(term, context: context),
+                    feed: TermPage.feedURL(term, context: context), page: context.urls.url(term.folder),
+                    context: context, fallback: fallback)
+            })
+        return recipes
+    }
+
     /// The sitemap of the pages among `pagePaths`, and robots.txt unless the site has its own
     /// (in static/).
     private static func sitemapRecipes(_ site: Site, context: RenderContext, pagePaths: [String]) -> [OutputRecipe] {
@@ -230,7 +278,10 @@ package enum SiteRenderer {
         // The featured collection exists only while a trip is featured: its trips are inputs,
         // so the sitemap is made again when the first is featured or the last one no longer is.
         // How many pages a listing has follows from which trips it holds (`listing`).
-        let listings = TripCollection.members(site).map { BuildInput.listing(id: $0.id) }
+        let terms = Taxonomies.terms(site).values.flatMap { $0 }.map { BuildInput.listing(id: $0.listingID) }
+        let listings =
+            TripCollection.members(site).map { BuildInput.listing(id: $0.id) } + terms
+            + TaxonomyKind.allCases.map { BuildInput.listing(id: Taxonomies.listing($0)) }
         let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
             .union(listings + [.listing(id: SearchIndex.listing)])
         var recipes = [

@@ -9,9 +9,12 @@ package enum FeedPage {
     static let entryLimit = 20
 
     /// Trips newest first: by `start`, then `created`, then slug.
-    static func entries(_ site: Site) -> [Trip] {
+    static func entries(_ site: Site) -> [Trip] { entries(site.trips) }
+
+    /// The newest `entryLimit` of `trips`, newest first.
+    static func entries(_ trips: [Trip]) -> [Trip] {
         Array(
-            site.trips.sorted { a, b in
+            trips.sorted { a, b in
                 if a.start != b.start { return (a.start ?? .distantPast) > (b.start ?? .distantPast) }
                 if a.created != b.created { return (a.created ?? .distantPast) > (b.created ?? .distantPast) }
                 return a.slug < b.slug
@@ -35,11 +38,20 @@ package enum FeedPage {
     }
 
     static func render(_ site: Site, context: RenderContext, fallback: String) -> String {
+        render(
+            entries(site), title: context.config.title, feed: context.urls.feed, page: context.urls.home,
+            context: context, fallback: fallback)
+    }
+
+    /// The feed of `trips` (already chosen and ordered), published at `feed`, the feed of the
+    /// page at `page` (the home page, or a tag's page for its feed).
+    static func render(
+        _ trips: [Trip], title: String, feed feedURL: String, page: String, context: RenderContext, fallback: String
+    ) -> String {
         let urls = context.urls
-        let trips = entries(site)
         let feedUpdated = timestamp(trips.compactMap(updated).max(), fallback: fallback)
-        let home = urls.absolute(urls.home)
-        let id = home.contains("://") ? home : "tag:tripsite,2025:" + urls.basePath
+        let home = urls.absolute(page)
+        let id = home.contains("://") ? home : "tag:tripsite,2025:" + page
         let author = context.config.author.isEmpty ? context.config.title : context.config.author
         let feed = Node.group {
             Node.xmlDeclaration
@@ -47,14 +59,14 @@ package enum FeedPage {
                 "feed",
                 [Attribute("xmlns", "http://www.w3.org/2005/Atom"), Attribute("xml:lang", context.config.language)]
             ) {
-                Node.element("title") { context.config.title }
+                Node.element("title") { title }
                 if !context.config.description.isEmpty { Node.element("subtitle") { context.config.description } }
                 Node.element("id") { id }
                 Node.selfClosing(
                     "link",
                     [
                         Attribute("rel", "self"), Attribute("type", "application/atom+xml"),
-                        .href(urls.absolute(urls.feed)),
+                        .href(urls.absolute(feedURL)),
                     ])
                 Node.selfClosing("link", [Attribute("rel", "alternate"), Attribute("type", "text/html"), .href(home)])
                 Node.element("updated") { feedUpdated }

@@ -27,7 +27,8 @@ package enum PageChrome {
     package static func document(
         context: RenderContext, title: String, description: String? = nil, url: String? = nil, image: String? = nil,
         pageClass: String, section: SiteSection?, scripts: [String] = [], view: SlotView? = nil,
-        headLinks: [(rel: String, href: String)] = [], @HTMLBuilder content: () -> [Node]
+        headLinks: [(rel: String, href: String)] = [], feed: (title: String, href: String)? = nil,
+        @HTMLBuilder content: () -> [Node]
     ) -> String {
         let view =
             view ?? SlotView(context: context, kind: String(pageClass.dropFirst("page-".count)), title: title, url: url)
@@ -44,7 +45,8 @@ package enum PageChrome {
             pageClass: pageClass,
             footer: footer(context: context) + slot(.footer, view: view, context: context),
             meta: meta(context: context, title: title, description: summary, url: url, image: image)
-                + headLinks.map { Node.link([Attribute("rel", $0.rel), .href($0.href)]) },
+                + headLinks.map { Node.link([Attribute("rel", $0.rel), .href($0.href)]) }
+                + (feed.map { [Self.feedLink(title: $0.title, href: $0.href)] } ?? []),
             strings: strings,
             content: content
         )
@@ -85,12 +87,16 @@ package enum PageChrome {
                 Attribute("name", "twitter:card"),
                 Attribute("content", image == nil ? "summary" : "summary_large_image"),
             ]))
-        nodes.append(
-            .link([
-                Attribute("rel", "alternate"), Attribute("type", "application/atom+xml"),
-                Attribute("title", context.config.title), .href(urls.feed),
-            ]))
+        nodes.append(feedLink(title: context.config.title, href: urls.feed))
         return nodes
+    }
+
+    /// `<link rel="alternate">` to an Atom feed, for feed readers to find.
+    static func feedLink(title: String, href: String) -> Node {
+        .link([
+            Attribute("rel", "alternate"), Attribute("type", "application/atom+xml"), Attribute("title", title),
+            .href(href),
+        ])
     }
 
     private static func footer(context: RenderContext) -> [Node] {
@@ -101,6 +107,17 @@ package enum PageChrome {
                         Node.ul([.class("footer-links")]) {
                             for page in context.footerPages {
                                 Node.li { Node.a([.href(page.href)]) { page.title } }
+                            }
+                        }
+                    }
+                }
+                Node.nav([.aria("label", context.strings["footer.browse"])]) {
+                    Node.ul([.class("footer-links")]) {
+                        for kind in TaxonomyKind.allCases {
+                            Node.li {
+                                Node.a([.href(context.urls.url(kind.folder))]) {
+                                    context.strings["taxonomy.\(kind.rawValue)"]
+                                }
                             }
                         }
                     }

@@ -103,18 +103,32 @@ package enum TripPage {
                 }
             facts.append((strings["trip.dates"], dates))
         }
-        if let country = trip.country, !country.isEmpty {
-            facts.append((strings["trip.country"], .text(country)))
+        if let country = Taxonomies.country(trip.country, language: context.config.language) {
+            let href = context.urls.url(TaxonomyKind.countries.folder + country.slug + "/")
+            facts.append((strings["trip.country"], .a([.href(href)]) { country.name }))
         }
-        if !trip.tags.isEmpty {
+        let years = Taxonomies.years(of: trip)
+        if !years.isEmpty {
             facts.append(
-                (
-                    strings["trip.tags"],
-                    .ul([.class("tag-list")]) {
-                        for tag in trip.tags { Node.li([.class("tag")]) { tag } }
-                    }
-                ))
+                (strings["taxonomy.years"], links(years.map { (String($0), TaxonomyKind.years) }, context: context)))
+        }
+        let tags = trip.tags.filter { !Taxonomies.termSlug($0).isEmpty }
+        if !tags.isEmpty {
+            facts.append((strings["trip.tags"], links(tags.map { ($0, TaxonomyKind.tags) }, context: context)))
         }
         return facts
+    }
+
+    /// Tags or years as a list of links to their pages.
+    private static func links(_ terms: [(name: String, kind: TaxonomyKind)], context: RenderContext) -> Node {
+        .ul([.class("tag-list")]) {
+            for term in terms {
+                Node.li([.class("tag")]) {
+                    Node.a([.href(context.urls.url(term.kind.folder + Taxonomies.termSlug(term.name) + "/"))]) {
+                        term.name
+                    }
+                }
+            }
+        }
     }
 }

@@ -150,7 +150,7 @@ extension String {
     ]
 
     /// The title as an index sorts it: case and accents ignored, leading punctuation skipped.
-    fileprivate var readingKey: String {
+    var readingKey: String {
         let folded = folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var key = ""
         for character in folded.drop(while: { !$0.isLetter && !$0.isNumber }) {

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The ways travellers browse a journal besides collections: by tag, by country and by year.
+/// Each term (`hiking`, `no`, `2024`) has a page of its trips (`/tags/hiking/`, paged like a
+/// collection) and an Atom feed beside it; each kind has an index page (`/tags/`).
+package enum TaxonomyKind: String, CaseIterable, Sendable {
+    case tags, countries, years
+
+    /// `tags/`: the index page's folder, under which each term has its own.
+    package var folder: String { rawValue + "/" }
+}
+
+/// One tag, country or year, and its trips in the site's order.
+package struct TaxonomyTerm: Sendable {
+    package var kind: TaxonomyKind
+    package var slug: String
+    package var name: String
+    package var trips: [Trip]
+
+    package var folder: String { kind.folder + slug + "/" }
+    /// Its `BuildInput.listing` id (`tags/hiking`; no collection id has a slash).
+    package var listingID: String { kind.rawValue + "/" + slug }
+}
+
+package enum Taxonomies {
+    /// The `BuildInput.listing` id of a kind's terms: which exist, their names and trips.
+    static func listing(_ kind: TaxonomyKind) -> String { "/" + kind.rawValue }
+
+    /// The terms of each kind: tags and countries by name, years newest first.
+    package static func terms(_ site: Site) -> [TaxonomyKind: [TaxonomyTerm]] {
+        var byKind: [TaxonomyKind: [String: TaxonomyTerm]] = [:]
+        for trip in site.trips {
+            for (kind, slug, name) in memberships(trip, language: site.config.language) {
+                byKind[kind, default: [:]][slug, default: TaxonomyTerm(kind: kind, slug: slug, name: name, trips: [])]
+                    .trips.append(trip)
+            }
+        }
+        var result: [TaxonomyKind: [TaxonomyTerm]] = [:]
+        for kind in TaxonomyKind.allCases {
+            let terms = Array((byKind[kind] ?? [:]).values)
+            result[kind] =
+                kind == .years
+                ? terms.sorted { $0.slug > $1.slug }
+                : terms.sorted { ($0.name.readingKey, $0.slug) < ($1.name.readingKey, $1.slug) }
+        }
+        return result
+    }
+
+    /// The terms a trip belongs to: each tag, its country, and every year from its start to
+    /// its end.
+    static func memberships(_ trip: Trip, language: String) -> [(TaxonomyKind, String, String)] {
+        var result: [(TaxonomyKind, String, String)] = []
+        for tag in trip.tags {
+            let slug = termSlug(tag)
+            if !slug.isEmpty { result.append((.tags, slug, tag)) }
+        }
+        if let country = country(trip.country, language: language) {
+            result.append((.countries, country.slug, country.name))
+        }
+        for year in years(of: trip) { result.append((.years, String(year), String(year))) }
+        return result
+    }
+
+    /// A trip's `country:` as a term: an ISO code or a known name → the code's page
+    /// (`no`) named in the site's language; anything else as written.
+    package static func country(_ written: String?, language: String) -> (slug: String, name: String)? {
+        guard let written, !written.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        if let code = CountryNames.code(for: written), let name = CountryNames.name(code: code, language: language) {
+            return (code.lowercased(), name)
+        }
+        let slug = termSlug(written)
+        return slug.isEmpty ? nil : (slug, written.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// A tag's or country's folder name: its slug, written in Latin letters first
+    /// (`東京` → `dong-jing`, `Москва` → `moskva`, as Zola does), so that a journal in any
+    /// script has its pages; at most `Slug.maxLength` characters, as every folder name.
+    /// Empty for a name with no letters or digits (an emoji).
+    package static func termSlug(_ name: String) -> String {
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        let slug = Slug.make(ascii ? name : name.applyingTransform(latin, reverse: false) ?? name)
+        guard slug.count > Slug.maxLength else { return slug }
+        return String(slug.prefix(Slug.maxLength).reversed().drop(while: { $0 == "-" }).reversed())
+    }
+
+    private static let latin = StringTransform("Any-Latin; Latin-ASCII")
+
+    /// The years a trip spans (start to end; the start's alone without an end), at most 30.
+    package static func years(of trip: Trip) -> [Int] {
+        guard let start = trip.start?.year else { return [] }
+        let end = max(start, trip.end?.year ?? start)
+        return Array(start...min(end, start + 29))
+    }
+}

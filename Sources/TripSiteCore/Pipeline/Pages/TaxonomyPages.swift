@@ -1,0 +1,72 @@
+import TripSiteHTML
+
+/// `/tags/<tag>/`, `/countries/<country>/`, `/years/<year>/`: one term's trips as cards,
+/// paged like a collection, with the term's feed (`feed.xml` beside the first page).
+package enum TermPage {
+    static func pagination(_ term: TaxonomyTerm, context: RenderContext) -> Pagination {
+        Pagination(folder: term.folder, itemCount: term.trips.count, size: context.config.pageSize)
+    }
+
+    static func feedURL(_ term: TaxonomyTerm, context: RenderContext) -> String {
+        context.urls.url(term.folder + "feed.xml")
+    }
+
+    /// The feed's title: "My Trips: Hiking".
+    static func feedTitle(_ term: TaxonomyTerm, context: RenderContext) -> String {
+        "\(context.config.title): \(term.name)"
+    }
+
+    static func render(_ term: TaxonomyTerm, page number: Int = 1, context: RenderContext) -> String {
+        let strings = context.strings
+        let pages = pagination(term, context: context)
+        return PageChrome.document(
+            context: context,
+            title: number == 1 ? term.name : strings.format("pagination.title", string: term.name, number),
+            description: strings.trips(term.trips.count), url: context.urls.url(pages.folder(of: number)),
+            pageClass: "page-term", section: .wishlist, headLinks: pages.headLinks(at: number, urls: context.urls),
+            feed: (feedTitle(term, context: context), feedURL(term, context: context))
+        ) {
+            PageHeader(
+                title: term.name,
+                subtitle: "\(strings["taxonomy.\(term.kind.rawValue)"]) · \(strings.trips(term.trips.count))")
+            CardGrid(
+                cards: term.trips[pages.range(of: number)].map {
+                    TripCards.card($0, headingLevel: 2, context: context)
+                })
+            if let links = pages.links(at: number, urls: context.urls, strings: strings) { links }
+        }
+    }
+}
+
+/// `/tags/`, `/countries/`, `/years/`: every term of one kind, with how many trips it has
+/// and how many of their activities are done.
+package enum TaxonomyIndexPage {
+    static func render(_ kind: TaxonomyKind, terms: [TaxonomyTerm], context: RenderContext) -> String {
+        let strings = context.strings
+        let title = strings["taxonomy.\(kind.rawValue)"]
+        return PageChrome.document(
+            context: context, title: title, url: context.urls.url(kind.folder), pageClass: "page-taxonomy",
+            section: .wishlist
+        ) {
+            PageHeader(title: title, subtitle: strings.trips(Set(terms.flatMap { $0.trips.map(\.slug) }).count))
+            Node.div([.class("terms")]) {
+                Node.ul([.class("term-list")]) {
+                    for term in terms { row(term, context: context) }
+                }
+            }
+        }
+    }
+
+    private static func row(_ term: TaxonomyTerm, context: RenderContext) -> Node {
+        let strings = context.strings
+        let done = term.trips.reduce(0) { $0 + $1.activities.filter(\.isDone).count }
+        let total = term.trips.reduce(0) { $0 + $1.activities.count }
+        return Node.li([.class("term")]) {
+            Node.a([.style(.headline, "term-name"), .href(context.urls.url(term.folder))]) { term.name }
+            Node.span([.style(.footnote, "term-count")]) { strings.trips(term.trips.count) }
+            ProgressBar(
+                done: done, total: total, label: term.name, valueText: strings.progress(done: done, total: total),
+                size: .small)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// Tags, countries and years: a page per term (paged, with its own feed), an index per kind,
+/// and the trip page's facts linking to them.
+@Suite struct TaxonomyPagesTests {
+    static let files: [String: String] = [
+        "content/trips/lofoten.md": tripFile(
+            "title: Lofoten\nstart: 2024-08-01\ncountry: NO\ntags: [hiking, Islands]",
+            body: "## Activities\n\n- [x] Reinebringen\n- [ ] Kayak\n"),
+        "content/trips/tromso.md": tripFile(
+            "title: Tromsø\nstart: 2025-12-28\nend: 2026-01-03\ncountry: Norway\ntags: [Aurora, hiking]",
+            body: "Northern lights.\n"),
+        "content/trips/kyoto.md": tripFile(
+            "title: Kyoto\nstart: 2025-04-01\ncountry: jp\ntags: [東京, temples]", body: "Blossom.\n"),
+        "content/trips/atlantis.md": tripFile("title: Atlantis\ncountry: Atlantis\ntags: [🏝️]", body: "Sunk.\n"),
+    ]
+
+    func build(_ files: [String: String] = files, config: String = "") throws -> [String: String] {
+        var all = files
+        all["site.yml"] = FixtureSite.defaultConfig + config
+        let site = try FixtureSite(all)
+        defer { site.remove() }
+        return try site.buildInMemory(strict: true).output.files.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func cardTitles(_ page: String) -> [String] {
+        page.matches(of: /<h2 class="[^"]*card-title[^"]*">([^<]*)<\/h2>/).map { String($0.output.1) }
+    }
+
+    @Test func everyTermHasItsPageOfTrips() throws {
+        let output = try build()
+        let hiking = try #require(output["tags/hiking/index.html"])
+        #expect(Self.cardTitles(hiking) == ["Tromsø", "Lofoten"], "newest first, as the site orders trips")
+        #expect(hiking.contains("<title>hiking · Test Trips</title>"))
+        #expect(Self.cardTitles(try #require(output["tags/islands/index.html"])) == ["Lofoten"])
+        #expect(Self.cardTitles(try #require(output["countries/no/index.html"])) == ["Tromsø", "Lofoten"])
+        #expect(Self.cardTitles(try #require(output["countries/atlantis/index.html"])) == ["Atlantis"])
+        // A trip over New Year is in both years; a trip without dates in none.
+        #expect(Self.cardTitles(try #require(output["years/2025/index.html"])) == ["Tromsø", "Kyoto"])
+        #expect(Self.cardTitles(try #require(output["years/2026/index.html"])) == ["Tromsø"])
+        #expect(Self.cardTitles(try #require(output["years/2024/index.html"])) == ["Lofoten"])
+        #expect(output.keys.filter { $0.hasPrefix("years/") }.count == 7, "3 years × page and feed, and the index")
+    }
+
+    @Test func namesInOtherScriptsGetLatinFoldersAndEmojiNone() throws {
+        let output = try build()
+        #expect(output["tags/dong-jing/index.html"]?.contains("<h1 class=\"large-title page-title\">東京</h1>") == true)
+        let kyoto = try #require(output["trips/kyoto/index.html"])
+        #expect(kyoto.contains("<a href=\"/tags/dong-jing/\">東京</a>"))
+        let atlantis = try #require(output["trips/atlantis/index.html"])
+        #expect(!atlantis.contains("🏝️"), "a tag with no letters has no page, so it is not listed as a link")
+        #expect(!output.keys.contains { $0.hasPrefix("tags/-") || $0.hasPrefix("tags//") })
+    }
+
+    @Test func aTripPageLinksItsCountryYearsAndTags() throws {
+        let tromso = try #require(try build()["trips/tromso/index.html"])
+        #expect(tromso.contains("<a href=\"/countries/no/\">Norway</a>"))
+        #expect(
+            tromso.contains("<a href=\"/years/2025/\">2025</a>") && tromso.contains("<a href=\"/years/2026/\">2026</a>")
+        )
+        #expect(tromso.contains("<a href=\"/tags/aurora/\">Aurora</a>"))
+        #expect(tromso.contains("<a href=\"/tags/hiking/\">hiking</a>"))
+    }
+
+    @Test func countryCodesAndNamesAreOneCountryNamedInTheSiteLanguage() throws {
+        let output = try build()
+        #expect(output["countries/no/index.html"]?.contains(">Norway</h1>") == true, "NO and Norway: one page")
+        #expect(output["countries/norway/index.html"] == nil)
+        var french = Self.files
+        french["site.yml"] = FixtureSite.defaultConfig.replacingOccurrences(of: "language: en", with: "language: fr")
+        let site = try FixtureSite(french)
+        defer { site.remove() }
+        let built = try site.buildInMemory().output.files.mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(built["countries/no/index.html"]?.contains(">Norvège</h1>") == true)
+        #expect(built["countries/jp/index.html"]?.contains(">Japon</h1>") == true)
+        #expect(built["trips/tromso/index.html"]?.contains("<a href=\"/countries/no/\">Norvège</a>") == true)
+    }
+
+    @Test func eachKindHasAnIndexWithCountsAndCompletion() throws {
+        let output = try build()
+        let countries = try #require(output["countries/index.html"])
+        let names = countries.matches(of: /class="headline term-name" href="([^"]*)">([^<]*)</).map {
+            "\($0.output.1) \($0.output.2)"
+        }
+        #expect(names == ["/countries/atlantis/ Atlantis", "/countries/jp/ Japan", "/countries/no/ Norway"])
+        #expect(
+            countries.contains("aria-label=\"Norway\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"50\""))
+        #expect(countries.contains("<span class=\"footnote term-count\">2 trips</span>"))
+        let years = try #require(output["years/index.html"])
+        #expect(
+            years.matches(of: /term-name" href="\/years\/([0-9]+)\/"/).map { String($0.output.1) } == [
+                "2026", "2025", "2024",
+            ])
+        for index in ["tags/index.html", "countries/index.html", "years/index.html"] {
+            #expect(
+                output["index.html"]?.contains("href=\"/\(index.dropLast("index.html".count))\"") == true,
+                "\(index) in the footer")
+        }
+    }
+
+    @Test func eachTermHasItsOwnFeed() throws {
+        let output = try build()
+        let feed = try #require(output["tags/hiking/feed.xml"])
+        #expect(feed.contains("<title>Test Trips: hiking</title>"))
+        #expect(
+            feed.contains(
+                "<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.com/tags/hiking/feed.xml\"/>"))
+        #expect(feed.contains("<link rel=\"alternate\" type=\"text/html\" href=\"https://example.com/tags/hiking/\"/>"))
+        #expect(feed.components(separatedBy: "<entry>").count - 1 == 2)
+        #expect(!feed.contains("Kyoto"))
+        let page = try #require(output["tags/hiking/index.html"])
+        #expect(page.contains("title=\"Test Trips: hiking\" href=\"/tags/hiking/feed.xml\""), "feed readers find it")
+    }
+
+    @Test func termPagesArePagedAndInTheSitemap() throws {
+        var files: [String: String] = [:]
+        for index in 1...7 {
+            files["content/trips/t\(index).md"] = tripFile("title: Trip \(index)\ntags: [rail]", body: "Day.\n")
+        }
+        let output = try build(files, config: "pagination: {pageSize: 3}\n")
+        #expect(Self.cardTitles(try #require(output["tags/rail/page/3/index.html"])).count == 1)
+        #expect(output["tags/rail/page/4/index.html"] == nil)
+        let sitemap = try #require(output["sitemap.xml"])
+        for path in ["tags/", "tags/rail/", "tags/rail/page/2/", "tags/rail/page/3/", "countries/", "years/"] {
+            #expect(sitemap.contains("<loc>https://example.com/\(path)</loc>"), "\(path)")
+        }
+    }
+
+    @Test func aStandalonePageCannotTakeAKindsFolder() throws {
+        var files = Self.files
+        files["content/pages/tags.md"] = "---\ntitle: My tags\n---\nMine.\n"
+        files["site.yml"] = FixtureSite.defaultConfig
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let failure = #expect(throws: BuildFailure.self) { try site.buildInMemory(strict: true) }
+        #expect(
+            failure?.diagnostics.contains { $0.file == "content/pages/tags.md" && $0.message.contains("tags") } == true)
+    }
+
+    @Test func aLongTagIsClippedToAFolderNameFileSystemsTake() {
+        let slug = Taxonomies.termSlug(String(repeating: "wander ", count: 60))
+        #expect(slug.count <= Slug.maxLength && !slug.hasSuffix("-") && slug.hasPrefix("wander-wander"))
+        #expect(Taxonomies.termSlug("Москва") == "moskva")
+        #expect(Taxonomies.termSlug("Zürich Layover") == "zurich-layover")
+    }
+}
