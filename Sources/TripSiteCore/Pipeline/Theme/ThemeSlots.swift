@@ -30,6 +30,11 @@ package struct ThemeSlots: Sendable {
                 diagnostics.append(.error("cannot read \(origin) as UTF-8 text", file: origin, line: 1))
                 continue
             }
+            if let unescaped = unescapedTag(in: text) {
+                diagnostics.append(
+                    .error(unescaped.message, file: origin, line: unescaped.line, column: unescaped.column))
+                continue
+            }
             do {
                 slots.templates[slot] = try MustacheTemplate(string: text)
                 slots.sources[slot.rawValue] = text
@@ -43,6 +48,22 @@ package struct ThemeSlots: Sendable {
             }
         }
         return (slots, diagnostics)
+    }
+
+    /// The first tag that would write a value unescaped (`{{{title}}}`, `{{& title}}`), or
+    /// change the delimiters (after which such a tag could not be seen): the view's values
+    /// are text from the journal, escaped by construction, so a slot may not opt out.
+    static func unescapedTag(in text: String) -> (message: String, line: Int, column: Int)? {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let match = line.firstMatch(of: /\{\{\s*([{&=])/) else { continue }
+            let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
+            let message =
+                match.output.1 == "="
+                ? "a slot cannot change the Mustache delimiters ('{{=…=}}')"
+                : "a slot writes values escaped: '\(match.output.0)…' would write one as HTML; use '{{name}}'"
+            return (message, number + 1, column)
+        }
+        return nil
     }
 
     /// The slot's HTML for a page, nil when the theme has no such slot.

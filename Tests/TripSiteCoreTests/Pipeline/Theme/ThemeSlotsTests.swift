@@ -93,11 +93,27 @@ import TripSiteTestSupport
             messages.contains {
                 $0.hasPrefix("themes/mine/slots/footer.html:")
                     && $0.contains("error: the slot template cannot be read: a section is not closed")
+                    && $0.firstMatch(of: /^[^:]+:[0-9]+:[0-9]+: error/) != nil
             }, "\(messages)")
         #expect(
             messages.contains {
                 $0.hasPrefix("themes/mine/slots/sidebar.html:1: warning: themes/mine/slots/sidebar.html is not a slot")
             }, "\(messages)")
+    }
+
+    /// The view's values are journal text: a slot cannot write one unescaped, nor change the
+    /// delimiters to hide such a tag. Each is an error at its line and column.
+    @Test(arguments: [
+        ("<p>\n  <b>{{{trip.title}}}</b>", 2, 6, "'{{{…'"),
+        ("{{& site.title}}", 1, 1, "'{{&…'"),
+        ("<i>\n\n x {{=<% %>=}}<%&trip.title%>", 3, 4, "delimiters"),
+    ])
+    func unescapedValuesAreLocatedErrors(template: String, line: Int, column: Int, says: String) throws {
+        let site = try Self.site(["trip-after-body": template])
+        defer { site.remove() }
+        let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
+        let prefix = "themes/mine/slots/trip-after-body.html:\(line):\(column): error: "
+        #expect(failure.messages.contains { $0.hasPrefix(prefix) && $0.contains(says) }, "\(failure.messages)")
     }
 
     @Test func serveReRendersEveryPageWhenASlotChanges() throws {
