@@ -36,6 +36,27 @@ import TripSiteTestSupport
             ])
     }
 
+    /// `params:` is for themes that ask for it: the built-in theme shows none of it, on any
+    /// page, feed, index or sitemap (read back from every output file).
+    @Test func paramsReachNoOutputOfTheBuiltInTheme() throws {
+        let site = try FixtureSite([
+            "site.yml": FixtureSite.defaultConfig + "params: {mastodon: \"@siteSecretMarker\"}\n",
+            "content/trips/kona.md": tripFile(
+                "title: Kona\nstart: 2025-06-01\nparams: {hotel: tripSecretMarker, room: {number: 97531864}}",
+                body: "Warm water.\n"),
+            "content/pages/about.md": "---\ntitle: About\nparams: {phone: pageSecretMarker}\n---\nHi.\n",
+        ])
+        defer { site.remove() }
+        let output = try site.buildInMemory().output.files
+        #expect(output["trips/kona/index.html"] != nil && output["about/index.html"] != nil)
+        for (path, bytes) in output {
+            let text = String(decoding: bytes, as: UTF8.self)
+            for marker in ["siteSecretMarker", "tripSecretMarker", "pageSecretMarker", "97531864"] {
+                #expect(!text.contains(marker), "\(marker) in \(path)")
+            }
+        }
+    }
+
     @Test func draftsAreIncludedOnRequest() throws {
         let site = try FixtureSite(["content/trips/secret.md": tripFile("title: Secret\ndraft: true")])
         defer { site.remove() }
