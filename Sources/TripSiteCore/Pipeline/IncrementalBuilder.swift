@@ -35,6 +35,9 @@ package final class IncrementalBuilder {
         /// Positions of each trip file in `source.trips` and in `site.trips`.
         var sourcePositions: [String: Int]
         var sitePositions: [String: Int]
+        /// Each tag's, country's and year's feed, by path: a body edit remakes those that show
+        /// the trip, as it does the site's.
+        var termFeeds: [String: TaxonomyTerm]
     }
 
     /// A trip whose text changed and nothing else shows of it.
@@ -122,7 +125,8 @@ package final class IncrementalBuilder {
         last = LastBuild(
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
-            sitePositions: Self.positions(site.trips.map(\.sourcePath)))
+            sitePositions: Self.positions(site.trips.map(\.sourcePath)),
+            termFeeds: Self.termFeeds(site))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
@@ -199,14 +203,15 @@ package final class IncrementalBuilder {
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (bodyUpdates(changed), [Diagnostic]()) }) else { return nil }
         let changedInputs = Set(updates.map { BuildInput.trip(slug: $0.trip.slug) })
-        // The outputs that read the trips' content: their pages, and the feed if it shows one
-        // of them. Any other takes the full path.
+        // The outputs that read the trips' content: their pages, and the feeds that show one
+        // of them (the site's, its tags', country's and years'). Any other takes the full path.
         let readers = Set(inputsByPath.filter { !$0.value.isDisjoint(with: changedInputs) }.keys)
         let pages = updates.map { SiteURLs.tripFolder($0.trip.slug) + "index.html" }
-        guard readers.subtracting(pages).isSubset(of: ["feed.xml"]) else { return nil }
+        let feeds = readers.subtracting(pages)
+        guard feeds.allSatisfy({ $0 == "feed.xml" || last?.termFeeds[$0] != nil }) else { return nil }
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             apply(updates)
-            return make(bodyRecipes(updates, feed: readers.contains("feed.xml")), changedInputs: changedInputs)
+            return make(bodyRecipes(updates, feeds: feeds), changedInputs: changedInputs)
         }
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
         files.merge(rendering.files) { $1 }
@@ -270,16 +275,30 @@ package final class IncrementalBuilder {
         fingerprints = prints
     }
 
-    /// The recipes of the updated trips (from the last model, patched) and, when it shows
-    /// one of them, the feed's.
-    private func bodyRecipes(_ updates: [BodyUpdate], feed: Bool) -> [OutputRecipe] {
-        let site = last!.site
-        let context = SiteRenderer.renderContext(site, theme: last!.theme, mode: mode)
+    /// The recipes of the updated trips (from the last model, patched) and of the `feeds`
+    /// that show one of them, each term's with its trips from the patched model.
+    private func bodyRecipes(_ updates: [BodyUpdate], feeds: Set<String>) -> [OutputRecipe] {
+        let last = last!
+        let site = last.site
+        let context = SiteRenderer.renderContext(site, theme: last.theme, mode: mode)
         var recipes = updates.flatMap { SiteRenderer.tripRecipes(at: $0.siteIndex, of: site, context: context) }
-        if feed {
+        if feeds.contains("feed.xml") {
             recipes.append(SiteRenderer.feedRecipe(site, context: context, sourceDateEpoch: options.sourceDateEpoch))
         }
+        let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: options.sourceDateEpoch)
+        for path in feeds.sorted() {
+            guard var term = last.termFeeds[path] else { continue }
+            term.trips = term.trips.map { trip in last.sitePositions[trip.sourcePath].map { site.trips[$0] } ?? trip }
+            recipes.append(SiteRenderer.termFeedRecipe(term, context: context, fallback: fallback))
+        }
         return recipes
+    }
+
+    /// Every term's feed by its path.
+    private static func termFeeds(_ site: Site) -> [String: TaxonomyTerm] {
+        var feeds: [String: TaxonomyTerm] = [:]
+        for term in Taxonomies.terms(site).values.joined() { feeds[term.folder + "feed.xml"] = term }
+        return feeds
     }
 
     /// Each path's position in the list.

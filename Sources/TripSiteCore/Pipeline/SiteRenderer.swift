@@ -244,28 +244,31 @@ package enum SiteRenderer {
     }
 
     /// One term's pages, each reading its own trips' cards and the term's trip list, and its
-    /// feed, reading the newest trips' content.
+    /// feed.
     private static func termRecipes(_ term: TaxonomyTerm, context: RenderContext, fallback: String) -> [OutputRecipe] {
         let pages = TermPage.pagination(term, context: context)
-        var recipes = pages.numbers.map { number in
+        return pages.numbers.map { number in
             let trips = Array(term.trips[pages.range(of: number)])
             return page(
                 pages.folder(of: number) + "index.html",
                 chrome.union(summaries(trips)).union([.listing(id: term.listingID)])
             ) { TermPage.render(term, page: number, context: context) }
-        }
+        } + [termFeedRecipe(term, context: context, fallback: fallback)]
+    }
+
+    /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content: remade on
+    /// the body-only path of `serve` too, like the site's.
+    static func termFeedRecipe(_ term: TaxonomyTerm, context: RenderContext, fallback: String) -> OutputRecipe {
         let entries = FeedPage.entries(term.trips)
-        let feedInputs = Set(entries.map { BuildInput.trip(slug: $0.slug) }).union([
+        let inputs = Set(entries.map { BuildInput.trip(slug: $0.slug) }).union([
             .config, .listing(id: term.listingID),
         ])
-        recipes.append(
-            page(term.folder + "feed.xml", feedInputs) {
-                FeedPage.render(
-                    entries, title: TermPage.feedTitle(term, context: context),
-                    feed: TermPage.feedURL(term, context: context), page: context.urls.url(term.folder),
-                    context: context, fallback: fallback)
-            })
-        return recipes
+        return page(term.folder + "feed.xml", inputs) {
+            FeedPage.render(
+                entries, title: TermPage.feedTitle(term, context: context),
+                feed: TermPage.feedURL(term, context: context), page: context.urls.url(term.folder),
+                context: context, fallback: fallback)
+        }
     }
 
     /// The sitemap of the pages among `pagePaths`, and robots.txt unless the site has its own

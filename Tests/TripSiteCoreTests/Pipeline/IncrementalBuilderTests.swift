@@ -46,6 +46,7 @@ import TripSiteTestSupport
         // One page, and the feeds that carry the journals of the newest trips: the site's,
         // and those of Kona's country and year (it has no tags).
         let feeds: Set = ["feed.xml", "countries/us/feed.xml", "years/2025/feed.xml"]
+        #expect(!result.timings.contains { $0.stage == .model }, "the body-only path: no model stage")
         #expect(result.rendered.filter { $0.hasSuffix(".html") } == ["trips/kona/index.html"])
         #expect(Set(result.rendered) == feeds.union(["trips/kona/index.html"]))
         #expect(Set(result.modified) == feeds.union(["trips/kona/index.html"]))
