@@ -21,6 +21,10 @@ package final class PhotoCache: Sendable {
     /// had: the preview server keeps one cache across rebuilds and reads only photos that
     /// changed.
     private let hashes = Mutex<[String: (size: Int64, modified: Int64, hash: UInt64)]>([:])
+    /// Whether each `static/` image read so far records a GPS position, by path, with the
+    /// size and modification time it had: opening ten thousand headers with libvips takes
+    /// seconds, and the preview server runs the check on every full rebuild.
+    private let positions = Mutex<[String: (size: Int64, modified: Int64, hasPosition: Bool)]>([:])
 
     package init(folder: URL) {
         self.folder = folder.appending(path: "photos")
@@ -41,6 +45,22 @@ package final class PhotoCache: Sendable {
             hashes.withLock { $0[path] = (signature.size, signature.modified, hash) }
         }
         return hash
+    }
+
+    /// Whether the image at `path` records a GPS position (`check` reads it), remembered
+    /// while its size and modification time stay the same.
+    func hasPosition(_ path: String, check: (String) -> Bool) -> Bool {
+        let signature = FileSystem.signature(path)
+        if let signature, let known = positions.withLock({ $0[path] }), known.size == signature.size,
+            known.modified == signature.modified
+        {
+            return known.hasPosition
+        }
+        let found = check(path)
+        if let signature {
+            positions.withLock { $0[path] = (signature.size, signature.modified, found) }
+        }
+        return found
     }
 
     /// What `photo.json` holds.

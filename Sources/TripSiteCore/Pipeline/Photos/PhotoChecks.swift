@@ -23,7 +23,9 @@ extension PhotoStage {
     func staticPositions(_ staticFiles: [String]) -> [Diagnostic] {
         let photos = staticFiles.filter(PhotoFiles.isProcessable)
         let positions = parallelMap(photos, minimumCount: 8) { path in
-            VipsCodec.metadata(root.appending(path: "static/\(path)").path)?.hasPosition ?? false
+            cache.hasPosition(root.appending(path: "static/\(path)").path) {
+                VipsCodec.metadata($0)?.hasPosition ?? false
+            }
         }
         return zip(photos, positions).filter(\.1).map { path, _ in
             .warning(

@@ -71,6 +71,25 @@ import TripSiteTestSupport
         #expect(output.files["img/home.jpg"] == (try TestPhotos.bytes("upright.jpg")), "static/ stays verbatim")
     }
 
+    /// The preview server remembers each static image's check by its size and date: a
+    /// rebuild reads no unchanged header again, and a photo replaced by one with (or
+    /// without) a position is checked anew.
+    @Test func serveChecksAStaticPhotoAgainOnlyWhenItChanges() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        try site.addPhoto("tiny.jpg", at: "static/img/home.jpg")
+        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .build)
+        func warned() throws -> Bool {
+            try builder.build().warnings.contains { $0.file == "static/img/home.jpg" && $0.message.contains("GPS") }
+        }
+        #expect(try !warned())
+        try site.addPhoto("upright.jpg", at: "static/img/home.jpg")
+        #expect(try warned(), "a new photo with a position, checked again")
+        #expect(try warned(), "unchanged: the remembered answer")
+        try site.addPhoto("tiny.jpg", at: "static/img/home.jpg")
+        #expect(try !warned())
+    }
+
     @Test func anImageWithoutAltTextIsAWarning() throws {
         let site = try FixtureSite([
             "content/trips/a/index.md": tripFile("title: A", body: "Text.\n\n![](cabin.jpg)\n")
