@@ -83,8 +83,10 @@ package enum SiteRenderer {
         recipes += goalsRecipes(site, context: context)
         recipes += searchRecipes(site, context: context)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
-        recipes += taxonomyRecipes(site, context: context, sourceDateEpoch: sourceDateEpoch)
-        recipes += sitemapRecipes(site, context: context, pagePaths: recipes.map(\.path))
+        // The terms are worked out once: listing them means a pass over every trip.
+        let terms = Taxonomies.terms(site)
+        recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch)
+        recipes += sitemapRecipes(site, terms: terms, context: context, pagePaths: recipes.map(\.path))
         recipes += assetRecipes(theme.assets + site.assets)
         return recipes
     }
@@ -224,12 +226,9 @@ package enum SiteRenderer {
     /// The tag, country and year pages: each kind's index (always published, so the footer's
     /// links hold), each term's pages and its feed.
     private static func taxonomyRecipes(
-        _ site: Site, context: RenderContext, sourceDateEpoch: Int?
-    )
-        -> [OutputRecipe]
-    {
+        _ site: Site, terms all: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext, sourceDateEpoch: Int?
+    ) -> [OutputRecipe] {
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
-        let all = Taxonomies.terms(site)
         var recipes: [OutputRecipe] = []
         for kind in TaxonomyKind.allCases {
             let terms = all[kind] ?? []
@@ -273,7 +272,9 @@ package enum SiteRenderer {
 
     /// The sitemap of the pages among `pagePaths`, and robots.txt unless the site has its own
     /// (in static/).
-    private static func sitemapRecipes(_ site: Site, context: RenderContext, pagePaths: [String]) -> [OutputRecipe] {
+    private static func sitemapRecipes(
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext, pagePaths: [String]
+    ) -> [OutputRecipe] {
         let pages = pagePaths.filter { $0.hasSuffix("index.html") }.map {
             String($0.dropLast("index.html".count))
         }.sorted()
@@ -281,9 +282,9 @@ package enum SiteRenderer {
         // The featured collection exists only while a trip is featured: its trips are inputs,
         // so the sitemap is made again when the first is featured or the last one no longer is.
         // How many pages a listing has follows from which trips it holds (`listing`).
-        let terms = Taxonomies.terms(site).values.flatMap { $0 }.map { BuildInput.listing(id: $0.listingID) }
         let listings =
-            TripCollection.members(site).map { BuildInput.listing(id: $0.id) } + terms
+            TripCollection.members(site).map { BuildInput.listing(id: $0.id) }
+            + terms.values.joined().map { BuildInput.listing(id: $0.listingID) }
             + TaxonomyKind.allCases.map { BuildInput.listing(id: Taxonomies.listing($0)) }
         let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
             .union(listings + [.listing(id: SearchIndex.listing)])

@@ -29,8 +29,18 @@ package enum Taxonomies {
     /// The terms of each kind: tags and countries by name, years newest first.
     package static func terms(_ site: Site) -> [TaxonomyKind: [TaxonomyTerm]] {
         var byKind: [TaxonomyKind: [String: TaxonomyTerm]] = [:]
+        // Journals write the same few countries again and again; each is looked up once.
+        var countries: [String: (slug: String, name: String)?] = [:]
+        let language = site.config.language
+        func country(_ written: String?) -> (slug: String, name: String)? {
+            guard let written else { return nil }
+            if let known = countries[written] { return known }
+            let found = Self.country(written, language: language)
+            countries[written] = found
+            return found
+        }
         for trip in site.trips {
-            for (kind, slug, name) in memberships(trip, language: site.config.language) {
+            for (kind, slug, name) in memberships(trip, country: country) {
                 byKind[kind, default: [:]][slug, default: TaxonomyTerm(kind: kind, slug: slug, name: name, trips: [])]
                     .trips.append(trip)
             }
@@ -48,13 +58,15 @@ package enum Taxonomies {
 
     /// The terms a trip belongs to: each tag, its country, and every year from its start to
     /// its end.
-    static func memberships(_ trip: Trip, language: String) -> [(TaxonomyKind, String, String)] {
+    static func memberships(
+        _ trip: Trip, country: (String?) -> (slug: String, name: String)?
+    ) -> [(TaxonomyKind, String, String)] {
         var result: [(TaxonomyKind, String, String)] = []
         for tag in trip.tags {
             let slug = termSlug(tag)
             if !slug.isEmpty { result.append((.tags, slug, tag)) }
         }
-        if let country = country(trip.country, language: language) {
+        if let country = country(trip.country) {
             result.append((.countries, country.slug, country.name))
         }
         for year in years(of: trip) { result.append((.years, String(year), String(year))) }
