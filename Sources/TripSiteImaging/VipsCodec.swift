@@ -190,7 +190,7 @@ extension VipsCodec {
     /// is not an image TripSite reads.
     public static func metadata(_ path: String) -> PhotoMetadata? {
         guard started == nil, let loader = vips_foreign_find_load(path), accepted(String(cString: loader)),
-            let header = tripsite_vips_open_header(path)
+            let header = tripsite_vips_open_header_as(loader, path)
         else {
             _ = takeError()
             return nil

@@ -96,6 +96,18 @@ import TripSiteTestSupport
         #expect(VipsCodec.metadata(TestPhotos.path("tiny.jpg"))?.hasPosition == false)
     }
 
+    /// The header alone, opened with the loader found for the file (not sniffed twice), for
+    /// every format TripSite accepts; nothing for one it refuses.
+    @Test(arguments: ["upright.jpg", "gps.png", "gps.webp", "gps.heic", "gps.avif"])
+    func eachAcceptedFormatsHeaderGivesItsPosition(_ name: String) {
+        #expect(VipsCodec.metadata(TestPhotos.path(name))?.hasPosition == true)
+    }
+
+    @Test func aRefusedFormatHasNoMetadata() {
+        #expect(VipsCodec.metadata(TestPhotos.path("unsupported.tiff")) == nil)
+        #expect(VipsCodec.metadata(TestPhotos.path("text.jpg")) == nil)
+    }
+
     @Test func encodingIsDeterministic() throws {
         let first = try VipsCodec.encode(TestPhotos.path("upright.jpg"), Self.everyFormat).get()
         let second = try VipsCodec.encode(TestPhotos.path("upright.jpg"), Self.everyFormat).get()
