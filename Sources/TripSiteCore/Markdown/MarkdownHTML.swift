@@ -78,12 +78,12 @@ package struct MarkdownHTML: Hashable, Sendable {
     package func drawn(
         _ draw: (MarkdownImage) -> String, embed drawEmbed: (MarkdownEmbed) -> String = \.cmarkHTML
     ) -> TrustedHTML {
-        guard !images.isEmpty || !embeds.isEmpty, html.contains(Self.markerStart) else {
+        guard !images.isEmpty || !embeds.isEmpty, html.utf8Contains(Self.markerStart) else {
             return TrustedHTML(cmarkOutput: html)
         }
         var result = ""
         var rest = Substring(html)
-        while let start = rest.range(of: Self.markerStart) {
+        while let start = rest.utf8Range(of: Self.markerStart) {
             result += rest[..<start.lowerBound]
             let afterStart = rest[start.upperBound...]
             if let (drawing, after) = drawing(afterStart, draw, drawEmbed) {
@@ -103,7 +103,7 @@ package struct MarkdownHTML: Hashable, Sendable {
     private func drawing(
         _ text: Substring, _ draw: (MarkdownImage) -> String, _ drawEmbed: (MarkdownEmbed) -> String
     ) -> (String, Substring)? {
-        guard let end = text.range(of: Self.markerSuffix), let colon = text[..<end.lowerBound].firstIndex(of: ":"),
+        guard let end = text.utf8Range(of: Self.markerSuffix), let colon = text[..<end.lowerBound].firstIndex(of: ":"),
             let index = Int(text[text.index(after: colon)..<end.lowerBound])
         else { return nil }
         switch text[..<colon] {

@@ -19,7 +19,7 @@ package enum TaskCheckboxLabels {
     /// `html` with each task checkbox named; ids are `<idPrefix>_<n>` (a slug never holds
     /// `_`, so they cannot collide with a heading's or an activity's anchor).
     package static func label(_ html: String, idPrefix: String, fallback: (_ checked: Bool) -> String) -> String {
-        guard html.contains("<input ") else { return html }
+        guard html.utf8Contains("<input ") else { return html }
         var scanner = Scanner(Array(html.utf8))
         var output: [UInt8] = []
         var copied = 0
@@ -90,13 +90,14 @@ extension TaskCheckboxLabels {
                     continue
                 }
                 let source = String(decoding: bytes[tag.range], as: UTF8.self)
-                guard source.contains("type=\"checkbox\""), !source.contains("aria-label"), !source.contains(" id=")
+                guard source.utf8Contains("type=\"checkbox\""), !source.utf8Contains("aria-label"),
+                    !source.utf8Contains(" id=")
                 else { continue }
                 let closesWithSlash = bytes[tag.range.upperBound - 2] == UInt8(ascii: "/")
                 var insertAt = tag.range.upperBound - (closesWithSlash ? 2 : 1)
                 while insertAt > tag.range.lowerBound, bytes[insertAt - 1] == 0x20 { insertAt -= 1 }
                 return Box(
-                    insertAt: insertAt, tagEnd: tag.range.upperBound, checked: source.contains("checked"))
+                    insertAt: insertAt, tagEnd: tag.range.upperBound, checked: source.utf8Contains("checked"))
             }
             return nil
         }
