@@ -108,37 +108,62 @@ package struct DiskOutput: OutputWriter {
         try swap(in: staging, retiredPath: parent + "/" + StagingFolder.name(.old, output: name, id: id))
     }
 
+    /// Writes the files into the staging folder: the folders first, on one thread, then the
+    /// files on every core (each is written or linked on its own; at 10,000 trips there are
+    /// 40,000). The first error in the files' order is the one reported.
     private func writeFiles(_ files: [OutputFile], into staging: URL) throws {
         var madeFolders: Set<String> = [""]
         for file in files {
-            let destination = staging.appending(path: file.path)
             let folder = (file.path as NSString).deletingLastPathComponent
-            if !madeFolders.contains(folder) {
+            if madeFolders.insert(folder).inserted {
                 try fileManager.createDirectory(
-                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                madeFolders.insert(folder)
-            }
-            let previous = output.appending(path: file.path).path
-            switch file.contents {
-            case .text(let text):
-                let data = Data(text.utf8)
-                if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
-            case .bytes(let bytes):
-                let data = Data(bytes)
-                if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
-            case .copy(let path):
-                // A symbolic link is copied as the file it points to, so the site works anywhere.
-                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                let unchanged =
-                    FileSystem.signature(previous).map { old in
-                        old.size == FileSystem.signature(target)?.size
-                            && fileManager.contentsEqual(atPath: previous, andPath: target)
-                    } ?? false
-                if !(unchanged && link(previous, destination.path) == 0) {
-                    try fileManager.copyItem(atPath: target, toPath: destination.path)
-                }
+                    at: staging.appending(path: file.path).deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
             }
         }
+        let output = output
+        let failures = parallelMap(files, minimumCount: 256) { file -> String? in
+            do {
+                try Self.write(
+                    file, to: staging.appending(path: file.path), previous: output.appending(path: file.path))
+                return nil
+            } catch {
+                return error.localizedDescription
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw WriteError(message: failure) }
+    }
+
+    /// One file: linked to the previous build's copy when that has the same bytes (so an
+    /// unchanged file keeps its date), written or copied otherwise.
+    private static func write(_ file: OutputFile, to destination: URL, previous: URL) throws {
+        let fileManager = FileManager.default
+        let previous = previous.path
+        switch file.contents {
+        case .text(let text):
+            let data = Data(text.utf8)
+            if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+        case .bytes(let bytes):
+            let data = Data(bytes)
+            if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+        case .copy(let path):
+            // A symbolic link is copied as the file it points to, so the site works anywhere.
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let unchanged =
+                FileSystem.signature(previous).map { old in
+                    old.size == FileSystem.signature(target)?.size
+                        && fileManager.contentsEqual(atPath: previous, andPath: target)
+                } ?? false
+            if !(unchanged && link(previous, destination.path) == 0) {
+                try fileManager.copyItem(atPath: target, toPath: destination.path)
+            }
+        }
+    }
+
+    /// A write that failed, as the file system said it.
+    private struct WriteError: LocalizedError {
+        var message: String
+        var errorDescription: String? { message }
     }
 
     /// The old output steps aside, the new one takes its name, the old one goes. Each step
@@ -179,9 +204,9 @@ package struct DiskOutput: OutputWriter {
     }
 
     /// Hard-links the previous output's file into the new tree when it holds exactly `data`.
-    private func reuse(_ previous: String, ifEqualTo data: Data, at destination: URL) -> Bool {
+    private static func reuse(_ previous: String, ifEqualTo data: Data, at destination: URL) -> Bool {
         guard let signature = FileSystem.signature(previous), signature.size == Int64(data.count),
-            let old = fileManager.contents(atPath: previous), old == data
+            let old = FileManager.default.contents(atPath: previous), old == data
         else { return false }
         return link(previous, destination.path) == 0
     }
