@@ -24,6 +24,8 @@ package struct RenderContext: Sendable {
     var photos: [String: ProcessedPhoto]
     /// The theme's slot templates (`ThemeSlots`); none by default.
     package var slots = ThemeSlots()
+    /// The feeds' journals, each made once per render (`FeedBodies`).
+    let feedBodies = FeedBodies()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,

@@ -90,9 +90,11 @@ package enum FeedPage {
                         for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
                         // The journal HTML, escaped as text: Atom's type="html".
                         Node.element("content", [Attribute("type", "html")]) {
-                            PhotoViews.feedHTML(
-                                trip.bodyHTML, sources: trip.imageSources, pageURL: urls.absolute(urls.trip(trip.slug)),
-                                context: context)
+                            context.feedBodies.body(trip.slug) {
+                                PhotoViews.feedHTML(
+                                    trip.bodyHTML, sources: trip.imageSources,
+                                    pageURL: urls.absolute(urls.trip(trip.slug)), context: context)
+                            }
                         }
                     }
                 }
