@@ -101,6 +101,16 @@ import TripSiteTestSupport
         }
     }
 
+    @Test func yearsAreNewestFirstByNumber() throws {
+        let output = try build([
+            "content/trips/old.md": tripFile("title: Old\nstart: 0999-05-01", body: "Long ago.\n"),
+            "content/trips/new.md": tripFile("title: New\nstart: 2024-05-01", body: "Lately.\n"),
+        ])
+        let years = try #require(output["years/index.html"])
+        #expect(
+            years.matches(of: /term-name" href="\/years\/([0-9]+)\/"/).map { String($0.output.1) } == ["2024", "999"])
+    }
+
     @Test func eachTermHasItsOwnFeed() throws {
         let output = try build()
         let feed = try #require(output["tags/hiking/feed.xml"])

@@ -50,7 +50,7 @@ package enum Taxonomies {
             let terms = Array((byKind[kind] ?? [:]).values)
             result[kind] =
                 kind == .years
-                ? terms.sorted { $0.slug > $1.slug }
+                ? terms.sorted { (Int($0.slug) ?? 0) > (Int($1.slug) ?? 0) }
                 : terms.sorted { ($0.name.readingKey, $0.slug) < ($1.name.readingKey, $1.slug) }
         }
         return result
