@@ -223,6 +223,21 @@ import TripSiteTestSupport
         #expect(result.onlyStylesheetsChanged)
     }
 
+    /// A theme setting in site.yml changes only the composed stylesheet, so the browser swaps
+    /// it without reloading the page (the `css` event), as a custom.css edit does.
+    @Test func anAccentSettingChangesOnlyTheStylesheet() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        let config = FixtureSite.defaultConfig.replacingOccurrences(of: "theme: default\n", with: "")
+        try site.write("site.yml", config + "theme: {name: default, accent: \"#5b4fe9\"}\n")
+        _ = try builder.build()
+        try site.write("site.yml", config + "theme: {name: default, accent: \"#b3261e\"}\n")
+        let result = try builder.build(changedPaths: ["site.yml"])
+        #expect(result.modified == ["theme/style.css"], "\(result.modified)")
+        #expect(result.onlyStylesheetsChanged)
+        #expect(String(decoding: result.files["theme/style.css"]!, as: UTF8.self).lowercased().contains("#b3261e"))
+    }
+
     @Test func unchangedFilesAreNotRereadOrReparsed() throws {
         let (site, builder) = try make()
         defer { site.remove() }
