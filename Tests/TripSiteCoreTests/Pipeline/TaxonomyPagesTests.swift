@@ -111,6 +111,18 @@ import TripSiteTestSupport
             years.matches(of: /term-name" href="\/years\/([0-9]+)\/"/).map { String($0.output.1) } == ["2024", "999"])
     }
 
+    /// Years are written as the site's language writes numbers, in the same folders.
+    @Test func anArabicSiteWritesItsYearsInItsDigits() throws {
+        var files = Self.files
+        files["site.yml"] = FixtureSite.defaultConfig.replacingOccurrences(of: "language: en", with: "language: ar")
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let output = try site.buildInMemory().output.files.mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(output["years/2025/index.html"]?.contains(">٢٠٢٥</h1>") == true)
+        #expect(output["trips/tromso/index.html"]?.contains("<a href=\"/years/2026/\">٢٠٢٦</a>") == true)
+        #expect(output["years/index.html"]?.contains("href=\"/years/2024/\">٢٠٢٤</a>") == true)
+    }
+
     @Test func eachTermHasItsOwnFeed() throws {
         let output = try build()
         let feed = try #require(output["tags/hiking/feed.xml"])

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteHTML
 
 /// The ways travellers browse a journal besides collections: by tag, by country and by year.
 /// Each term (`hiking`, `no`, `2024`) has a page of its trips (`/tags/hiking/`, paged like a
@@ -32,6 +33,7 @@ package enum Taxonomies {
         // Journals write the same few countries again and again; each is looked up once.
         var countries: [String: (slug: String, name: String)?] = [:]
         let language = site.config.language
+        let yearName = Self.yearName(language: language)
         func country(_ written: String?) -> (slug: String, name: String)? {
             guard let written else { return nil }
             if let known = countries[written] { return known }
@@ -40,7 +42,7 @@ package enum Taxonomies {
             return found
         }
         for trip in site.trips {
-            for (kind, slug, name) in memberships(trip, country: country) {
+            for (kind, slug, name) in memberships(trip, country: country, year: yearName) {
                 byKind[kind, default: [:]][slug, default: TaxonomyTerm(kind: kind, slug: slug, name: name, trips: [])]
                     .trips.append(trip)
             }
@@ -59,7 +61,7 @@ package enum Taxonomies {
     /// The terms a trip belongs to: each tag, its country, and every year from its start to
     /// its end.
     static func memberships(
-        _ trip: Trip, country: (String?) -> (slug: String, name: String)?
+        _ trip: Trip, country: (String?) -> (slug: String, name: String)?, year: (Int) -> String
     ) -> [(TaxonomyKind, String, String)] {
         var result: [(TaxonomyKind, String, String)] = []
         for tag in trip.tags {
@@ -69,7 +71,7 @@ package enum Taxonomies {
         if let country = country(trip.country) {
             result.append((.countries, country.slug, country.name))
         }
-        for year in years(of: trip) { result.append((.years, String(year), String(year))) }
+        for number in years(of: trip) { result.append((.years, String(number), year(number))) }
         return result
     }
 
@@ -96,6 +98,12 @@ package enum Taxonomies {
     }
 
     private static let latin = StringTransform("Any-Latin; Latin-ASCII")
+
+    /// A year as the site's language writes it ("2025", "٢٠٢٥"); its folder stays `2025`.
+    package static func yearName(language: String) -> (Int) -> String {
+        let format = LocaleFormat(language: language)
+        return { format.year($0) }
+    }
 
     /// The years a trip spans (start to end; the start's alone without an end), at most 30.
     package static func years(of trip: Trip) -> [Int] {

@@ -110,23 +110,31 @@ package enum TripPage {
         let years = Taxonomies.years(of: trip)
         if !years.isEmpty {
             facts.append(
-                (strings["taxonomy.years"], links(years.map { (String($0), TaxonomyKind.years) }, context: context)))
+                (
+                    strings["taxonomy.years"],
+                    links(
+                        years.map { (strings.locale.year($0), String($0), TaxonomyKind.years) }, context: context)
+                ))
         }
         let tags = trip.tags.filter { !Taxonomies.termSlug($0).isEmpty }
         if !tags.isEmpty {
-            facts.append((strings["trip.tags"], links(tags.map { ($0, TaxonomyKind.tags) }, context: context)))
+            facts.append(
+                (
+                    strings["trip.tags"],
+                    links(tags.map { ($0, Taxonomies.termSlug($0), TaxonomyKind.tags) }, context: context)
+                ))
         }
         return facts
     }
 
-    /// Tags or years as a list of links to their pages.
-    private static func links(_ terms: [(name: String, kind: TaxonomyKind)], context: RenderContext) -> Node {
+    /// Tags or years as a list of links to their pages (each named as shown, in its folder).
+    private static func links(
+        _ terms: [(name: String, slug: String, kind: TaxonomyKind)], context: RenderContext
+    ) -> Node {
         .ul([.class("tag-list")]) {
             for term in terms {
                 Node.li([.class("tag")]) {
-                    Node.a([.href(context.urls.url(term.kind.folder + Taxonomies.termSlug(term.name) + "/"))]) {
-                        term.name
-                    }
+                    Node.a([.href(context.urls.url(term.kind.folder + term.slug + "/"))]) { term.name }
                 }
             }
         }
