@@ -18,9 +18,13 @@ import TripSiteTestSupport
         "content/trips/atlantis.md": tripFile("title: Atlantis\ncountry: Atlantis\ntags: [🏝️]", body: "Sunk.\n"),
     ]
 
-    func build(_ files: [String: String] = files, config: String = "") throws -> [String: String] {
+    /// The site built in memory (strict), its texts by path; `language` replaces the fixture's.
+    func build(
+        _ files: [String: String] = files, config: String = "", language: String = "en"
+    ) throws -> [String: String] {
         var all = files
-        all["site.yml"] = FixtureSite.defaultConfig + config
+        all["site.yml"] =
+            FixtureSite.defaultConfig.replacingOccurrences(of: "language: en", with: "language: \(language)") + config
         let site = try FixtureSite(all)
         defer { site.remove() }
         return try site.buildInMemory(strict: true).output.files.mapValues { String(decoding: $0, as: UTF8.self) }
@@ -69,11 +73,7 @@ import TripSiteTestSupport
         let output = try build()
         #expect(output["countries/no/index.html"]?.contains(">Norway</h1>") == true, "NO and Norway: one page")
         #expect(output["countries/norway/index.html"] == nil)
-        var french = Self.files
-        french["site.yml"] = FixtureSite.defaultConfig.replacingOccurrences(of: "language: en", with: "language: fr")
-        let site = try FixtureSite(french)
-        defer { site.remove() }
-        let built = try site.buildInMemory().output.files.mapValues { String(decoding: $0, as: UTF8.self) }
+        let built = try build(language: "fr")
         #expect(built["countries/no/index.html"]?.contains(">Norvège</h1>") == true)
         #expect(built["countries/jp/index.html"]?.contains(">Japon</h1>") == true)
         #expect(built["trips/tromso/index.html"]?.contains("<a href=\"/countries/no/\">Norvège</a>") == true)
@@ -113,11 +113,7 @@ import TripSiteTestSupport
 
     /// Years are written as the site's language writes numbers, in the same folders.
     @Test func anArabicSiteWritesItsYearsInItsDigits() throws {
-        var files = Self.files
-        files["site.yml"] = FixtureSite.defaultConfig.replacingOccurrences(of: "language: en", with: "language: ar")
-        let site = try FixtureSite(files)
-        defer { site.remove() }
-        let output = try site.buildInMemory().output.files.mapValues { String(decoding: $0, as: UTF8.self) }
+        let output = try build(language: "ar")
         #expect(output["years/2025/index.html"]?.contains(">٢٠٢٥</h1>") == true)
         #expect(output["trips/tromso/index.html"]?.contains("<a href=\"/years/2026/\">٢٠٢٦</a>") == true)
         #expect(output["years/index.html"]?.contains("href=\"/years/2024/\">٢٠٢٤</a>") == true)
