@@ -1,6 +1,9 @@
-// TripSite default theme: filters the search page's build-time index as the reader types.
-// Trips and activities match in separate groups; the status line (aria-live) says how many.
-// Without JavaScript the search field stays hidden and the page lists every trip.
+// TripSite default theme: searches the journal as the reader types, over the build-time
+// index (SearchShards): a manifest the page carries, and parts (chunks of tokens, catalog
+// groups, texts) loaded only when a query needs them, or all inside the page for a small
+// journal. Trips, activities and pages match in separate groups; the status line
+// (aria-live) says how many. Without JavaScript the search field stays hidden and the page
+// lists every trip.
 //
 // The matching functions are exported under Node (module.exports), where the test suite
 // runs them; in a browser the script attaches itself to the page.
@@ -12,8 +15,12 @@
 }(function () {
   "use strict";
 
-  // How many results each group shows; the status line gives the full counts.
-  var LIMIT = 50;
+  // How many results each group shows at first, and how many more each "Show more" adds;
+  // the status line gives the full counts.
+  var LIMIT = 10;
+  // The index's format (SearchShards), and the longest token it keeps, in code points.
+  var VERSION = 2;
+  var MAX_TOKEN = 24;
 
   // Letters that do not decompose into a base letter and a mark, folded the way a reader
   // types them on a keyboard without them. Final sigma folds to sigma.
@@ -26,10 +33,12 @@
   // Characters inside words that readers leave out: apostrophes and the ʻokina (O’Hare,
   // Hawaiʻi), the middle dot (Col·legi), the soft hyphen, invisible joiners.
   var SILENT = /['’‘ʼʻ`´·\u00ad\u200b-\u200d\u2060\ufeff]/g;
-  // Scripts written without spaces between words: one character may be a whole word (山).
-  var SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-  // Another name a reader may type for a season.
-  var SEASON_ALIASES = { fall: "autumn" };
+  // Scripts written without spaces between words (Han, kana): one character may be a whole
+  // word (山). The same ranges as the build's (SearchFolding.isSpaceless).
+  var SPACELESS_RANGES = "\u2E80-\u2FDF\u3005-\u3007\u3021-\u3029\u3038-\u303B\u3040-\u30FF\u31F0-\u31FF" +
+    "\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF66-\uFF9F\u{1B000}-\u{1B16F}\u{20000}-\u{323AF}";
+  var SPACELESS = new RegExp("[" + SPACELESS_RANGES + "]", "u");
+  var SCRIPT_RUNS = new RegExp("[" + SPACELESS_RANGES + "]+|[^" + SPACELESS_RANGES + "]+", "gu");
   var SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
   var ALL_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 
@@ -58,105 +67,319 @@
     return Array.from(term).length === 1 && !SPACELESS.test(term);
   }
 
+  // The tokens a term is looked up by, each as a prefix: the term clipped to MAX_TOKEN,
+  // or, where it holds a script written without spaces, each run of that script by its
+  // pairs of characters ("東京都" → "東京", "京都") and the other runs whole, as the build
+  // indexes text (SearchTokens).
+  function keys(term) {
+    if (!SPACELESS.test(term)) return [clip(term)];
+    var out = [];
+    (term.match(SCRIPT_RUNS) || []).forEach(function (run) {
+      var chars = Array.from(run);
+      if (!SPACELESS.test(chars[0]) || chars.length <= 2) { out.push(clip(run)); return; }
+      for (var i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+    });
+    return out;
+  }
+
+  function clip(word) {
+    var chars = Array.from(word);
+    return chars.length > MAX_TOKEN ? chars.slice(0, MAX_TOKEN).join("") : word;
+  }
+
   // A query, compiled once per keystroke.
   function compile(query) {
     var words = terms(query);
-    return { words: words, short: words.map(isShort), phrase: words.join(" ") };
+    return { words: words, short: words.map(isShort), keys: words.map(keys) };
   }
 
-  // Where term i occurs in a folded text: -1 nowhere, 1 at the start of a word, 0 inside
-  // one. Short terms only count at the start of a word ("j" finds "Joshua", not "Fuji").
-  // Most keys do not contain the term at all, so that is found with one indexOf.
-  function place(key, q, i) {
-    var term = q.words[i];
-    var at = key.indexOf(term);
-    if (at < 0) return -1;
-    if (at === 0 || key.charCodeAt(at - 1) === 32 || key.indexOf(" " + term, at) >= 0) return 1;
-    return q.short[i] ? -1 : 0;
+  // ---- The index ----------------------------------------------------------------------
+
+  // How a token occurs in a document (SearchTokens.Flags).
+  var TITLE_START = 1, FIELD_START = 2, TITLE_INSIDE = 4, FIELD_INSIDE = 8, TEXT = 16, TITLE_WORD = 32;
+
+  // Code point order, the order of the manifest's chunk starts (the build sorts UTF-8 bytes).
+  function compare(a, b) {
+    var n = Math.min(a.length, b.length);
+    for (var i = 0; i < n; i++) {
+      var x = a.charCodeAt(i), y = b.charCodeAt(i);
+      if (x === y) continue;
+      if (x >= 0xd800 && x <= 0xdfff) x += 0x2000; else if (x >= 0xe000) x -= 0x800;
+      if (y >= 0xd800 && y <= 0xdfff) y += 0x2000; else if (y >= 0xe000) y -= 0x800;
+      return x - y;
+    }
+    return a.length - b.length;
   }
 
-  // The places of every term in one key.
-  function places(key, q) {
-    var result = new Array(q.words.length);
-    for (var i = 0; i < q.words.length; i++) result[i] = place(key, q, i);
-    return result;
+  // An index over a manifest and a way to load parts by name (a promise of the part).
+  // Parts are loaded once and kept.
+  function createIndex(manifest, load) {
+    if (!manifest || manifest.version !== VERSION) return null;
+    var cache = {};
+    function part(name) {
+      if (!cache[name]) cache[name] = load(name);
+      return cache[name];
+    }
+    return { manifest: manifest, part: part };
   }
 
-  // Rank of a trip for the terms, or -1 when it does not match. Lower is better:
-  // 0 the title starts with the query, 1 every term starts a word of the title,
-  // 2 every term starts a word of some field, 3 some term is inside a word.
-  // `inTitle` holds the terms' places in the title.
-  function rankTrip(trip, q, inTitle) {
-    var allTitle = true, allStarts = true;
-    for (var i = 0; i < q.words.length; i++) {
-      var anywhere = inTitle[i] === 1 ? 1 : Math.max(inTitle[i], place(trip.otherKey, q, i));
-      if (anywhere < 0) return -1;
-      if (inTitle[i] < 1) allTitle = false;
+  // The index of a bundle: the manifest and every part, in one value.
+  function bundled(bundle) {
+    if (!bundle || !bundle.parts) return null;
+    return createIndex(bundle.manifest, function (name) {
+      return name in bundle.parts ? Promise.resolve(bundle.parts[name]) : Promise.reject(new Error(name));
+    });
+  }
+
+  // The names of the chunks of a table ("w" or "m") that may hold tokens starting with key:
+  // the last chunk starting at or before it, and every later one that starts with it.
+  function chunksFor(manifest, table, key) {
+    var list = manifest[table] || [];
+    var low = 0, high = list.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (compare(list[middle][0], key) <= 0) low = middle + 1; else high = middle;
+    }
+    var names = [];
+    for (var i = Math.max(0, low - 1); i < list.length; i++) {
+      if (i >= low && list[i][0].lastIndexOf(key, 0) !== 0) break;
+      names.push(list[i][1]);
+    }
+    return names;
+  }
+
+  // Where one key occurs: flags by trip, by activity (trip × 65536 + position) and by
+  // page, and the flags of the tokens equal to the key (for "the title starts with").
+  // A chunk's entry is [token, trips, activities, pages] (SearchShards.entry): trips in
+  // groups by flags, each a list of gaps or a base64 bitmap.
+  function postings(chunks, key) {
+    var found = { trips: new Map(), activities: new Map(), pages: new Map(), exact: new Map() };
+    chunks.forEach(function (chunk) {
+      chunk.forEach(function (entry) {
+        var token = entry[0];
+        if (token.lastIndexOf(key, 0) !== 0) return;
+        var exact = token === key;
+        var groups = entry[1] || [], activities = entry[2] || [], pages = entry[3] || [];
+        for (var g = 0; g < groups.length; g += 2) {
+          var flags = groups[g];
+          eachTrip(groups[g + 1], function (trip) {
+            or(found.trips, trip, flags);
+            if (exact) or(found.exact, trip, flags);
+          });
+        }
+        for (var j = 0, owner = 0; j < activities.length; j += 3) {
+          owner += activities[j];
+          var id = owner * 65536 + activities[j + 1];
+          or(found.activities, id, activities[j + 2]);
+          if (exact) or(found.exact, -1 - id, activities[j + 2]);
+        }
+        for (var k = 0; k < pages.length; k += 2) or(found.pages, pages[k], pages[k + 1]);
+      });
+    });
+    return found;
+  }
+
+  // Calls back with each trip of a list: gaps from the previous trip, or a base64 bitmap
+  // (bit n % 8 of byte n / 8 for trip n).
+  function eachTrip(list, callback) {
+    if (typeof list === "string") {
+      var bytes = atob(list);
+      for (var b = 0; b < bytes.length; b++) {
+        var byte = bytes.charCodeAt(b);
+        for (var bit = 0; byte; bit++, byte >>= 1) if (byte & 1) callback(b * 8 + bit);
+      }
+      return;
+    }
+    for (var i = 0, trip = 0; i < list.length; i++) callback(trip += list[i]);
+  }
+
+  function or(map, id, flags) { map.set(id, (map.get(id) || 0) | flags); }
+
+  // Where a term occurs: its first key's postings, kept where every other key occurs too.
+  // A short term only counts at the start of a word: it looks in the words table alone.
+  function termPostings(index, q, i) {
+    var tables = q.short[i] ? ["w"] : ["w", "m"];
+    return Promise.all(q.keys[i].map(function (key) {
+      var names = [];
+      tables.forEach(function (table) { names = names.concat(chunksFor(index.manifest, table, key)); });
+      return Promise.all(names.map(index.part)).then(function (chunks) { return postings(chunks, key); });
+    })).then(function (found) {
+      var first = found[0];
+      for (var k = 1; k < found.length; k++) {
+        ["trips", "activities", "pages"].forEach(function (kind) {
+          first[kind].forEach(function (flags, id) { if (!found[k][kind].has(id)) first[kind].delete(id); });
+        });
+        first.exact = new Map();
+      }
+      return first;
+    });
+  }
+
+  // ---- Ranking ------------------------------------------------------------------------
+
+  // Where a term occurs in a title (1 at the start of a word, 0 inside one, -1 not at all)
+  // and in the other fields.
+  function inTitle(flags) { return flags & TITLE_START ? 1 : flags & TITLE_INSIDE ? 0 : -1; }
+  function inFields(flags) { return flags & FIELD_START ? 1 : flags & FIELD_INSIDE ? 0 : -1; }
+
+  // Whether the title starts with the query: each term but the last is the title's word at
+  // its place, and the last starts the next word (the first three words are known).
+  function startsTitle(found, id, exactId) {
+    var n = Math.min(found.length, 3);
+    for (var i = 0; i < n; i++) {
+      var flags = i < found.length - 1 ? found[i].exact.get(exactId) : (id < 0 ? found[i].activities.get(-1 - id) : found[i].trips.get(id));
+      if (!((flags || 0) & (TITLE_WORD << i))) return false;
+    }
+    return true;
+  }
+
+  // Rank of a document for the terms, or -1 when it does not match. Lower is better:
+  // 0 the title starts with the query, 1 every term starts a word of the title, 2 every
+  // term starts a word of some field, 3 some term is inside a word, 4 some term is only
+  // in the text. `flagsOf(i)` gives the document's flags for term i.
+  function rank(count, flagsOf, startsWithQuery) {
+    var allTitle = true, allStarts = true, textOnly = false;
+    for (var i = 0; i < count; i++) {
+      var flags = flagsOf(i);
+      var title = inTitle(flags), anywhere = Math.max(title, inFields(flags));
+      if (anywhere < 0) {
+        if (!(flags & TEXT)) return -1;
+        textOnly = true;
+      }
+      if (title < 1) allTitle = false;
       if (anywhere < 1) allStarts = false;
     }
-    if (trip.titleKey.lastIndexOf(q.phrase, 0) === 0) return 0;
-    return allTitle ? 1 : allStarts ? 2 : 3;
+    if (allTitle && startsWithQuery()) return 0;
+    return allTitle ? 1 : allStarts ? 2 : textOnly ? 4 : 3;
   }
 
   // Rank of an activity: every term is in its name or its trip's title, and at least one is
   // in its name ("kyoto tea" finds the tea ceremony on the Kyoto trip; "kyoto" alone finds
-  // the trip, not each of its activities). Same scale as trips, on the name. `inTrip` holds
-  // the terms' places in the trip's title, worked out once per trip.
-  function rankActivity(activity, q, inTrip) {
+  // the trip, not each of its activities). Same scale, on the name.
+  function rankActivity(found, id) {
+    var trip = Math.floor(id / 65536);
     var allName = true, allStarts = true, anyName = false;
-    for (var i = 0; i < q.words.length; i++) {
-      var inName = place(activity.nameKey, q, i);
-      var anywhere = Math.max(inName, inTrip[i]);
+    for (var i = 0; i < found.length; i++) {
+      var name = inTitle(found[i].activities.get(id) || 0);
+      var anywhere = Math.max(name, inTitle(found[i].trips.get(trip) || 0));
       if (anywhere < 0) return -1;
-      if (inName >= 0) anyName = true;
-      if (inName < 1) allName = false;
+      if (name >= 0) anyName = true;
+      if (name < 1) allName = false;
       if (anywhere < 1) allStarts = false;
     }
     if (!anyName) return -1;
-    if (activity.nameKey.lastIndexOf(q.phrase, 0) === 0) return 0;
+    if (allName && startsTitle(found, -1 - id, -1 - id)) return 0;
     return allName ? 1 : allStarts ? 2 : 3;
   }
 
-  // Adds folded keys to an index (once) so each keystroke only compares strings.
-  function prepare(index) {
-    if (index.prepared) return index;
-    index.trips.forEach(function (trip) {
-      trip.titleKey = fold(trip.title);
-      var season = trip.season ? fold(trip.season) : "";
-      trip.otherKey = fold([trip.subtitle, trip.country, (trip.tags || []).join(" "), season, SEASON_ALIASES[season]].filter(Boolean).join(" "));
-    });
-    index.activities.forEach(function (activity) { activity.nameKey = fold(activity.name); });
-    index.prepared = true;
-    return index;
+  // Every document in some term's postings of a kind, in index order.
+  function candidates(found, kind) {
+    var ids = new Set();
+    found.forEach(function (term) { term[kind].forEach(function (flags, id) { ids.add(id); }); });
+    return Array.from(ids).sort(function (a, b) { return a - b; });
   }
 
   // Sorts matches by rank, then by their place in the index (trips by title, activities by
-  // trip and file order), so the same query always gives the same list.
+  // trip and file order, pages in the site's order), so a query always gives the same list.
   function ranked(matches) {
-    return matches.sort(function (a, b) { return a.rank - b.rank || a.position - b.position; })
-      .map(function (match) { return match.entry; });
+    return matches.sort(function (a, b) { return a.rank - b.rank || a.id - b.id; });
   }
 
-  // Every trip and activity matching the query, best first. An empty query matches nothing.
-  function search(index, query) {
-    prepare(index);
+  // Every trip, activity and page matching the query, best first, as { id, rank }: a promise.
+  // An empty query matches nothing.
+  function match(index, query) {
     var q = compile(query);
-    var trips = [], activities = [];
-    if (q.words.length === 0) return { trips: trips, activities: activities };
-    var inTitles = new Array(index.trips.length);
-    index.trips.forEach(function (trip, position) {
-      var inTitle = inTitles[position] = places(trip.titleKey, q);
-      var rank = rankTrip(trip, q, inTitle);
-      if (rank >= 0) trips.push({ entry: trip, rank: rank, position: position });
+    if (q.words.length === 0) return Promise.resolve({ trips: [], activities: [], pages: [], words: [] });
+    return Promise.all(q.words.map(function (word, i) { return termPostings(index, q, i); })).then(function (found) {
+      var trips = [], activities = [], pages = [];
+      found[0].trips.forEach(function (flags, id) {
+        var r = rank(found.length, function (i) { return found[i].trips.get(id) || 0; },
+          function () { return startsTitle(found, id, id); });
+        if (r >= 0) trips.push({ id: id, rank: r });
+      });
+      candidates(found, "activities").forEach(function (id) {
+        var r = rankActivity(found, id);
+        if (r >= 0) activities.push({ id: id, rank: r });
+      });
+      found[0].pages.forEach(function (flags, id) {
+        var r = rank(found.length, function (i) { return found[i].pages.get(id) || 0; }, function () { return false; });
+        if (r >= 0) pages.push({ id: id, rank: r });
+      });
+      return { trips: ranked(trips), activities: ranked(activities), pages: ranked(pages), words: q.words, found: found };
     });
-    index.activities.forEach(function (activity, position) {
-      var inTrip = inTitles[activity.trip];
-      if (!inTrip) return;
-      var rank = rankActivity(activity, q, inTrip);
-      if (rank >= 0) activities.push({ entry: activity, rank: rank, position: position });
-    });
-    return { trips: ranked(trips), activities: ranked(activities) };
   }
+
+  // ---- Rows ---------------------------------------------------------------------------
+
+  // What the rows of these matches show, loading the catalog groups (and, for trips and
+  // pages, the texts) they need: { kind, title, detail, url, done, passage }.
+  function rows(index, kind, matches, words) {
+    var manifest = index.manifest;
+    return Promise.all(matches.map(function (m) {
+      var entry;
+      if (kind === "pages") {
+        entry = index.part(manifest.p).then(function (pages) {
+          var page = pages[m.id];
+          return { title: page[0], detail: page[1] || "", url: page[2], text: page[3] };
+        });
+      } else {
+        var trip = kind === "trips" ? m.id : Math.floor(m.id / 65536);
+        entry = index.part(manifest.c[Math.floor(trip / manifest.group)]).then(function (group) {
+          var row = group[trip % manifest.group];
+          if (kind === "trips") return { title: row[0], detail: row[1], url: row[2], text: row[3] };
+          var activity = row[4][m.id % 65536];
+          return { title: activity[0], detail: row[0], url: activity[2], done: activity[1] === 1 };
+        });
+      }
+      return entry.then(function (row) {
+        // The passage, for a match the text made (the fields show the others).
+        if (!row.text || m.rank < 4) return row;
+        return index.part(row.text).then(function (text) { row.passage = passage(text, words); return row; },
+          function () { return row; });
+      });
+    }));
+  }
+
+  // The part of a text around the first place a term starts a word, about `size` characters,
+  // cut at spaces, with an ellipsis where it was cut; "" when no term starts a word in it.
+  // The text is folded once to find the place, and only a window around it is mapped back
+  // character by character (folding changes lengths a little: "ß" → "ss").
+  function passage(text, words, size) {
+    size = size || 160;
+    var folded = foldText(text), near = -1;
+    words.forEach(function (word) {
+      var at = folded.search(new RegExp("(^|[^\\p{L}\\p{N}\\p{M}])" + escapeRegExp(word), "u"));
+      if (at >= 0 && (near < 0 || at < near)) near = at;
+    });
+    if (near < 0) return "";
+    var from = Math.max(0, near - size), to = Math.min(text.length, near + 2 * size);
+    var first = firstWordStart(text.slice(from, to), words);
+    first = first < 0 ? firstWordStart(text, words) : first + from;
+    if (first < 0) return "";
+    var start = Math.max(0, first - Math.floor(size / 3));
+    if (start > 0) {
+      var space = text.indexOf(" ", start);
+      if (space >= 0 && space < first) start = space + 1;
+    }
+    var end = Math.min(text.length, start + size);
+    if (end < text.length) {
+      var last = text.lastIndexOf(" ", end);
+      if (last > first) end = last;
+    }
+    return (start > 0 ? "… " : "") + text.slice(start, end).replace(/\s+/g, " ").trim() + (end < text.length ? " …" : "");
+  }
+
+  // Where the first match of a term at the start of a word is in a text; -1 if none.
+  function firstWordStart(text, words) {
+    var ranges = highlights(text, words);
+    for (var i = 0; i < ranges.length; i++) {
+      if (ranges[i][0] === 0 || !WORD_CHARACTER.test(text[ranges[i][0] - 1])) return ranges[i][0];
+    }
+    return -1;
+  }
+
+  function escapeRegExp(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+  var WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
 
   // Widens [start, end) to whole user-perceived characters, so a mark never separates a
   // letter from its vowel sign (काठमांडू) or an emoji from its modifier.
@@ -206,11 +429,6 @@
     return merged;
   }
 
-  // The second line of a trip result: the same rule as the build's (SearchIndex.detail).
-  function tripDetail(trip) {
-    return [trip.subtitle || trip.country, trip.season].filter(Boolean).join(" · ");
-  }
-
   // "Found %@ and %@.": each %@ or %d takes the next value, %2$d the second (a language may
   // put them in its own order). Numbers go through `number` (the page's locale), as the
   // build writes them (Strings.fill).
@@ -244,6 +462,26 @@
 
   // ---- The page ----------------------------------------------------------------------
 
+  // Loads parts as scripts (`<script src>` loads from file:// too, where fetch is refused):
+  // each part's file calls window.tripsiteSearch(name, part).
+  function scriptLoader(document, window, base) {
+    var waiting = {};
+    window.tripsiteSearch = function (name, part) {
+      if (waiting[name]) { waiting[name].resolve(part); delete waiting[name]; }
+    };
+    return function (name) {
+      return new Promise(function (resolve, reject) {
+        waiting[name] = { resolve: resolve };
+        var script = document.createElement("script");
+        script.src = base + name + ".js";
+        script.async = true;
+        script.onerror = function () { delete waiting[name]; reject(new Error(name)); };
+        script.onload = function () { script.remove(); };
+        document.head.appendChild(script);
+      });
+    };
+  }
+
   function attach(document, window) {
     var root = document.getElementById("search");
     if (!root) return;
@@ -253,19 +491,25 @@
     var groups = {
       trips: document.getElementById("search-trips"),
       activities: document.getElementById("search-activities"),
+      pages: document.getElementById("search-pages"),
       all: document.getElementById("search-all")
     };
-    var rows = {
-      trip: document.getElementById("search-trip-row"),
-      activity: document.getElementById("search-activity-row")
+    var rowTemplates = {
+      trips: document.getElementById("search-trip-row"),
+      activities: document.getElementById("search-activity-row"),
+      pages: document.getElementById("search-page-row")
     };
-    if (!form || !input || !status || !groups.trips || !groups.activities || !groups.all || !rows.trip || !rows.activity) return;
+    if (!form || !input || !status || !groups.trips || !groups.activities || !groups.pages || !groups.all ||
+      !rowTemplates.trips || !rowTemplates.activities || !rowTemplates.pages) return;
     var text = function (name) { return root.getAttribute("data-text-" + name) || ""; };
     var locale = root.getAttribute("data-locale") || undefined;
     var number = numberFormat(locale);
     var count = function (kind, n) { return fill(counted(text, kind, n, locale), [n], number); };
     var index = null;
     var announce = null;
+    // The query being shown: answers to older keystrokes are dropped.
+    var current = 0;
+    var result = null;
 
     // Sets a slot's text, marking the matched parts; text nodes only, never HTML.
     function setText(element, value, words) {
@@ -281,53 +525,111 @@
       if (at < value.length) element.appendChild(document.createTextNode(value.slice(at)));
     }
 
-    function row(template, href, title, detail, words) {
-      var li = template.content.firstElementChild.cloneNode(true);
-      li.querySelector("[data-slot=link]").setAttribute("href", href);
-      setText(li.querySelector("[data-slot=title]"), title, words);
-      setText(li.querySelector("[data-slot=detail]"), detail, words);
+    function row(kind, entry, words) {
+      var li = rowTemplates[kind].content.firstElementChild.cloneNode(true);
+      li.querySelector("[data-slot=link]").setAttribute("href", entry.url);
+      setText(li.querySelector("[data-slot=title]"), entry.title, words);
+      setText(li.querySelector("[data-slot=detail]"), entry.detail, words);
+      var passageSlot = li.querySelector("[data-slot=passage]");
+      if (passageSlot && entry.passage) {
+        setText(passageSlot, entry.passage, words);
+        passageSlot.hidden = false;
+      }
+      if (kind === "activities") {
+        li.setAttribute("data-done", entry.done ? "1" : "0");
+        li.querySelector("[data-slot=state]").textContent = text(entry.done ? "done" : "not-done");
+      }
       return li;
     }
 
-    function fillGroup(group, entries, make) {
+    // Shows the first `shown` matches of a group, loading the rows it has not shown yet.
+    function fillGroup(kind, shown, query) {
+      var group = groups[kind];
       var list = group.querySelector("ul");
       var more = group.querySelector(".search-more");
-      var shown = entries.slice(0, LIMIT);
-      list.replaceChildren.apply(list, shown.map(make));
-      group.hidden = entries.length === 0;
-      more.hidden = entries.length <= LIMIT;
-      more.textContent = entries.length > LIMIT ? fill(text("more"), [LIMIT, entries.length], number) : "";
+      var button = group.querySelector(".search-show-more");
+      var matches = result[kind];
+      var from = list.children.length;
+      var to = Math.min(shown, matches.length);
+      return rows(index, kind, matches.slice(from, to), result.words).then(function (entries) {
+        if (query !== current) return;
+        entries.forEach(function (entry) { list.appendChild(row(kind, entry, result.words)); });
+        group.hidden = matches.length === 0;
+        more.hidden = matches.length <= to;
+        more.textContent = matches.length > to ? fill(text("more"), [to, matches.length], number) : "";
+        if (button) button.hidden = matches.length <= to;
+      });
     }
 
     function show(query) {
-      var words = terms(query);
-      var active = query.trim() !== "";
-      var result = search(index, query);
-      fillGroup(groups.trips, result.trips, function (trip) {
-        return row(rows.trip, trip.url, trip.title, tripDetail(trip), words);
+      var asked = ++current;
+      var active = terms(query).length > 0;
+      if (!active) {
+        // The full list stands while the field is empty, as it does without JavaScript.
+        // A query of punctuation alone matches nothing, and says so.
+        result = { trips: [], activities: [], pages: [], words: [] };
+        ["trips", "activities", "pages"].forEach(function (kind) {
+          groups[kind].querySelector("ul").replaceChildren();
+          groups[kind].hidden = true;
+        });
+        groups.all.hidden = query.trim() !== "";
+        announceCounts(query, query.trim() !== "");
+        return;
+      }
+      match(index, query).then(function (found) {
+        if (asked !== current) return;
+        result = found;
+        ["trips", "activities", "pages"].forEach(function (kind) { groups[kind].querySelector("ul").replaceChildren(); });
+        return Promise.all(["trips", "activities", "pages"].map(function (kind) {
+          return fillGroup(kind, LIMIT, asked);
+        })).then(function () {
+          if (asked !== current) return;
+          groups.all.hidden = true;
+          announceCounts(query, true);
+        });
+      }, function () {
+        if (asked === current) status.textContent = text("unavailable");
       });
-      fillGroup(groups.activities, result.activities, function (activity) {
-        var li = row(rows.activity, activity.url, activity.name, index.trips[activity.trip].title, words);
-        li.setAttribute("data-done", activity.done ? "1" : "0");
-        li.querySelector("[data-slot=state]").textContent = text(activity.done ? "done" : "not-done");
-        return li;
-      });
-      // The full list stands while the field is empty, as it does without JavaScript.
-      // A query of punctuation alone matches nothing, and says so.
-      groups.all.hidden = active;
+    }
+
+    // "Found 2 trips and 5 activities.", "Found 5 activities.", or "Nothing matches …",
+    // once the reader pauses, not on every keystroke.
+    function announceCounts(query, active) {
       var message = "";
       if (active) {
         var found = [];
         if (result.trips.length) found.push(count("trip", result.trips.length));
         if (result.activities.length) found.push(count("activity", result.activities.length));
-        // "Found 2 trips and 5 activities.", "Found 5 activities.", or "Nothing matches …".
+        if (result.pages.length) found.push(count("page", result.pages.length));
         message = found.length === 0 ? fill(text("none"), [query.trim()])
-          : fill(text(found.length === 2 ? "found" : "found-one"), found);
+          : found.length === 1 ? fill(text("found-one"), found)
+          : found.length === 2 ? fill(text("found"), found)
+          : fill(text("found-one"), [list(found)]);
       }
-      // Announced once the reader pauses, not on every keystroke.
       window.clearTimeout(announce);
       announce = window.setTimeout(function () { status.textContent = message; }, active ? 400 : 0);
     }
+
+    // "2 trips, 3 activities and 1 page" in the page's language.
+    function list(items) {
+      try { return new Intl.ListFormat(locale, { type: "conjunction" }).format(items); } catch (e) { return items.join(", "); }
+    }
+
+    ["trips", "activities", "pages"].forEach(function (kind) {
+      var button = groups[kind].querySelector(".search-show-more");
+      if (!button) return;
+      button.addEventListener("click", function () {
+        if (!result) return;
+        var list = groups[kind].querySelector("ul");
+        var first = list.children.length;
+        fillGroup(kind, first + LIMIT, current).then(function () {
+          // Focus moves to the first new result, so a keyboard reader carries on from there.
+          var added = list.children[first];
+          var link = added && added.querySelector("a");
+          if (link) link.focus();
+        });
+      });
+    });
 
     function remember(query) {
       try {
@@ -374,32 +676,31 @@
     });
 
     function start(loaded) {
-      if (!loaded || loaded.version !== 1 || !Array.isArray(loaded.trips) || !Array.isArray(loaded.activities)) {
+      if (!loaded) {
         status.textContent = text("unavailable");
         return;
       }
-      index = prepare(loaded);
+      index = loaded;
       form.hidden = false;
       input.addEventListener("input", function () { show(input.value); remember(input.value.trim()); });
       var query = new window.URLSearchParams(window.location.search).get("q") || "";
       if (query) { input.value = query; show(query); }
     }
 
-    var embedded = root.getAttribute("data-index");
-    var url = root.getAttribute("data-index-url");
-    if (embedded) {
-      var parsed = null;
-      try { parsed = JSON.parse(embedded); } catch (e) { parsed = null; }
-      start(parsed);
-    } else if (url && window.fetch) {
-      window.fetch(url).then(function (response) {
-        if (!response.ok) throw new Error(response.status);
-        return response.json();
-      }).then(start, function () { start(null); });
-    } else {
-      start(null);
+    function parse(json) {
+      try { return JSON.parse(json); } catch (e) { return null; }
     }
+    var embedded = root.getAttribute("data-index");
+    var manifest = root.getAttribute("data-index-manifest");
+    var base = root.getAttribute("data-index-base");
+    if (embedded) start(bundled(parse(embedded)));
+    else if (manifest && base !== null) start(createIndex(parse(manifest), scriptLoader(document, window, base)));
+    else start(null);
   }
 
-  return { fold: fold, terms: terms, search: search, highlights: highlights, tripDetail: tripDetail, fill: fill, counted: counted, numberFormat: numberFormat, attach: attach, LIMIT: LIMIT };
+  return {
+    fold: fold, foldText: foldText, terms: terms, keys: keys, compare: compare, createIndex: createIndex,
+    bundled: bundled, match: match, rows: rows, passage: passage, highlights: highlights, fill: fill,
+    counted: counted, numberFormat: numberFormat, attach: attach, LIMIT: LIMIT
+  };
 }));

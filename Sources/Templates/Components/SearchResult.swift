@@ -1,5 +1,7 @@
-/// One search result: a trip (title, then "subtitle · season") or an activity (name, then
-/// its trip, with a check mark when done), linked to the trip page or the activity's anchor.
+/// One search result: a trip (title, then "subtitle · season"), an activity (name, then
+/// its trip, with a check mark when done) or a page (title, then its description), linked
+/// to the trip page, the activity's anchor or the page. Trips and pages have a third line
+/// the script fills with the passage of their text that matched.
 ///
 /// The search page renders the list of all trips with this component, and puts one empty
 /// row of each kind in a `<template>`; the theme's script clones those and fills the
@@ -7,7 +9,7 @@
 /// the build.
 public struct SearchResult: Component {
     public enum Kind: String, Sendable {
-        case trip, activity
+        case trip, activity, page
     }
 
     public var kind: Kind
@@ -39,6 +41,11 @@ public struct SearchResult: Component {
                 Node.span([.class("search-result-text")]) {
                     Node.span([.style(.headline, "search-result-title"), .data("slot", "title")]) { title }
                     Node.span([.style(.subheadline, "search-result-detail"), .data("slot", "detail")]) { detail }
+                    if kind != .activity {
+                        Node.span([
+                            .style(.footnote, "search-result-passage"), .data("slot", "passage"), .flag("hidden"),
+                        ])
+                    }
                 }
                 if kind == .activity {
                     // The check mark is decorative; the state is spoken.

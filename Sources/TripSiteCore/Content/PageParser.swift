@@ -17,13 +17,14 @@ package enum PageParser {
             let draft = fields.bool("draft") ?? false
             let params = fields.params()
             guard !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics.all) }
-            let (html, links) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
+            let (html, links, text) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
             let offset = frontMatter.bodyFirstLine - 1
             var page = Page(
                 slug: slug, sourcePath: file.path, title: title, description: description,
                 bodyHTML: html.shiftingLines(by: offset), isDraft: draft,
                 links: links.map { JournalLink(url: $0.url, line: $0.line + offset, isImage: $0.isImage) })
             page.params = params
+            page.bodyText = text
             return (page, fields.diagnostics.all)
         }
     }

@@ -58,6 +58,7 @@ package enum TripParser {
             links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset, isImage: $0.isImage) }
         )
         trip.params = params
+        trip.bodyText = journal.text
         return Result(
             trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics, gallery: gallery)
     }

@@ -70,7 +70,7 @@ package enum CMarkDocument {
             let html = render(document, options: renderOptions, extensions: extensions)
             return RenderedJournal(
                 html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
-                links: links(in: document, parts: parts))
+                links: links(in: document, parts: parts), text: searchText(of: document))
         }
     }
 
@@ -82,13 +82,14 @@ package enum CMarkDocument {
     /// Renders Markdown to HTML and lists its link destinations (standalone pages).
     package static func renderPage(
         _ markdown: String, options: MarkdownOptions
-    ) -> (html: MarkdownHTML, links: [JournalLink]) {
+    ) -> (html: MarkdownHTML, links: [JournalLink], text: String) {
         withDocument(markdown, options: options) { document, parser, renderOptions, parts in
             (
                 parts.html(
                     render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
                 ),
-                links(in: document, parts: parts)
+                links(in: document, parts: parts),
+                searchText(of: document)
             )
         }
     }
@@ -431,6 +432,33 @@ package enum CMarkDocument {
             cmark_node_append_child(notesDocument, node)
         }
         return render(notesDocument, options: options, extensions: extensions)
+    }
+
+    /// The words a reader reads in a document, for search: its text and code, each block on
+    /// a line of its own, line breaks as spaces. Raw HTML, images and embeds are left out.
+    static func searchText(of root: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(root) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_EXIT {
+                let isBlock = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
+                if isBlock, !text.isEmpty, text.utf8.last != 10 { text += "\n" }
+                continue
+            }
+            switch type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+                if type == CMARK_NODE_CODE_BLOCK, text.utf8.last != 10 { text += "\n" }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text.utf8.last == 10 ? String(text.dropLast()) : text
     }
 
     /// The text of a node and its descendants (text, code, and line breaks as spaces).

@@ -22,6 +22,8 @@ package struct RenderedJournal: Hashable, Sendable {
     package var activitiesHeadingLine: Int?
     /// Every link and image destination in the journal, with its line, for `tripsite check`.
     package var links: [JournalLink] = []
+    /// The words of the journal (without its activities), for search.
+    package var text = ""
 }
 
 /// A link or image destination written in Markdown, and the line it is on (in the Markdown).

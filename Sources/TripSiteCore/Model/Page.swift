@@ -12,4 +12,6 @@ package struct Page: Hashable, Sendable {
     package var params: Params = [:]
     /// The local files the page's images resolve to, by the URL written.
     var imageSources: [String: String] = [:]
+    /// The words of the page as plain text, for search.
+    var bodyText = ""
 }

@@ -17,6 +17,8 @@ package struct Trip: Hashable, Sendable {
     package var isFeatured: Bool
     package var isDraft: Bool
     package var bodyHTML: MarkdownHTML
+    /// The words of the journal as plain text (its activities aside), for search.
+    package var bodyText = ""
     package var activities: [Activity]
     /// Files beside a bundle's `index.md` (photos), relative to the bundle folder.
     var bundleFiles: [String]

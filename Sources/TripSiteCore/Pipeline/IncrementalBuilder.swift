@@ -38,6 +38,10 @@ package final class IncrementalBuilder {
         /// Each tag's, country's and year's feed, by path: a body edit remakes those that show
         /// the trip, as it does the site's.
         var termFeeds: [String: TaxonomyTerm]
+        /// The search index, and each trip file's position in it: a body edit patches the
+        /// trip's text in and writes the parts that changed.
+        var search: SearchShards
+        var searchPositions: [String: Int]
     }
 
     /// A trip whose text changed and nothing else shows of it.
@@ -111,8 +115,12 @@ package final class IncrementalBuilder {
         }
         let newFingerprints = InputFingerprints(
             site: site, theme: theme, tripContent: parseCache.tripContent)
+        var search: SearchShards?
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
-            let recipes = pipeline.recipes(site, theme: theme)
+            let shards = SiteRenderer.searchShards(
+                site, context: SiteRenderer.renderContext(site, theme: theme, mode: mode))
+            search = shards
+            let recipes = pipeline.recipes(site, theme: theme, search: shards)
             let (rendering, found) = make(
                 recipes, changedInputs: fingerprints.map { newFingerprints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
@@ -126,7 +134,8 @@ package final class IncrementalBuilder {
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
-            termFeeds: Self.termFeeds(site))
+            termFeeds: Self.termFeeds(site), search: search!,
+            searchPositions: Self.positions(SearchIndex.readingOrder(site.trips).map(\.sourcePath)))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
@@ -207,17 +216,25 @@ package final class IncrementalBuilder {
         // of them (the site's, its tags', country's and years'). Any other takes the full path.
         let readers = Set(inputsByPath.filter { !$0.value.isDisjoint(with: changedInputs) }.keys)
         let pages = updates.map { SiteURLs.tripFolder($0.trip.slug) + "index.html" }
-        let feeds = readers.subtracting(pages)
+        let searchPage = SiteURLs.searchFolder + "index.html"
+        let feeds = readers.subtracting(pages).subtracting([searchPage])
         guard feeds.allSatisfy({ $0 == "feed.xml" || last?.termFeeds[$0] != nil }) else { return nil }
+        var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             apply(updates)
-            return make(bodyRecipes(updates, feeds: feeds), changedInputs: changedInputs)
+            let (searchRecipes, gone) = updateSearch(updates)
+            removed = gone
+            return make(bodyRecipes(updates, feeds: feeds) + searchRecipes, changedInputs: changedInputs)
         }
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        for path in removed {
+            files[path] = nil
+            inputsByPath[path] = nil
+        }
         files.merge(rendering.files) { $1 }
         inputsByPath.merge(rendering.inputs) { $1 }
         return Result(
-            files: files, rendered: rendering.rendered, removed: [], modified: modified,
+            files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             warnings: last!.warnings + stages.diagnostics, timings: stages.timings)
     }
 
@@ -292,6 +309,27 @@ package final class IncrementalBuilder {
             recipes.append(SiteRenderer.termFeedRecipe(term, context: context, fallback: fallback))
         }
         return recipes
+    }
+
+    /// Patches the updated trips' texts into the search index: the recipes of the search
+    /// page and of the parts not written yet, and the paths of the parts no longer used.
+    private func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
+        var last = self.last.take()!
+        for update in updates {
+            guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
+            last.search.updateText(ofTripAt: position, to: update.trip.bodyText)
+        }
+        self.last = last
+        let search = last.search
+        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
+        let wanted = search.isEmbedded ? [] : Set(search.parts.keys.map(SearchShards.path))
+        let written = Set(files.keys.filter { $0.hasPrefix(SearchShards.folder) })
+        var recipes = [SiteRenderer.searchPageRecipe(last.site, search: search, context: context)]
+        for name in search.parts.keys where wanted.contains(SearchShards.path(name)) {
+            guard !written.contains(SearchShards.path(name)), let json = search.parts[name] else { continue }
+            recipes.append(SiteRenderer.searchPartRecipe(name, json))
+        }
+        return (recipes, written.subtracting(wanted).sorted())
     }
 
     /// Every term's feed by its path.

@@ -202,9 +202,9 @@ package struct SiteBuilder {
     }
 
     /// Every output of the site as a recipe, rendered for this build's mode.
-    func recipes(_ site: Site, theme: SiteTheme) -> [OutputRecipe] {
+    func recipes(_ site: Site, theme: SiteTheme, search: SearchShards? = nil) -> [OutputRecipe] {
         SiteRenderer.recipes(
-            site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch)
+            site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search)
     }
 
     /// The `render` stage of a full build: every recipe made, then the checks that need every

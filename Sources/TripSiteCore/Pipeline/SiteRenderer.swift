@@ -40,7 +40,7 @@ package enum SiteRenderer {
         let named: [String: String] = [
             "": "the home page", "404.html": "the page-not-found page (404)", SiteURLs.goalsFolder: "the goals page",
             SiteURLs.badgesFolder: "the badges page", SiteURLs.searchFolder: "the search page",
-            SiteURLs.searchIndexFile: "the search index",
+            SearchShards.folder: "the search index",
             "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "robots.txt": "the generated robots.txt",
         ]
         if let name = named[folder] { return name }
@@ -68,7 +68,8 @@ package enum SiteRenderer {
     /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
     /// only the outputs whose inputs changed.
     static func recipes(
-        _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil
+        _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
+        search: SearchShards? = nil
     ) -> [OutputRecipe] {
         let context = renderContext(site, theme: theme, mode: mode)
         var recipes = listingRecipes(site, context: context)
@@ -81,7 +82,7 @@ package enum SiteRenderer {
         }
         recipes.append(page("404.html", chrome) { NotFoundPage.render(context: context) })
         recipes += goalsRecipes(site, context: context)
-        recipes += searchRecipes(site, context: context)
+        recipes += searchRecipes(site, search: search ?? searchShards(site, context: context), context: context)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
         // The terms are worked out once: listing them means a pass over every trip.
         let terms = Taxonomies.terms(site)
@@ -168,38 +169,51 @@ package enum SiteRenderer {
         return recipes
     }
 
-    /// The search page and the index it filters, made once for both.
-    private static func searchRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
-        let allSummaries = chrome.union(summaries(site.trips)).union([.tripList])
-        // With relativeURLs, the index's links are relative to the search page, and it is
-        // always embedded: a page opened from disk cannot fetch a file beside it.
-        let relative = site.config.relativeURLs
-        let search = LazyValue { () -> (index: SearchIndex, json: String) in
-            var index = SearchIndex(site: site, urls: context.urls, strings: context.strings)
-            if relative {
-                let basePath = context.urls.basePath
-                index = index.mappingURLs {
-                    URLMapping.relative(Substring($0), fromFolder: SiteURLs.searchFolder, basePath: basePath) ?? $0
-                }
+    /// The search index of a site, with its URLs as the search page links them (relative
+    /// to it with `relativeURLs`).
+    static func searchShards(_ site: Site, context: RenderContext) -> SearchShards {
+        var index = SearchIndex(site: site, urls: context.urls, strings: context.strings)
+        if site.config.relativeURLs {
+            let basePath = context.urls.basePath
+            index = index.mappingURLs {
+                URLMapping.relative(Substring($0), fromFolder: SiteURLs.searchFolder, basePath: basePath) ?? $0
             }
-            return (index, index.json())
         }
-        return [
-            page(SiteURLs.searchFolder + "index.html", allSummaries) {
-                let (index, json) = search.value
-                let source = SearchPage.IndexSource(
-                    json: json, urls: context.urls, limit: relative ? .max : SearchIndex.embedLimit)
-                return SearchPage.render(index, source: source, context: context)
-            },
-            page(SiteURLs.searchIndexFile, allSummaries) { search.value.json + "\n" },
-        ] + moreSearchRecipes(site, search: search, context: context)
+        return SearchShards(index: index)
+    }
+
+    /// What the search page and its index read: every trip's card and text, every page.
+    static func searchInputs(_ site: Site) -> Set<BuildInput> {
+        chrome.union(summaries(site.trips)).union([.tripList, .listing(id: SearchIndex.listing)])
+            .union(site.trips.map { .trip(slug: $0.slug) }).union(site.pages.map { .page(slug: $0.slug) })
+    }
+
+    /// The search page (with the index, or its manifest) and the index's parts. Parts are
+    /// named by their content, so each reads nothing: once written, never made again.
+    static func searchRecipes(_ site: Site, search: SearchShards, context: RenderContext) -> [OutputRecipe] {
+        var recipes = [searchPageRecipe(site, search: search, context: context)]
+        if !search.isEmbedded {
+            for (name, json) in search.parts { recipes.append(searchPartRecipe(name, json)) }
+        }
+        return recipes + moreSearchRecipes(site, index: search.index, context: context)
+    }
+
+    /// A part of the search index: named by its content, so it reads nothing.
+    static func searchPartRecipe(_ name: String, _ json: String) -> OutputRecipe {
+        page(SearchShards.path(name), []) { SearchShards.file(name, json) }
+    }
+
+    /// The search page alone (the incremental builder's body-only path remakes it).
+    static func searchPageRecipe(_ site: Site, search: SearchShards, context: RenderContext) -> OutputRecipe {
+        let base = site.config.relativeURLs ? "index/" : context.urls.url(SearchShards.folder)
+        return page(SiteURLs.searchFolder + "index.html", searchInputs(site)) {
+            SearchPage.render(search.index, source: SearchPage.IndexSource(search, base: base), context: context)
+        }
     }
 
     /// `/search/page/N/`: the rest of the list of every trip, each page reading its own
     /// trips' summaries and the reading order of all (`SearchIndex.listing`).
-    private static func moreSearchRecipes(
-        _ site: Site, search: LazyValue<(index: SearchIndex, json: String)>, context: RenderContext
-    ) -> [OutputRecipe] {
+    private static func moreSearchRecipes(_ site: Site, index: SearchIndex, context: RenderContext) -> [OutputRecipe] {
         let pages = Pagination(
             folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
         guard pages.pageCount > 1 else { return [] }
@@ -208,7 +222,7 @@ package enum SiteRenderer {
             let trips = Array(ordered[pages.range(of: number)])
             let inputs = chrome.union(summaries(trips)).union([.listing(id: SearchIndex.listing)])
             return page(pages.folder(of: number) + "index.html", inputs) {
-                SearchPage.renderMore(search.value.index, page: number, context: context)
+                SearchPage.renderMore(index, page: number, context: context)
             }
         }
     }

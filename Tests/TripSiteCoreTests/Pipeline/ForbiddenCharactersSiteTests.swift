@@ -105,7 +105,7 @@ import FoundationXML
         let site = try FixtureSite(Self.files)
         defer { site.remove() }
         let output = try site.buildInMemory().output
-        let json = try JSONSerialization.jsonObject(with: Data(try #require(output.files["search-index.json"])))
+        let json = try JSONSerialization.jsonObject(with: Data(try SearchFixture.bundle(output).utf8))
         var strings: [String] = []
         func collect(_ value: Any) {
             if let text = value as? String { strings.append(text) }

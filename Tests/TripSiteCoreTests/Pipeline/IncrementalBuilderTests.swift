@@ -43,13 +43,15 @@ import TripSiteTestSupport
             "content/trips/kona.md",
             Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Very warm water."))
         let result = try builder.build(changedPaths: ["content/trips/kona.md"])
-        // One page, and the feeds that carry the journals of the newest trips: the site's,
-        // and those of Kona's country and year (it has no tags).
+        // Its page, the search page (a small journal's index is inside it), and the feeds
+        // that carry the journals of the newest trips: the site's, and those of Kona's
+        // country and year (it has no tags).
         let feeds: Set = ["feed.xml", "countries/us/feed.xml", "years/2025/feed.xml"]
+        let pages = ["trips/kona/index.html", "search/index.html"]
         #expect(!result.timings.contains { $0.stage == .model }, "the body-only path: no model stage")
-        #expect(result.rendered.filter { $0.hasSuffix(".html") } == ["trips/kona/index.html"])
-        #expect(Set(result.rendered) == feeds.union(["trips/kona/index.html"]))
-        #expect(Set(result.modified) == feeds.union(["trips/kona/index.html"]))
+        #expect(result.rendered.filter { $0.hasSuffix(".html") } == pages)
+        #expect(Set(result.rendered) == feeds.union(pages))
+        #expect(Set(result.modified) == feeds.union(pages))
         #expect(String(decoding: result.files["trips/kona/index.html"]!, as: UTF8.self).contains("Very warm water."))
         #expect(String(decoding: result.files["feed.xml"]!, as: UTF8.self).contains("Very warm water."))
     }
@@ -70,8 +72,8 @@ import TripSiteTestSupport
             "content/trips/lapland.md",
             Self.files["content/trips/lapland.md"]!.replacingOccurrences(of: "Snow.", with: "Deep snow."))
         let result = try builder.build(changedPaths: ["content/trips/lapland.md"])
-        #expect(result.rendered == ["trips/lapland/index.html"])
-        #expect(result.modified == ["trips/lapland/index.html"])
+        #expect(result.rendered == ["trips/lapland/index.html", "search/index.html"], "its page, and its text's index")
+        #expect(result.modified == ["trips/lapland/index.html", "search/index.html"])
     }
 
     @Test func aStandalonePageEditRerendersOnlyThatPage() throws {
@@ -80,7 +82,7 @@ import TripSiteTestSupport
         _ = try builder.build()
         try site.write("content/pages/about.md", tripFile("title: About", body: "Hello.\n"))
         let result = try builder.build(changedPaths: ["content/pages/about.md"])
-        #expect(result.rendered == ["about/index.html"])
+        #expect(result.rendered == ["about/index.html", "search/index.html"], "the page, and its text's index")
         #expect(String(decoding: result.files["about/index.html"]!, as: UTF8.self).contains("Hello."))
     }
 

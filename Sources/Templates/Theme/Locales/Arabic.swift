@@ -146,6 +146,8 @@ extension StringTable {
             "search.found-one": "النتائج: %@.",
             "search.none": "لا شيء يطابق «%@».",
             "search.more": "عرض أول %d من %d.",
+            "search.pages": "الصفحات",
+            "search.showMore": "عرض المزيد",
             "search.unavailable": "تعذّر على البحث تحميل فهرسه، لذا تُعرض كل الرحلات.",
             "notFound.title": "الصفحة غير موجودة",
             "notFound.text": "هذه الصفحة ليست على الخريطة. جرّب قائمة الأمنيات بدلًا منها.",
@@ -155,6 +157,10 @@ extension StringTable {
             "count.activities": [
                 .zero: "لا أنشطة", .one: "نشاط واحد", .two: "نشاطان", .few: "%d أنشطة", .many: "%d نشاطًا",
                 .other: "%d نشاط",
+            ],
+            "count.pages": [
+                .zero: "لا صفحات", .one: "صفحة واحدة", .two: "صفحتان", .few: "%d صفحات", .many: "%d صفحة",
+                .other: "%d صفحة",
             ],
             "count.trips": [
                 .zero: "لا رحلات", .one: "رحلة واحدة", .two: "رحلتان", .few: "%d رحلات", .many: "%d رحلة",

@@ -142,6 +142,8 @@ extension StringTable {
             "search.found-one": "Found %@.",
             "search.none": "Nothing matches “%@”.",
             "search.more": "Showing the first %d of %d.",
+            "search.pages": "Pages",
+            "search.showMore": "Show more",
             "search.unavailable": "Search could not load its index, so all trips are listed instead.",
             "notFound.title": "Page not found",
             "notFound.text": "This page is not on the map. Try the wishlist instead.",
@@ -149,6 +151,7 @@ extension StringTable {
         ],
         plurals: [
             "count.activities": [.one: "%d activity", .other: "%d activities"],
+            "count.pages": [.one: "%d page", .other: "%d pages"],
             "count.trips": [.one: "%d trip", .other: "%d trips"],
             "progress.subtitle": [.one: "%d of %d activity", .other: "%d of %d activities"],
             "badge.progress.activities": [.one: "%d of %d activity", .other: "%d of %d activities"],

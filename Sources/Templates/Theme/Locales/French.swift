@@ -145,6 +145,8 @@ extension StringTable {
             "search.found-one": "Résultats\u{202F}: %@.",
             "search.none": "Aucun résultat pour «\u{202F}%@\u{202F}».",
             "search.more": "Affichage des %d premiers sur %d.",
+            "search.pages": "Pages",
+            "search.showMore": "Afficher plus",
             "search.unavailable": "La recherche n’a pas pu charger son index\u{202F}: voici tous les voyages.",
             "notFound.title": "Page introuvable",
             "notFound.text": "Cette page n’est pas sur la carte. Essayez plutôt la liste de vos envies.",
@@ -152,6 +154,7 @@ extension StringTable {
         ],
         plurals: [
             "count.activities": [.one: "%d activité", .many: "%d d’activités", .other: "%d activités"],
+            "count.pages": [.one: "%d page", .many: "%d de pages", .other: "%d pages"],
             "count.trips": [.one: "%d voyage", .many: "%d de voyages", .other: "%d voyages"],
             // Chosen by the total ("3 sur 5 activités"), as in the other languages.
             "progress.subtitle": [

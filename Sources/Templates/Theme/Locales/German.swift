@@ -144,6 +144,8 @@ extension StringTable {
             "search.found-one": "%@ gefunden.",
             "search.none": "Keine Treffer für „%@“.",
             "search.more": "Die ersten %d von %d werden angezeigt.",
+            "search.pages": "Seiten",
+            "search.showMore": "Mehr anzeigen",
             "search.unavailable": "Die Suche konnte ihren Index nicht laden, deshalb stehen hier alle Reisen.",
             "notFound.title": "Seite nicht gefunden",
             "notFound.text": "Diese Seite ist auf keiner Karte verzeichnet. Versuch es mit der Wunschliste.",
@@ -151,6 +153,7 @@ extension StringTable {
         ],
         plurals: [
             "count.activities": [.one: "%d Aktivität", .other: "%d Aktivitäten"],
+            "count.pages": [.one: "%d Seite", .other: "%d Seiten"],
             "count.trips": [.one: "%d Reise", .other: "%d Reisen"],
             "progress.subtitle": [.one: "%d von %d Aktivität", .other: "%d von %d Aktivitäten"],
             "badge.progress.activities": [.one: "%d von %d Aktivität", .other: "%d von %d Aktivitäten"],

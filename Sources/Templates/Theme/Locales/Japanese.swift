@@ -144,6 +144,8 @@ extension StringTable {
             "search.found-one": "%@が見つかりました。",
             "search.none": "「%@」に一致するものはありません。",
             "search.more": "%2$d件中、最初の%1$d件を表示しています。",
+            "search.pages": "ページ",
+            "search.showMore": "さらに表示",
             "search.unavailable": "検索インデックスを読み込めなかったため、すべての旅を表示しています。",
             "notFound.title": "ページが見つかりません",
             "notFound.text": "このページは地図に載っていません。ウィッシュリストからお探しください。",
@@ -151,6 +153,7 @@ extension StringTable {
         ],
         plurals: [
             "count.activities": [.other: "アクティビティ%d件"],
+            "count.pages": [.other: "ページ%d件"],
             "count.trips": [.other: "旅%d件"],
             "progress.subtitle": [.other: "%2$d件中%1$d件完了"],
             "badge.progress.activities": [.other: "完了 %1$d/%2$d件"],

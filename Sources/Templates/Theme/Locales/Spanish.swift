@@ -142,6 +142,8 @@ extension StringTable {
             "search.found-one": "Encontrados: %@.",
             "search.none": "Nada coincide con «%@».",
             "search.more": "Se muestran los primeros %d de %d.",
+            "search.pages": "Páginas",
+            "search.showMore": "Mostrar más",
             "search.unavailable": "La búsqueda no pudo cargar su índice, así que se muestran todos los viajes.",
             "notFound.title": "Página no encontrada",
             "notFound.text": "Esta página no aparece en el mapa. Prueba con tu lista de deseos.",
@@ -149,6 +151,7 @@ extension StringTable {
         ],
         plurals: [
             "count.activities": [.one: "%d actividad", .many: "%d de actividades", .other: "%d actividades"],
+            "count.pages": [.one: "%d página", .many: "%d de páginas", .other: "%d páginas"],
             "count.trips": [.one: "%d viaje", .many: "%d de viajes", .other: "%d viajes"],
             "progress.subtitle": [
                 .one: "%d de %d actividad", .many: "%d de %d de actividades", .other: "%d de %d actividades",

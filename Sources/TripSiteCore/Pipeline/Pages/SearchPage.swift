@@ -5,27 +5,29 @@ import TripSiteHTML
 /// JavaScript the field stays hidden and the page is a list of every trip, `pageSize` to a
 /// page.
 package enum SearchPage {
-    /// How the page gets its index: inside the page, or from `/search-index.json`.
+    /// How the page gets its index: all of it inside the page (a small journal), or the
+    /// manifest inside the page and the parts from files under `base` (`SearchShards`).
     package enum IndexSource: Equatable {
-        case embedded(json: String)
-        case url(String)
+        case embedded(bundle: String)
+        case parts(manifest: String, base: String)
 
-        /// Embedded while the JSON is at most `limit` bytes.
-        package init(json: String, urls: SiteURLs, limit: Int = SearchIndex.embedLimit) {
-            self = json.utf8.count <= limit ? .embedded(json: json) : .url(urls.searchIndex)
+        /// Embedded while the shards fit in `SearchShards.embedLimit`.
+        package init(_ shards: SearchShards, base: String) {
+            self = shards.isEmbedded ? .embedded(bundle: shards.bundle) : .parts(manifest: shards.manifest, base: base)
         }
     }
 
     package static func render(_ index: SearchIndex, source: IndexSource, context: RenderContext) -> String {
         let strings = context.strings
-        let indexAttribute: Attribute =
+        let indexAttributes: [Attribute] =
             switch source {
-            case .embedded(let json): .data("index", json)
-            case .url(let url): .data("index-url", url)
+            case .embedded(let bundle): [.data("index", bundle)]
+            case .parts(let manifest, let base): [.data("index-manifest", manifest), .data("index-base", base)]
             }
         // The script's strings, localised like the rest: it fills in the numbers, written for
         // `data-locale`, and picks each counted phrase's form with `Intl.PluralRules`.
-        let counted = [("trip", "count.trips"), ("activity", "count.activities")].flatMap { name, key in
+        let counted = [("trip", "count.trips"), ("activity", "count.activities"), ("page", "count.pages")].flatMap {
+            name, key in
             strings.forms(key).map { Attribute.data("text-\(name)-\($0.category.rawValue)", $0.text) }
         }
         let texts =
@@ -41,7 +43,7 @@ package enum SearchPage {
             scripts: context.searchScripts
         ) {
             PageHeader(title: strings["search.title"], subtitle: strings["search.subtitle"])
-            Node.div([.class("search"), .id("search"), indexAttribute] + texts) {
+            Node.div([.class("search"), .id("search")] + indexAttributes + texts) {
                 SearchBox(
                     action: context.urls.search, label: strings["search.label"],
                     placeholder: strings["search.placeholder"],
@@ -50,22 +52,32 @@ package enum SearchPage {
                     .style(.footnote, "search-status"), .id("search-status"), Attribute("role", "status"),
                     .aria("live", "polite"),
                 ])
-                Node.div([.class("search-results"), .id("search-results")]) {
-                    group("search-trips", title: strings["search.trips"], hidden: true) {}
-                    group("search-activities", title: strings["search.activities"], hidden: true) {}
-                }
+                resultGroups(strings)
                 allTrips(index, page: 1, context: context)
                 if index.trips.isEmpty {
                     Node.p([.style(.body, "empty-state")]) { strings["search.empty"] }
                 }
                 // Empty rows for the script to clone: the markup of a result is the
                 // component's, in the browser as in the build.
-                Node.template([.id("search-trip-row")]) {
-                    SearchResult(kind: .trip, title: "", href: context.urls.search, detail: "", strings: strings)
+                for (id, kind) in [
+                    ("search-trip-row", SearchResult.Kind.trip), ("search-activity-row", .activity),
+                    ("search-page-row", .page),
+                ] {
+                    Node.template([.id(id)]) {
+                        SearchResult(kind: kind, title: "", href: context.urls.search, detail: "", strings: strings)
+                    }
                 }
-                Node.template([.id("search-activity-row")]) {
-                    SearchResult(kind: .activity, title: "", href: context.urls.search, detail: "", strings: strings)
-                }
+            }
+        }
+    }
+
+    /// The groups the script fills with results, hidden until it does.
+    private static func resultGroups(_ strings: Strings) -> Node {
+        Node.div([.class("search-results"), .id("search-results")]) {
+            for (id, key) in [
+                ("search-trips", "trips"), ("search-activities", "activities"), ("search-pages", "pages"),
+            ] {
+                group(id, title: strings["search." + key], hidden: true, showMore: strings["search.showMore"]) {}
             }
         }
     }
@@ -108,7 +120,7 @@ package enum SearchPage {
 
     /// A titled group of results: the heading, the list, and a "showing the first N" note.
     private static func group(
-        _ id: String, title: String, hidden: Bool, @HTMLBuilder rows: () -> [Node],
+        _ id: String, title: String, hidden: Bool, showMore: String = "", @HTMLBuilder rows: () -> [Node],
         @HTMLBuilder after: () -> [Node] = { [] }
     ) -> Node {
         .section(
@@ -117,6 +129,11 @@ package enum SearchPage {
             Node.h2([.style(.title3, "search-group-title"), .id(id + "-title")]) { title }
             Node.element("ul", [.class("search-list")], children: rows())
             Node.p([.style(.footnote, "search-more"), .flag("hidden")])
+            if hidden {
+                Node.button([.class("search-show-more"), Attribute("type", "button"), .flag("hidden")]) {
+                    showMore
+                }
+            }
             after()
         }
     }

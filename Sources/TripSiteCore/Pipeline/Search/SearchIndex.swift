@@ -1,49 +1,49 @@
 import Foundation
 import TripSiteHTML
 
-/// The search index: what the search page filters, made at build time from the model.
-/// Trips carry the fields a reader searches by (title, subtitle, country, tags, season) and
-/// activities their name, trip and state; every entry carries the URL it links to (the trip
-/// page, or the activity's anchor on it), already under the site's base path.
+/// What search finds, made at build time from the model: every trip in reading order with
+/// the fields a reader searches by (title, subtitle, country, tags, season) and its text,
+/// every activity with its name, trip and state, and every page with its title,
+/// description and text. Each entry carries the URL it links to (the trip page, the
+/// activity's anchor on it, the page), already under the site's base path.
 ///
-/// Entries hold display text only. Folding for case- and diacritic-insensitive matching
-/// happens in the theme's script, which folds the reader's query the same way, so there is
-/// one matching function rather than a build-time one and a browser one that could drift.
-///
-/// Written to `/search-index.json` on every build, and embedded in the search page as well
-/// while it is at most `embedLimit` bytes, so the page works from `file://`, where a
-/// browser refuses to fetch a neighbouring file.
-package struct SearchIndex: Codable, Equatable, Sendable {
-    package struct TripEntry: Codable, Equatable, Sendable {
+/// Entries hold display text. `SearchShards` folds them into tokens and splits the index
+/// into the parts the search page loads.
+package struct SearchIndex: Equatable, Sendable {
+    package struct TripEntry: Equatable, Sendable {
         package var title: String
         package var subtitle: String?
         package var country: String?
-        /// Left out when the trip has none.
-        package var tags: [String]?
+        package var tags: [String]
         package var season: String?
         package var url: String
+        /// The journal's words (`Trip.bodyText`).
+        package var text: String
     }
 
-    package struct ActivityEntry: Codable, Equatable, Sendable {
+    package struct ActivityEntry: Equatable, Sendable {
         package var name: String
         /// Position of the activity's trip in `trips`.
         package var trip: Int
+        /// Position of the activity in its trip's list.
+        package var ordinal: Int
         package var done: Bool
         package var url: String
     }
 
-    /// Bumped when the shape changes, so a script can refuse an index it does not know.
-    package var version = 1
+    package struct PageEntry: Equatable, Sendable {
+        package var title: String
+        package var description: String?
+        package var url: String
+        package var text: String
+    }
+
     package var trips: [TripEntry]
     package var activities: [ActivityEntry]
-
-    /// The largest index (bytes of JSON) embedded in the search page. 100 KB holds about
-    /// 300 trips with 5 activities each; past it the page fetches `/search-index.json` and
-    /// the page itself stays small.
-    static let embedLimit = 100_000
+    package var pages: [PageEntry]
 
     /// Trips in reading order (by title, ignoring case and accents, then by slug); each
-    /// trip's activities in the order of its file.
+    /// trip's activities in the order of its file; pages in the site's order.
     init(site: Site, urls: SiteURLs, strings: Strings = Strings()) {
         var trips: [TripEntry] = []
         var activities: [ActivityEntry] = []
@@ -52,19 +52,23 @@ package struct SearchIndex: Codable, Equatable, Sendable {
             trips.append(
                 TripEntry(
                     title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
-                    country: trip.country.flatMap { $0.isEmpty ? nil : $0 },
-                    tags: Self.nonEmpty(trip.tags.filter { !$0.isEmpty }),
-                    season: trip.season.map { strings["season." + $0.rawValue] }, url: urls.trip(trip.slug)
-                ))
-            for activity in trip.activities {
+                    country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: trip.tags.filter { !$0.isEmpty },
+                    season: trip.season.map { strings["season." + $0.rawValue] }, url: urls.trip(trip.slug),
+                    text: trip.bodyText))
+            for (ordinal, activity) in trip.activities.enumerated() {
                 activities.append(
                     ActivityEntry(
-                        name: activity.title, trip: position, done: activity.isDone,
+                        name: activity.title, trip: position, ordinal: ordinal, done: activity.isDone,
                         url: urls.activity(activity.anchor, trip: trip.slug)))
             }
         }
         self.trips = trips
         self.activities = activities
+        pages = site.pages.map {
+            PageEntry(
+                title: $0.title, description: $0.description.flatMap { $0.isEmpty ? nil : $0 },
+                url: urls.url($0.slug + "/"), text: $0.bodyText)
+        }
     }
 
     /// The same index with every entry's URL rewritten (made relative to the search page,
@@ -75,10 +79,9 @@ package struct SearchIndex: Codable, Equatable, Sendable {
         for position in index.activities.indices {
             index.activities[position].url = transform(index.activities[position].url)
         }
+        for position in index.pages.indices { index.pages[position].url = transform(index.pages[position].url) }
         return index
     }
-
-    private static func nonEmpty(_ tags: [String]) -> [String]? { tags.isEmpty ? nil : tags }
 
     /// The `BuildInput.listing` id of the trips' reading order (no collection id has a slash).
     static let listing = "/search"
@@ -95,50 +98,6 @@ package struct SearchIndex: Codable, Equatable, Sendable {
     /// The theme's script builds the same line from the same fields.
     package static func detail(_ entry: TripEntry) -> String {
         [entry.subtitle ?? entry.country, entry.season].compactMap { $0 }.joined(separator: " · ")
-    }
-
-    /// Compact JSON with sorted keys: the same model always gives the same bytes. The same
-    /// text as `JSONEncoder` with `.sortedKeys` gives for the whole index (a test holds it
-    /// to that), encoded an entry at a time: at 10,000 trips the encoder's intermediate
-    /// tree for the whole index would hold 70,000 entries at once. Characters no web page
-    /// may hold are replaced first (`ForbiddenCharacters`): the encoder escapes C0 controls
-    /// but the browser decodes them again, and it writes C1 controls and noncharacters as
-    /// they are, into this file and the search page's `data-index` attribute.
-    package func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func append(_ entries: [some Encodable], to out: inout String) {
-            for (position, entry) in entries.enumerated() {
-                if position > 0 { out += "," }
-                // Encoding plain strings, numbers and arrays cannot fail.
-                out += (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-            }
-        }
-        var out = "{\"activities\":["
-        append(activities.map(\.publishable), to: &out)
-        out += "],\"trips\":["
-        append(trips.map(\.publishable), to: &out)
-        out += "],\"version\":\(version)}"
-        return out
-    }
-}
-
-extension SearchIndex.TripEntry {
-    /// The entry with the characters no web page may hold replaced.
-    fileprivate var publishable: Self {
-        let clean = ForbiddenCharacters.replaced(in:)
-        return Self(
-            title: clean(title), subtitle: subtitle.map(clean), country: country.map(clean), tags: tags?.map(clean),
-            season: season.map(clean), url: clean(url))
-    }
-}
-
-extension SearchIndex.ActivityEntry {
-    /// The entry with the characters no web page may hold replaced.
-    fileprivate var publishable: Self {
-        Self(
-            name: ForbiddenCharacters.replaced(in: name), trip: trip, done: done,
-            url: ForbiddenCharacters.replaced(in: url))
     }
 }
 

@@ -39,7 +39,6 @@ package struct SiteURLs: Sendable {
     func theme(_ file: String) -> String { url("theme/\(file)") }
     var goals: String { url(Self.goalsFolder) }
     var search: String { url(Self.searchFolder) }
-    var searchIndex: String { url(Self.searchIndexFile) }
     var badges: String { url(Self.badgesFolder) }
     func badge(_ id: String) -> String { url(Self.badgeFolder(id)) }
     func badgeArt(_ id: String) -> String { url(Self.badgeFolder(id) + "badge.svg") }
@@ -65,7 +64,6 @@ package struct SiteURLs: Sendable {
     static func collectionFolder(_ id: String) -> String { "collections/\(id)/" }
     static let goalsFolder = "goals/"
     static let searchFolder = "search/"
-    static let searchIndexFile = "search-index.json"
     static let badgesFolder = "badges/"
     static func badgeFolder(_ id: String) -> String { "badges/\(id)/" }
 

@@ -69,7 +69,7 @@ struct RightToLeftBrowserTests {
     @Test func theSearchScriptCountsInArabic() throws {
         let dom = try BrowserPage.dom(Self.files, page: "search/index.html", after: Self.typing)
         let status = try BrowserPage.probed(dom, as: [String: String].self)
-        #expect(status["tram"] == "النتائج: نشاط واحد.")
+        #expect(status["tram"] == "النتائج: رحلة واحدة ونشاط واحد.", "the activity, and the trip by its text")
         #expect(status["zzz"] == "لا شيء يطابق «zzz».")
         #expect(status["l"] == "النتائج: رحلة واحدة.")
         #expect(status["s"] == "النتائج: نشاطان.", "the dual")

@@ -114,3 +114,65 @@ struct SearchBrowserTests {
         #expect(stayed.contains("class=\"page page-search\""))
     }
 }
+
+/// A journal too large to carry its index inside the page: the script loads the parts a
+/// query needs as scripts (from `file://` here), shows the passage that matched, and shows
+/// more results on request.
+@Suite(
+    .enabled(if: ExternalTool.runsBrowserTests, "needs Chromium (apt-get install chromium; scripts/test installs it)"))
+struct SearchPartsBrowserTests {
+    struct Probe: Decodable {
+        var titles: [String]
+        var passages: [String]
+        var parts: [String]
+        var status: String
+        var afterMore: Int
+        var focused: String
+        var buttonHidden: Bool
+    }
+
+    static let probe = """
+        (async () => {
+          const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
+          const input = document.getElementById("search-input");
+          // Each part's file hands it to window.tripsiteSearch: count them on the way.
+          const loaded = [], deliver = window.tripsiteSearch;
+          window.tripsiteSearch = (name, part) => { loaded.push(name); deliver(name, part); };
+          await wait(300);
+          input.value = "word42x3";
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          await wait(800);
+          const trips = document.getElementById("search-trips");
+          const titles = [...trips.querySelectorAll("[data-slot=title]")].map(e => e.textContent);
+          const passages = [...trips.querySelectorAll("[data-slot=passage]:not([hidden])")].map(e => e.innerHTML);
+          const parts = loaded.slice();
+          const status = document.getElementById("search-status").textContent;
+          input.value = "trip";
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          await wait(800);
+          const button = trips.querySelector(".search-show-more");
+          button.click();
+          await wait(800);
+          const afterMore = trips.querySelectorAll("li").length;
+          const focused = document.activeElement.querySelector("[data-slot=title]")?.textContent || "";
+          document.body.setAttribute("data-probe", JSON.stringify({ titles, passages, parts, status, afterMore, focused, buttonHidden: button.hidden }));
+        })();
+        """
+
+    @Test func aLargeIndexLoadsOnlyThePartsAQueryNeeds() throws {
+        let dom = try BrowserPage.dom(
+            SearchPageTests.largeJournal(trips: 300), page: "search/index.html", after: Self.probe)
+        #expect(!dom.contains(" data-index=\""), "the index is in parts")
+        let found = try BrowserPage.probed(dom, as: Probe.self)
+        #expect(found.titles == ["Trip 42"])
+        #expect(found.passages.count == 1 && found.passages[0].contains("<mark>word42x3</mark>"), "\(found.passages)")
+        #expect(found.status == "Found 1 trip.")
+        let chunks = found.parts.filter { $0.hasPrefix("w-") || $0.hasPrefix("m-") }
+        #expect(!chunks.isEmpty && chunks.count <= 4, "chunks loaded: \(chunks)")
+        #expect(found.parts.filter { $0.hasPrefix("c-") }.count == 1, "one catalog group")
+        #expect(found.parts.filter { $0.hasPrefix("t-") }.count == 1, "one text, for the passage")
+        #expect(found.afterMore == 20, "Show more adds ten rows")
+        #expect(found.focused == "Trip 107", "focus moves to the first new row: \(found.focused)")
+        #expect(!found.buttonHidden, "more remain")
+    }
+}

@@ -3,50 +3,48 @@ import Testing
 import TripSiteCore
 import TripSiteTestSupport
 
-/// The build-time index: what it holds, in which order, and that every URL in it leads
-/// somewhere real.
+/// The build-time index's catalog: what a result row shows, in which order, and that every
+/// URL in it leads somewhere real.
 @Suite struct SearchIndexTests {
     @Test func holdsTripsAndActivitiesInReadingOrder() throws {
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
-        let index = try SearchFixture.index(try site.buildInMemory().output)
-        #expect(index.version == 1)
-        #expect(index.trips.map(\.title) == SearchFixture.readingOrder, "by title ignoring accents; drafts left out")
+        let catalog = try SearchFixture.catalog(try site.buildInMemory().output)
+        #expect(catalog.manifest["version"] as? Int == 2)
+        #expect(catalog.trips.map(\.title) == SearchFixture.readingOrder, "by title ignoring accents; drafts left out")
 
-        let joshua = try #require(index.trips.first { $0.title == "Joshua Tree" })
-        #expect(joshua.subtitle == "California, United States")
-        #expect(joshua.country == "United States")
-        #expect(joshua.tags == ["desert", "hiking"])
-        #expect(joshua.season == "Spring")
+        let joshua = try #require(catalog.trips.first { $0.title == "Joshua Tree" })
+        #expect(joshua.detail == "California, United States · Spring")
         #expect(joshua.url == "/journal/trips/joshua-tree/")
-        let berlin = try #require(index.trips.first { $0.title == "Berlin Straße" })
-        #expect(
-            berlin.subtitle == nil && berlin.country == nil && berlin.season == nil && berlin.tags == nil,
-            "empty fields are left out")
+        #expect(joshua.text == "Rocks.", "the journal's words, without its activities")
+        let berlin = try #require(catalog.trips.first { $0.title == "Berlin Straße" })
+        #expect(berlin.detail == "" && berlin.text == nil, "empty fields and texts are left out")
+        #expect(catalog.trips.first { $0.title == "Kyoto" }?.detail == "Kansai, Japan")
+        #expect(catalog.trips.first { $0.title == "Mount Fuji" }?.detail == "Japan", "the country without a subtitle")
 
         #expect(
-            index.activities.map(\.name) == [
+            catalog.activities.map(\.title) == [
                 "Hike Joshua Tree", "Climb Skull Rock", "Tea ceremony", "Enjoy the view from Hakone",
                 "Swim in the Limmat",
             ],
             "plain-text names, by trip in reading order, then in file order")
-        #expect(
-            index.activities.map { index.trips[$0.trip].title } == [
-                "Joshua Tree", "Joshua Tree", "Kyoto", "Mount Fuji", "Zürich",
-            ])
-        #expect(index.activities.map(\.done) == [true, false, false, false, false])
-        for activity in index.activities {
-            #expect(activity.url.hasPrefix(index.trips[activity.trip].url + "#activity-"), "\(activity.url)")
-        }
+        #expect(catalog.activities.map(\.detail) == ["Joshua Tree", "Joshua Tree", "Kyoto", "Mount Fuji", "Zürich"])
+        #expect(catalog.activities.map(\.done) == [true, false, false, false, false])
+        #expect(catalog.activities[0].url == "/journal/trips/joshua-tree/#activity-hike-joshua-tree")
     }
 
     /// Each URL is a written page, and each activity's anchor is an id on that page.
     @Test func everyURLLeadsToAPageAndAnchor() throws {
-        let site = try FixtureSite(SearchFixture.files)
+        var files = SearchFixture.files
+        files["content/pages/about.md"] = "---\ntitle: About\ndescription: Who writes\n---\nHello **there**.\n"
+        let site = try FixtureSite(files)
         defer { site.remove() }
         let output = try site.buildInMemory().output
-        let index = try SearchFixture.index(output)
-        for url in index.trips.map(\.url) + index.activities.map(\.url) {
+        let catalog = try SearchFixture.catalog(output)
+        #expect(
+            catalog.pages == [.init(title: "About", detail: "Who writes", url: "/journal/about/", text: "Hello there.")]
+        )
+        for url in (catalog.trips + catalog.activities + catalog.pages).map(\.url) {
             let parts = url.split(separator: "#", maxSplits: 1).map(String.init)
             #expect(parts[0].hasPrefix("/journal/"), "\(url) is not under the base path")
             let file = String(parts[0].dropFirst("/journal/".count)) + "index.html"
@@ -58,12 +56,9 @@ import TripSiteTestSupport
     @Test func sameModelSameBytes() throws {
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
-        let first = try site.buildInMemory().output.files["search-index.json"]
-        let second = try site.buildInMemory().output.files["search-index.json"]
-        #expect(first != nil && first == second)
-        let text = String(decoding: try #require(first), as: UTF8.self)
-        #expect(text.hasPrefix("{\"activities\":["), "sorted keys")
-        #expect(text.hasSuffix("}\n"))
+        let first = try SearchFixture.bundle(try site.buildInMemory().output)
+        let second = try SearchFixture.bundle(try site.buildInMemory().output)
+        #expect(first == second)
     }
 
     /// Trips whose titles fold to the same text ("Zurich", "Zürich", "ZURICH") are ordered by
@@ -80,38 +75,20 @@ import TripSiteTestSupport
             "content/trips/h.md": tripFile("title: Paris\ntags: [\"\", museums]"),
         ])
         defer { site.remove() }
-        let index = try SearchFixture.index(try site.buildInMemory().output)
+        let catalog = try SearchFixture.catalog(try site.buildInMemory().output)
         #expect(
-            index.trips.map(\.url) == [
+            catalog.trips.map(\.url) == [
                 "/trips/d/", "/trips/e/", "/trips/g/", "/trips/h/", "/trips/f/", "/trips/a/", "/trips/b/", "/trips/c/",
             ],
             "Ø among the O's, leading punctuation skipped")
-        #expect(index.trips.first { $0.title == "Paris" }?.tags == ["museums"], "empty tags are left out")
     }
 
     @Test func anEmptySiteHasAnEmptyIndex() throws {
         let site = try FixtureSite([:])
         defer { site.remove() }
         let output = try site.buildInMemory().output
-        let index = try SearchFixture.index(output)
-        #expect(index.trips.isEmpty && index.activities.isEmpty)
+        let catalog = try SearchFixture.catalog(output)
+        #expect(catalog.trips.isEmpty && catalog.activities.isEmpty && catalog.pages.isEmpty)
         #expect(output.text("search/index.html")?.contains("No trips yet.") == true)
-    }
-}
-
-extension SearchIndexTests {
-    /// `json()` writes entry by entry; it must say exactly what the encoder says of the whole.
-    @Test func jsonIsWhatTheEncoderWritesForTheWholeIndex() throws {
-        let site = try FixtureSite(SearchFixture.files)
-        defer { site.remove() }
-        let index = try SearchFixture.index(try site.buildInMemory().output)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        #expect(index.json() == String(decoding: try encoder.encode(index), as: UTF8.self))
-        let emptySite = try FixtureSite([:])
-        defer { emptySite.remove() }
-        let empty = try SearchFixture.index(try emptySite.buildInMemory().output)
-        #expect(empty.json() == String(decoding: try encoder.encode(empty), as: UTF8.self))
-        #expect(empty.json() == "{\"activities\":[],\"trips\":[],\"version\":1}")
     }
 }

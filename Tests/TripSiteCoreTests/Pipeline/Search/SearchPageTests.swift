@@ -57,38 +57,58 @@ import TripSiteTestSupport
             ))
     }
 
-    @Test func aSmallIndexIsEmbeddedAndEqualsTheJSONFile() throws {
+    @Test func aSmallIndexTravelsInsideThePage() throws {
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
         let output = try site.buildInMemory().output
         let html = try page(output)
-        let attribute = try #require(html.firstMatch(of: /data-index="([^"]*)"/)?.output.1)
-        let json = try #require(output.text("search-index.json"))
-        #expect(decodeAttribute(attribute) + "\n" == json)
-        #expect(!html.contains("data-index-url"))
+        #expect(html.contains(" data-index=\""))
+        #expect(!html.contains("data-index-manifest") && !html.contains("data-index-base"))
+        #expect(output.files.keys.filter { $0.hasPrefix("search/index/") }.isEmpty, "one file: the page")
+        #expect(!output.files.keys.contains("search-index.json"))
     }
 
-    @Test func aLargeIndexIsFetchedInstead() throws {
-        var config = SiteConfig.defaults()
-        config.baseURL = "https://user.github.io/journal/"
-        let urls = SiteURLs(config: config)
-        let small = String(repeating: "x", count: 10)
-        #expect(SearchPage.IndexSource(json: small, urls: urls, limit: 10) == .embedded(json: small))
-        #expect(SearchPage.IndexSource(json: small + "x", urls: urls, limit: 10) == .url("/journal/search-index.json"))
-        #expect(
-            SearchPage.IndexSource(json: String(repeating: "é", count: 6), urls: urls, limit: 10)
-                == .url("/journal/search-index.json"),
-            "the limit counts bytes, not characters")
+    /// A journal of this many trips, each with a text of its own words.
+    static func largeJournal(trips: Int, config: String = "") -> [String: String] {
+        var files = ["site.yml": "title: Large\nbaseURL: https://user.github.io/journal/\n" + config]
+        for number in 0..<trips {
+            let words = (0..<40).map { "word\(number)x\($0)" }.joined(separator: " ")
+            files["content/trips/t\(number).md"] = tripFile("title: Trip \(number)", body: words + "\n")
+        }
+        return files
+    }
 
-        let site = try FixtureSite(SearchFixture.files)
+    @Test func aLargeIndexIsSplitIntoPartsNamedByTheirContent() throws {
+        let site = try FixtureSite(Self.largeJournal(trips: 300))
         defer { site.remove() }
         let output = try site.buildInMemory().output
-        let index = try SearchFixture.index(output)
-        let context = RenderContext(config: config, pages: [], themeFiles: ["search.js"])
-        let html = SearchPage.render(index, source: .url("/journal/search-index.json"), context: context)
-        #expect(html.contains("data-index-url=\"/journal/search-index.json\""))
-        #expect(!html.contains("data-index="))
-        #expect(html.contains("Joshua Tree"), "the list of all trips is there either way")
+        let html = try page(output)
+        #expect(!html.contains(" data-index=\""))
+        #expect(SearchFixture.attribute("data-index-base", in: html) == "/journal/search/index/")
+        let catalog = try SearchFixture.catalog(output)
+        #expect(catalog.trips.count == 300)
+        let files = Set(output.files.keys.filter { $0.hasPrefix("search/index/") })
+        #expect(files.count == catalog.parts.count, "every part is a file, and every file a part")
+        let chunks = ["w", "m"].flatMap { (catalog.manifest[$0] as? [[String]]) ?? [] }
+        #expect(chunks.count > 2, "the tables are split: \(chunks.count) chunks")
+        let named = chunks.map { $0[1] } + (catalog.manifest["c"] as? [String] ?? [])
+        #expect(named.allSatisfy { files.contains("search/index/\($0).js") })
+        #expect(catalog.trips.compactMap(\.text).count == 300, "each trip's text is a part")
+
+        // Another build of the same journal names every part the same; an edit renames only
+        // what it changed.
+        try site.write("content/trips/t7.md", tripFile("title: Trip 7", body: "Alfama at dusk\n"))
+        let edited = Set(try site.buildInMemory().output.files.keys.filter { $0.hasPrefix("search/index/") })
+        #expect(edited.subtracting(files).count <= 8, "\(edited.subtracting(files).sorted())")
+        #expect(edited.count > 250)
+    }
+
+    @Test func relativeURLsLoadPartsBesideThePage() throws {
+        let site = try FixtureSite(Self.largeJournal(trips: 300, config: "relativeURLs: true\n"))
+        defer { site.remove() }
+        let output = try site.buildInMemory().output
+        #expect(SearchFixture.attribute("data-index-base", in: try page(output)) == "index/")
+        #expect(try SearchFixture.catalog(output).trips.first?.url == "../trips/t0/index.html")
     }
 
     @Test func titlesAreEscapedInTheEmbeddedIndex() throws {
@@ -97,9 +117,7 @@ import TripSiteTestSupport
         let output = try site.buildInMemory().output
         let html = try page(output)
         #expect(!html.contains("<b>bold</b>"))
-        let attribute = try #require(html.firstMatch(of: /data-index="([^"]*)"/)?.output.1)
-        let index = try JSONDecoder().decode(SearchIndex.self, from: Data(decodeAttribute(attribute).utf8))
-        #expect(index.trips.first?.title == "Tom & \"Jerry\" <b>bold</b> it's")
+        #expect(try SearchFixture.catalog(output).trips.first?.title == "Tom & \"Jerry\" <b>bold</b> it's")
     }
 
     @Test func theNavigationHasSearch() throws {
@@ -125,25 +143,44 @@ import TripSiteTestSupport
         #expect(!sitemap.contains("search-index.json"))
     }
 
-    /// The page and the index depend on what they show: checking off an activity makes them
-    /// again; an edit to a journal's text does not.
-    @Test func onlyEditsToIndexedFieldsRemakeThem() throws {
+    /// The page and the index depend on what they show, the journal's text included: an
+    /// edit to a trip's text takes the fast path, writes the parts it changed, removes the
+    /// ones no longer used, and leaves the index the full build makes.
+    @Test func editsRemakeTheIndexAsAFullBuildWould() throws {
+        let site = try FixtureSite(Self.largeJournal(trips: 300))
+        defer { site.remove() }
+        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .build)
+        _ = try builder.build()
+        let path = "content/trips/t42.md"
+        try site.write(path, tripFile("title: Trip 42", body: "Fado in the Alfama, then word42x3.\n"))
+        let bodyEdit = try builder.build(changedPaths: [path])
+        #expect(!bodyEdit.timings.contains { $0.stage == .model }, "the body-only path")
+        #expect(bodyEdit.rendered.contains("search/index.html"))
+        #expect(bodyEdit.rendered.contains { $0.hasPrefix("search/index/t-") }, "the new text")
+        #expect(bodyEdit.removed.contains { $0.hasPrefix("search/index/t-") }, "the old text")
+        #expect(bodyEdit.rendered.count < 20, "\(bodyEdit.rendered.count) outputs made")
+
+        var full = MemoryOutput()
+        _ = try SiteBuilder(options: BuildOptions(source: site.root, output: site.output)).build(into: &full)
+        #expect(try SearchFixture.bundle(files: bodyEdit.files) == SearchFixture.bundle(full))
+        #expect(
+            Set(bodyEdit.files.keys.filter { $0.hasPrefix("search/") })
+                == Set(full.files.keys.filter { $0.hasPrefix("search/") }))
+    }
+
+    @Test func checkingOffAnActivityRemakesTheIndex() throws {
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
         let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .build)
         _ = try builder.build()
         let path = "content/trips/joshua-tree.md"
         let original = try #require(SearchFixture.files[path])
-        try site.write(path, original.replacingOccurrences(of: "Rocks.", with: "Many rocks."))
-        let bodyEdit = try builder.build(changedPaths: [path])
-        #expect(!bodyEdit.rendered.contains("search/index.html") && !bodyEdit.rendered.contains("search-index.json"))
-
         try site.write(
             path, original.replacingOccurrences(of: "- [ ] Climb Skull Rock", with: "- [x] Climb Skull Rock"))
         let checked = try builder.build(changedPaths: [path])
-        #expect(checked.rendered.contains("search/index.html") && checked.rendered.contains("search-index.json"))
-        let index = try JSONDecoder().decode(
-            SearchIndex.self, from: Data(try #require(checked.files["search-index.json"])))
-        #expect(index.activities.first { $0.name == "Climb Skull Rock" }?.done == true)
+        #expect(checked.rendered.contains("search/index.html"))
+        #expect(
+            try SearchFixture.catalog(files: checked.files).activities.first { $0.title == "Climb Skull Rock" }?.done
+                == true)
     }
 }

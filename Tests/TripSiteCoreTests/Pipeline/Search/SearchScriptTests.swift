@@ -10,17 +10,27 @@ import TripSiteTestSupport
 struct SearchScriptTests {
     static let script = SharedFixtures.repositoryRoot.appending(path: "themes/default/search.js").path
 
-    /// Runs `body` (JavaScript, with `search` the script's exports and `index` the parsed
-    /// index file) and decodes what it prints as JSON.
-    func evaluate<T: Decodable>(_ body: String, index: URL? = nil, as type: T.Type) throws -> T {
+    /// Runs `body` (the body of an async JavaScript function, with `search` the script's
+    /// exports, `index` the index of the bundle file, and `hits(index, query)` the titles
+    /// of what a query finds, by group) and decodes what it returns as JSON.
+    func evaluate<T: Decodable>(_ body: String, bundle: URL? = nil, as type: T.Type) throws -> T {
         let program = """
             const search = require(process.argv[1]);
-            const index = process.argv[2] ? JSON.parse(require("fs").readFileSync(process.argv[2], "utf8")) : null;
-            const result = (() => { \(body) })();
-            process.stdout.write(JSON.stringify(result));
+            const fs = require("fs");
+            const load = (file) => search.bundled(JSON.parse(fs.readFileSync(file, "utf8")));
+            const index = process.argv[2] ? load(process.argv[2]) : null;
+            const hits = async (index, query) => {
+              const found = await search.match(index, query);
+              const titles = async (kind) =>
+                (await search.rows(index, kind, found[kind], found.words)).map((row) => row.title);
+              return { trips: await titles("trips"), activities: await titles("activities"), pages: await titles("pages") };
+            };
+            (async () => { \(body) })().then(
+              (result) => process.stdout.write(JSON.stringify(result)),
+              (error) => { console.error(error); process.exit(1); });
             """
         let node = try #require(ExternalTool.node)
-        let run = try node.run(["-e", program, Self.script, index?.path ?? ""])
+        let run = try node.run(["-e", program, Self.script, bundle?.path ?? ""])
         #expect(run.status == 0, "\(run.stderr)")
         return try JSONDecoder().decode(T.self, from: Data(run.stdout.utf8))
     }
@@ -28,32 +38,40 @@ struct SearchScriptTests {
     struct Found: Decodable, Equatable {
         var trips: [String]
         var activities: [String]
+        var pages: [String] = []
     }
 
-    /// Builds the fixture journal and writes its index to a file for Node.
-    func builtIndex() throws -> (URL, SearchIndex, FixtureSite) {
-        let site = try FixtureSite(SearchFixture.files)
+    /// Builds a journal and writes its index, as one bundle, to a file for Node.
+    func builtIndex(_ files: [String: String] = SearchFixture.files) throws -> (URL, FixtureSite) {
+        let site = try FixtureSite(files)
         let output = try site.buildInMemory().output
         let file = site.root.appending(path: "index.json")
-        try Data(try #require(output.files["search-index.json"])).write(to: file)
-        return (file, try SearchFixture.index(output), site)
+        try Data(try SearchFixture.bundle(output).utf8).write(to: file)
+        return (file, site)
     }
 
+    /// What each query finds in the index file.
     func search(_ queries: [String], in file: URL) throws -> [String: Found] {
         let list = String(decoding: try JSONEncoder().encode(queries), as: UTF8.self)
         return try evaluate(
             """
             const out = {};
-            for (const q of \(list)) {
-              const r = search.search(index, q);
-              out[q] = { trips: r.trips.map(t => t.title), activities: r.activities.map(a => a.name) };
-            }
+            for (const q of \(list)) out[q] = await hits(index, q);
             return out;
-            """, index: file, as: [String: Found].self)
+            """, bundle: file, as: [String: Found].self)
+    }
+
+    /// What each query finds among trips with these front matters.
+    func search(_ queries: [String], trips: [String]) throws -> [String: Found] {
+        var files: [String: String] = [:]
+        for (number, trip) in trips.enumerated() { files["content/trips/t\(number).md"] = tripFile(trip) }
+        let (file, site) = try builtIndex(files)
+        defer { site.remove() }
+        return try search(queries, in: file)
     }
 
     @Test func findsAsYouTypeIgnoringCaseAndAccents() throws {
-        let (file, _, site) = try builtIndex()
+        let (file, site) = try builtIndex()
         defer { site.remove() }
         let found = try search(
             ["j", "jo", "zur", "ZÜRICH", "zu\u{308}r", "strasse", "STRAẞE", "hike joshua", "joshua hike"], in: file)
@@ -75,7 +93,7 @@ struct SearchScriptTests {
     }
 
     @Test func searchesEveryIndexedField() throws {
-        let (file, _, site) = try builtIndex()
+        let (file, site) = try builtIndex()
         defer { site.remove() }
         let found = try search(
             ["japan", "desert", "spring", "california", "kyoto", "kyoto tea", "tea", "", "   ", "zzz", "-"], in: file)
@@ -93,19 +111,20 @@ struct SearchScriptTests {
         for query in ["", "   ", "zzz", "-"] { #expect(found[query] == Found(trips: [], activities: []), "\(query)") }
     }
 
-    @Test func ranksTitleStartsThenWordStartsThenInsideWords() throws {
-        let found = try evaluate(
-            """
-            const index = { version: 1, activities: [], trips: [
-              { title: "Start line", tags: [], url: "/1/" },
-              { title: "Porto", tags: ["art"], url: "/2/" },
-              { title: "Lisbon Art Walk", tags: [], url: "/3/" },
-              { title: "Arty", tags: [], url: "/4/" },
-              { title: "Art of Lisbon", tags: [], url: "/5/" },
-            ] };
-            return search.search(index, "art").trips.map(t => t.title);
-            """, as: [String].self)
-        #expect(found == ["Arty", "Art of Lisbon", "Lisbon Art Walk", "Porto", "Start line"])
+    @Test func ranksTitleStartsThenWordStartsThenInsideWordsThenText() throws {
+        var files: [String: String] = [:]
+        let trips = [
+            ("a", "title: Start line", ""), ("b", "title: Porto\ntags: [art]", ""), ("c", "title: Lisbon Art Walk", ""),
+            ("d", "title: Arty", ""), ("e", "title: Art of Lisbon", ""),
+            ("f", "title: Quiet days", "Street art everywhere."),
+        ]
+        for (slug, frontMatter, body) in trips { files["content/trips/\(slug).md"] = tripFile(frontMatter, body: body) }
+        let (file, site) = try builtIndex(files)
+        defer { site.remove() }
+        #expect(
+            try search(["art"], in: file)["art"]?.trips == [
+                "Art of Lisbon", "Arty", "Lisbon Art Walk", "Porto", "Start line", "Quiet days",
+            ])
     }
 
     @Test func foldsLikeAReaderTypes() throws {
@@ -145,13 +164,7 @@ struct SearchScriptTests {
         #expect(ranges[5] == [[0, 3], [4, 7]], "overlapping terms merge")
     }
 
-    /// The script's second line for a trip is the build's (`SearchIndex.detail`), so rows
-    /// made in the browser read like the list of all trips.
-    @Test func tripDetailsMatchTheBuild() throws {
-        let (file, index, site) = try builtIndex()
-        defer { site.remove() }
-        let details = try evaluate("return index.trips.map(search.tripDetail);", index: file, as: [String].self)
-        #expect(details == index.trips.map(SearchIndex.detail))
+    @Test func fillsInCountedPhrases() throws {
         #expect(
             try evaluate(#"return search.fill("Found %@ and %@.", ["1 trip", "2 activities"]);"#, as: String.self)
                 == "Found 1 trip and 2 activities.")
@@ -161,32 +174,25 @@ struct SearchScriptTests {
 extension SearchScriptTests {
     /// Cases from the adversarial review: each once found the wrong thing, or nothing.
     @Test func scriptsAndWordsReadersTypeDifferently() throws {
-        let found = try evaluate(
-            """
-            const trips = (...titles) => ({ version: 1, activities: [], trips: titles.map((title, i) => ({ title, tags: [], url: "/" + i + "/" })) });
-            const hits = (index, query) => search.search(index, query).trips.map(t => t.title);
-            return {
-              bali: hits(trips("パリ", "バリ島", "ハリウッド"), "バリ"),
-              hawaii: hits(trips("Hawaiʻi Big Island", "Oʻahu"), "hawaii"),
-              ohare: hits(trips("O’Hare stopover"), "ohare"),
-              mountain: hits(trips("富士山", "Fuji"), "山"),
-              autumn: hits({ version: 1, activities: [], trips: [{ title: "Kyoto", season: "Fall", url: "/" }] }, "autumn"),
-              repeated: search.search({ version: 1, trips: [{ title: "Kyoto", url: "/" }], activities: [
-                { name: "Drink tea", trip: 0, url: "/#a" }, { name: "Tea ceremony", trip: 0, url: "/#b" }] }, "tea tea").activities.map(a => a.name),
-              vowelSign: search.highlights("काठमांडू", search.terms("क")),
-            };
-            """, as: Cases.self)
-        #expect(found.bali == ["バリ島"], "バ is not パ or ハ")
-        #expect(found.hawaii == ["Hawaiʻi Big Island"])
-        #expect(found.ohare == ["O’Hare stopover"])
-        #expect(found.mountain == ["富士山"], "one ideograph is a word")
-        #expect(found.autumn == ["Kyoto"], "autumn is fall")
-        #expect(found.repeated == ["Tea ceremony", "Drink tea"], "a repeated word changes nothing")
-        #expect(found.vowelSign == [[0, 2]], "a mark keeps the letter's vowel sign with it")
-    }
-
-    struct Cases: Decodable {
-        var bali, hawaii, ohare, mountain, autumn, repeated: [String]
-        var vowelSign: [[Int]]
+        let hits = { (titles: [String], query: String) throws -> [String] in
+            try search([query], trips: titles.map { "title: \($0)" })[query]?.trips ?? []
+        }
+        #expect(try hits(["パリ", "バリ島", "ハリウッド"], "バリ") == ["バリ島"], "バ is not パ or ハ")
+        #expect(try hits(["Hawaiʻi Big Island", "Oʻahu"], "hawaii") == ["Hawaiʻi Big Island"])
+        #expect(try hits(["O’Hare stopover"], "ohare") == ["O’Hare stopover"])
+        #expect(try hits(["富士山", "Fuji"], "山") == ["富士山"], "one ideograph is a word")
+        #expect(
+            try search(["autumn"], trips: ["title: Kyoto\nseason: fall"])["autumn"]?.trips == ["Kyoto"],
+            "autumn is fall")
+        let (file, site) = try builtIndex([
+            "content/trips/k.md": tripFile("title: Kyoto", body: "## Activities\n- [ ] Drink tea\n- [ ] Tea ceremony\n")
+        ])
+        defer { site.remove() }
+        #expect(
+            try search(["tea tea"], in: file)["tea tea"]?.activities == ["Tea ceremony", "Drink tea"],
+            "a repeated word changes nothing")
+        #expect(
+            try evaluate(#"return search.highlights("काठमांडू", search.terms("क"));"#, as: [[Int]].self) == [[0, 2]],
+            "a mark keeps the letter's vowel sign with it")
     }
 }

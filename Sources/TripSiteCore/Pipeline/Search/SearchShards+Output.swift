@@ -1,0 +1,98 @@
+extension SearchShards {
+    /// Where the parts are written, in the output.
+    package static let folder = SiteURLs.searchFolder + "index/"
+
+    /// The index is carried whole inside the search page while its parts and manifest come
+    /// to at most this many bytes: one file for a small journal.
+    package static let embedLimit = 100_000
+
+    /// `{"version":2, "trips":…, "activities":…, "pages":…, "group":…, "w":[[first token,
+    /// name], …], "m":[…], "c":[catalog group names], "p": pages' catalog name or null}`.
+    package var manifest: String {
+        func chunks(_ table: Table) -> String {
+            let names = chunkNames[table] ?? [:]
+            return SearchJSON.array(
+                (starts[table] ?? []).compactMap { start in
+                    names[start].map { SearchJSON.array([SearchJSON.string(start), SearchJSON.string($0)]) }
+                })
+        }
+        return "{\"version\":2,\"trips\":\(index.trips.count),\"activities\":\(index.activities.count)"
+            + ",\"pages\":\(index.pages.count),\"group\":\(Self.groupSize)"
+            + ",\"w\":\(chunks(.words)),\"m\":\(chunks(.more))"
+            + ",\"c\":\(SearchJSON.array(groupNames.map { SearchJSON.string($0) }))"
+            + ",\"p\":\(SearchJSON.string(pageCatalogName))}"
+    }
+
+    /// The manifest and every part in one JSON value, parts by name in name order:
+    /// `{"manifest":…, "parts":{name: part, …}}`.
+    package var bundle: String {
+        let entries = parts.keys.sorted().map { SearchJSON.string($0) + ":" + parts[$0]! }
+        return "{\"manifest\":\(manifest),\"parts\":{\(entries.joined(separator: ","))}}"
+    }
+
+    /// Whether the whole index travels inside the search page.
+    package var isEmbedded: Bool {
+        parts.values.reduce(manifest.utf8.count) { $0 + $1.utf8.count + 16 } <= Self.embedLimit
+    }
+
+    /// A part's file: a script that hands the part to the search page's script, which
+    /// loads parts with `<script>` elements (they load from `file://` too, where `fetch`
+    /// is refused).
+    package static func file(_ name: String, _ json: String) -> String {
+        "tripsiteSearch(\(SearchJSON.string(name)),\(json));\n"
+    }
+
+    /// The output path of a part.
+    package static func path(_ name: String) -> String { folder + name + ".js" }
+
+    /// Patches a new text into the trip at `position` (reading order), re-encoding the
+    /// chunks of the tokens that changed, the trip's catalog group and its text.
+    package mutating func updateText(ofTripAt position: Int, to text: String) {
+        guard index.trips[position].text != text else { return }
+        let old = Self.tokens(index.trips[position])
+        index.trips[position].text = text
+        let new = Self.tokens(index.trips[position])
+        let key = SearchPosting.key(.trip, position)
+        for table in Table.allCases {
+            let changed =
+                table == .words
+                ? tables[table]!.replace(key, old: old.words, new: new.words)
+                : tables[table]!.replace(key, old: old.more, new: new.more)
+            rechunk(table, changed: changed)
+        }
+        let oldText = textNames[position]
+        textNames[position] = addText(text)
+        if let oldText { release(oldText) }
+        let group = position / Self.groupSize
+        let oldGroup = groupNames[group]
+        groupNames[group] = encodeGroup(group)
+        release(oldGroup)
+    }
+
+    /// Moves chunk starts for boundary tokens that came or went, and re-encodes every chunk
+    /// that holds a changed token or lost or gained tokens to a start.
+    private mutating func rechunk(_ table: Table, changed: Set<String>) {
+        var dirty: Set<String> = []
+        for token in changed {
+            let starting = isBoundary(token, in: tables[table]!)
+            var list = starts[table]!
+            let at = Self.startIndex(of: token, in: list)
+            let listed = at < list.count && list[at] == token
+            if starting, !listed {
+                list.insert(token, at: at)
+                dirty.insert(list[at - 1])
+            } else if !starting, listed {
+                list.remove(at: at)
+                dirty.insert(list[at - 1])
+                if let name = chunkNames[table]?[token] {
+                    chunkNames[table]?[token] = nil
+                    release(name)
+                }
+            }
+            starts[table] = list
+        }
+        let list = starts[table]!
+        for token in changed { dirty.insert(list[max(0, Self.chunkIndex(of: token, in: list))]) }
+        for start in dirty.sorted(by: SearchTable.precedes) { encodeChunk(table, start: start) }
+    }
+}

@@ -1,0 +1,240 @@
+/// The search index as the parts the search page loads, so a query fetches only what it
+/// needs, as Pagefind's index does:
+///
+/// - **chunks** of each token table (`SearchTable`): runs of tokens in order with their
+///   postings, about `chunkTarget` bytes each. Whether a chunk starts at a token depends on
+///   the token alone (its hash, weighed against the size of its postings: a token with
+///   long postings nearly always starts one), so an edit changes only the chunks of the
+///   tokens it touches (content-defined chunking);
+/// - **catalog** groups: what a result row shows (title, second line, URL, the name of its
+///   text) for `groupSize` trips in reading order, with their activities; pages in one;
+/// - **texts**: each trip's and page's words, for the passage shown under a result;
+/// - the **manifest**: the first token and name of every chunk and the names of the
+///   catalog groups. It is small, and the search page carries it.
+///
+/// Every part is named by a hash of its content, so a browser may cache it for ever and a
+/// changed journal never meets a stale part. A small journal's parts all travel inside the
+/// search page (`bundle`).
+///
+/// `updateText` patches one trip's text in (the preview server's body edits), re-encoding
+/// only the parts it changes; the result is what a full build makes (a test holds it to that).
+package struct SearchShards: Sendable {
+    /// Trips per catalog group.
+    package static let groupSize = 32
+
+    package internal(set) var index: SearchIndex
+    var tables: [Table: SearchTable] = [:]
+    /// Each table's chunk starts: "" (the first) and every boundary token, sorted.
+    var starts: [Table: [String]] = [:]
+    /// The size a chunk aims at, in bytes of JSON.
+    static let chunkTarget = 16_384
+    /// Every part by name (without its file's wrapper).
+    package internal(set) var parts: [String: String] = [:]
+    /// The name of each chunk by table and first token, of each catalog group, of each
+    /// trip's and page's text.
+    var chunkNames: [Table: [String: String]] = [:]
+    var groupNames: [String] = []
+    var pageCatalogName: String?
+    var textNames: [String?] = []
+    var pageTextNames: [String?] = []
+
+    /// The two token tables.
+    enum Table: String, CaseIterable, Sendable {
+        case words = "w"
+        case more = "m"
+    }
+
+    package init(index: SearchIndex) {
+        self.index = index
+        let documents = Self.documents(index)
+        for table in Table.allCases {
+            let built = SearchTable(documents.map { ($0.key, table == .words ? $0.tokens.words : $0.tokens.more) })
+            tables[table] = built
+            starts[table] = [""] + built.tokens.filter { isBoundary($0, in: built) }
+        }
+        textNames = index.trips.map { addText($0.text) }
+        pageTextNames = index.pages.map { addText($0.text) }
+        for table in Table.allCases {
+            for start in starts[table]! { encodeChunk(table, start: start) }
+        }
+        groupNames = (0..<groupCount).map { encodeGroup($0) }
+        pageCatalogName = encodePages()
+    }
+
+    /// Whether a chunk starts at `token`: with a chance of its entry's size in
+    /// `chunkTarget`, decided by its hash, so chunks come to about `chunkTarget` bytes.
+    func isBoundary(_ token: String, in table: SearchTable) -> Bool {
+        guard let postings = table.postings[token] else { return false }
+        // About the bytes of the entry: trips as gaps up to the size of a bitmap, activities
+        // and pages as gaps with their flags.
+        let trips = postings.prefix { SearchPosting.kind($0) == .trip }.count
+        let weight =
+            16 + token.utf8.count + min(4 * trips, index.trips.count / 6 + 8) + 7 * (postings.count - trips)
+        return Int(FNV1a.hash(token) % 65_536) * Self.chunkTarget < weight * 65_536
+    }
+
+    private var groupCount: Int { (index.trips.count + Self.groupSize - 1) / Self.groupSize }
+
+    // MARK: - Tokens of each document
+
+    /// Every document's key and tokens, in key order: trips, activities, pages.
+    private static func documents(_ index: SearchIndex) -> [(key: UInt64, tokens: SearchTokens)] {
+        let trips = parallelMap(Array(index.trips.enumerated()), minimumCount: 16) { position, trip in
+            (key: SearchPosting.key(.trip, position), tokens: tokens(trip))
+        }
+        let activities = index.activities.map { activity in
+            var tokens = SearchTokens()
+            tokens.addTitle(activity.name)
+            return (key: SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens: tokens)
+        }
+        let pages = index.pages.enumerated().map { position, page in
+            var tokens = SearchTokens()
+            tokens.addTitle(page.title)
+            if let description = page.description { tokens.addField(description) }
+            tokens.addText(page.text)
+            return (key: SearchPosting.key(.page, position), tokens: tokens)
+        }
+        return trips + activities + pages
+    }
+
+    /// A trip's tokens: its title, its other fields (the season also by its other name),
+    /// its text.
+    static func tokens(_ trip: SearchIndex.TripEntry) -> SearchTokens {
+        var tokens = SearchTokens()
+        tokens.addTitle(trip.title)
+        for field in [trip.subtitle, trip.country, trip.season].compactMap({ $0 }) + trip.tags {
+            tokens.addField(field)
+        }
+        if let season = trip.season, SearchFolding.words(season) == ["fall"] { tokens.addField("autumn") }
+        tokens.addText(trip.text)
+        return tokens
+    }
+
+    // MARK: - Encoding parts
+
+    /// Stores a part under the name its content gives it, and returns the name.
+    @discardableResult
+    mutating func store(_ prefix: String, _ json: String) -> String {
+        let name = prefix + "-" + String(String(XXH64.hash(Array(json.utf8)), radix: 36).prefix(10))
+        parts[name] = json
+        return name
+    }
+
+    /// Stores a text, nil when empty.
+    mutating func addText(_ text: String) -> String? {
+        text.isEmpty ? nil : store("t", SearchJSON.string(text))
+    }
+
+    /// The tokens of the chunk that begins at `start`, up to the next chunk's start.
+    private func chunkTokens(_ table: Table, start: String) -> ArraySlice<String> {
+        let all = tables[table]!
+        let list = starts[table]!
+        let at = Self.startIndex(of: start, in: list)
+        let from = start.isEmpty ? 0 : all.tokenIndex(start).index
+        let to = at + 1 < list.count ? all.tokenIndex(list[at + 1]).index : all.tokens.count
+        return all.tokens[from..<to]
+    }
+
+    /// Encodes the chunk that begins at `start` (removing its old part), or drops it when empty.
+    mutating func encodeChunk(_ table: Table, start: String) {
+        if let old = chunkNames[table]?[start] {
+            chunkNames[table]?[start] = nil
+            release(old)
+        }
+        let tokens = chunkTokens(table, start: start)
+        guard !tokens.isEmpty else {
+            chunkNames[table]?[start] = nil
+            return
+        }
+        let postings = tables[table]!.postings
+        let entries = tokens.map { entry($0, postings[$0] ?? []) }
+        chunkNames[table, default: [:]][start] = store(table.rawValue, SearchJSON.array(entries))
+    }
+
+    /// One token's entry in a chunk: `[token, trips, activities, pages]`. Trips come in
+    /// groups by flags, `[flags, list, flags, list, …]`, each list the trips' positions as
+    /// gaps from the previous one, or as a bitmap (`SearchBitmap`) where that is shorter;
+    /// activities as (gap from the previous one's trip, position in the trip, flags)
+    /// triples; pages as (position, flags) pairs. Empty lists at the end are left out.
+    func entry(_ token: String, _ postings: [UInt64]) -> String {
+        var trips: [UInt8: [Int]] = [:]
+        var activities: [Int] = []
+        var pages: [Int] = []
+        var previousActivityTrip = 0
+        for posting in postings {
+            let flags = SearchPosting.flags(posting)
+            let major = SearchPosting.major(posting)
+            switch SearchPosting.kind(posting) {
+            case .trip:
+                trips[flags, default: []].append(major)
+            case .activity:
+                activities += [major - previousActivityTrip, SearchPosting.minor(posting), Int(flags)]
+                previousActivityTrip = major
+            case .page:
+                pages += [major, Int(flags)]
+            }
+        }
+        let groups = trips.keys.sorted().flatMap { flags in
+            [String(flags), SearchBitmap.list(trips[flags]!, of: index.trips.count)]
+        }
+        var lists = [SearchJSON.array(groups), SearchJSON.numbers(activities), SearchJSON.numbers(pages)]
+        while lists.count > 1, lists.last == "[]" { lists.removeLast() }
+        return SearchJSON.array([SearchJSON.string(token)] + lists)
+    }
+
+    /// Encodes catalog group `group`: each trip as `[title, detail, url, text, activities]`,
+    /// each activity as `[name, done, url]`.
+    mutating func encodeGroup(_ group: Int) -> String {
+        let range = group * Self.groupSize..<min(index.trips.count, (group + 1) * Self.groupSize)
+        let activities = Dictionary(grouping: index.activities.filter { range.contains($0.trip) }, by: \.trip)
+        let entries = range.map { position in
+            let trip = index.trips[position]
+            let rows = (activities[position] ?? []).map {
+                SearchJSON.array([SearchJSON.string($0.name), $0.done ? "1" : "0", SearchJSON.string($0.url)])
+            }
+            return SearchJSON.array([
+                SearchJSON.string(trip.title), SearchJSON.string(SearchIndex.detail(trip)),
+                SearchJSON.string(trip.url), SearchJSON.string(textNames[position]), SearchJSON.array(rows),
+            ])
+        }
+        return store("c", SearchJSON.array(entries))
+    }
+
+    /// Encodes the pages' catalog: each page as `[title, description, url, text]`; nil without pages.
+    private mutating func encodePages() -> String? {
+        guard !index.pages.isEmpty else { return nil }
+        let entries = index.pages.enumerated().map { position, page in
+            SearchJSON.array([
+                SearchJSON.string(page.title), SearchJSON.string(page.description), SearchJSON.string(page.url),
+                SearchJSON.string(pageTextNames[position]),
+            ])
+        }
+        return store("p", SearchJSON.array(entries))
+    }
+
+    /// Drops a part no longer named anywhere (a content hash may be shared: a text's name
+    /// stays while another trip has the same text).
+    mutating func release(_ name: String) {
+        let inUse =
+            chunkNames.values.contains { $0.values.contains(name) } || groupNames.contains(name)
+            || pageCatalogName == name || textNames.contains(name) || pageTextNames.contains(name)
+        if !inUse { parts[name] = nil }
+    }
+
+    /// Position of the chunk start `start` in `list`.
+    static func startIndex(of start: String, in list: [String]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if SearchTable.precedes(list[middle], start) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Position of the chunk a token belongs to: the last start at or before it.
+    static func chunkIndex(of token: String, in list: [String]) -> Int {
+        let at = startIndex(of: token, in: list)
+        return at < list.count && list[at] == token ? at : at - 1
+    }
+}

@@ -1,0 +1,104 @@
+/// One table of the search index (`SearchTokens.words` or `.more`): every token, in order,
+/// with the documents it occurs in. A posting packs a document and its flags into one
+/// integer (`SearchPosting`), so a token's postings are one sorted array.
+///
+/// Tokens sort by their UTF-8 bytes, which is the order of their code points: the order
+/// `search.js` binary-searches the manifest in.
+package struct SearchTable: Sendable {
+    package private(set) var postings: [String: [UInt64]] = [:]
+    /// Every token, sorted.
+    package private(set) var tokens: [String] = []
+
+    package init() {}
+
+    /// A table from documents given in increasing order of their keys.
+    package init(_ documents: [(key: UInt64, tokens: [String: SearchTokens.Flags])]) {
+        for (key, tokens) in documents {
+            for (token, flags) in tokens { postings[token, default: []].append(SearchPosting.make(key, flags)) }
+        }
+        tokens = postings.keys.sorted(by: Self.precedes)
+    }
+
+    /// Replaces a document's tokens (`old`, as it was indexed) by `new`, keeping every list
+    /// sorted; returns the tokens whose postings changed.
+    package mutating func replace(
+        _ key: UInt64, old: [String: SearchTokens.Flags], new: [String: SearchTokens.Flags]
+    ) -> Set<String> {
+        var changed: Set<String> = []
+        for (token, flags) in old where new[token] != flags {
+            changed.insert(token)
+            guard var list = postings[token], let at = Self.position(of: key, in: list).found else { continue }
+            list.remove(at: at)
+            if list.isEmpty {
+                postings[token] = nil
+                if let index = tokenIndex(token).found { tokens.remove(at: index) }
+            } else {
+                postings[token] = list
+            }
+        }
+        for (token, flags) in new where old[token] != flags {
+            changed.insert(token)
+            let posting = SearchPosting.make(key, flags)
+            if var list = postings[token] {
+                list.insert(posting, at: Self.position(of: key, in: list).index)
+                postings[token] = list
+            } else {
+                postings[token] = [posting]
+                tokens.insert(token, at: tokenIndex(token).index)
+            }
+        }
+        return changed
+    }
+
+    /// Where `token` is in `tokens`, or where it would go.
+    package func tokenIndex(_ token: String) -> (index: Int, found: Int?) {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.precedes(tokens[middle], token) { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < tokens.count && tokens[low] == token ? low : nil)
+    }
+
+    /// Where the posting of document `key` is in a sorted list, or where it would go.
+    private static func position(of key: UInt64, in list: [UInt64]) -> (index: Int, found: Int?) {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if SearchPosting.key(list[middle]) < key { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < list.count && SearchPosting.key(list[low]) == key ? low : nil)
+    }
+
+    /// Byte order of UTF-8, which is code point order.
+    package static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.lexicographicallyPrecedes(y) } }
+    }
+}
+
+/// A posting: which document (kind, trip or page, activity) and how the token occurs in it.
+/// Documents order by kind (trips, activities, pages), then by position.
+package enum SearchPosting {
+    package enum Kind: UInt64 {
+        case trip = 0
+        case activity = 1
+        case page = 2
+    }
+
+    /// The key of a document: a trip or page by its position, an activity by its trip's
+    /// position and its own in the trip.
+    package static func key(_ kind: Kind, _ major: Int, _ minor: Int = 0) -> UInt64 {
+        kind.rawValue << 54 | UInt64(major) << 20 | UInt64(minor)
+    }
+
+    static func make(_ key: UInt64, _ flags: SearchTokens.Flags) -> UInt64 { key << 8 | UInt64(flags.rawValue) }
+    static func key(_ posting: UInt64) -> UInt64 { posting >> 8 }
+    static func flags(_ posting: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: posting) }
+    static func kind(_ posting: UInt64) -> Kind { Kind(rawValue: posting >> 62) ?? .page }
+    static func major(_ posting: UInt64) -> Int { Int((posting >> 28) & 0x3_FFFF_FFFF) }
+    static func minor(_ posting: UInt64) -> Int { Int((posting >> 8) & 0xF_FFFF) }
+}

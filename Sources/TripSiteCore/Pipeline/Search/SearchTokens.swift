@@ -1,0 +1,107 @@
+/// The tokens of one searchable document (a trip, an activity, a page), each with how it
+/// occurs (`Flags`), in two tables:
+///
+/// - `words`: the start of every word of the title (or name) and of the other fields
+///   (subtitle, country, tags, season). Every query term looks here, one-letter terms too.
+/// - `more`: what only longer terms find: every inner part of a field's words (so "fama"
+///   finds "Alfama" in a title, as it always has), and every word of the text.
+///
+/// A query term matches a token it is a prefix of. Text in scripts written without spaces
+/// (Han, kana) is indexed by overlapping pairs of characters, which the script looks up the
+/// same way (`search.js`'s `keys`).
+package struct SearchTokens: Equatable, Sendable {
+    /// How a token occurs in a document; a document's flags for a token are the union of
+    /// its occurrences'.
+    package struct Flags: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Starts a word of the title (or the activity's name).
+        package static let titleStart = Flags(rawValue: 1)
+        /// Starts a word of another field.
+        package static let fieldStart = Flags(rawValue: 2)
+        /// Inside a word of the title.
+        package static let titleInside = Flags(rawValue: 4)
+        /// Inside a word of another field.
+        package static let fieldInside = Flags(rawValue: 8)
+        /// Starts a word of the text.
+        package static let text = Flags(rawValue: 16)
+
+        /// The title's word at `position`, for the first three: "the title starts with the
+        /// query" is worked out from these.
+        package static func titleWord(_ position: Int) -> Flags {
+            position < 3 ? Flags(rawValue: 32 << position) : []
+        }
+    }
+
+    package private(set) var words: [String: Flags] = [:]
+    package private(set) var more: [String: Flags] = [:]
+
+    package init() {}
+
+    /// The title or an activity's name.
+    package mutating func addTitle(_ text: String) {
+        for (position, word) in SearchFolding.words(text).enumerated() {
+            addField(word, start: [.titleStart, .titleWord(position)], inside: .titleInside)
+        }
+    }
+
+    /// A field other than the title (subtitle, country, a tag, the season).
+    package mutating func addField(_ text: String) {
+        for word in SearchFolding.words(text) { addField(word, start: .fieldStart, inside: .fieldInside) }
+    }
+
+    /// The body's text: each word's start, or in spaceless scripts each pair of characters.
+    package mutating func addText(_ text: String) {
+        SearchFolding.forEachWord(in: text) { word in
+            guard SearchFolding.hasSpaceless(word) else {
+                more[SearchFolding.clipped(word), default: []].insert(.text)
+                return
+            }
+            for part in Self.scriptRuns(word) {
+                for key in Self.keys(part) { more[key, default: []].insert(.text) }
+            }
+        }
+    }
+
+    /// A field's word: its start in `words`, each inner part of two letters or more (or of
+    /// one spaceless character) in `more`.
+    private mutating func addField(_ word: String, start: Flags, inside: Flags) {
+        words[SearchFolding.clipped(word), default: []].formUnion(start)
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count > 1 else { return }
+        for offset in 1..<scalars.count where scalars.count - offset >= 2 || SearchFolding.isSpaceless(scalars[offset])
+        {
+            let end = min(scalars.count, offset + SearchFolding.maxTokenLength)
+            let part = String(String.UnicodeScalarView(scalars[offset..<end]))
+            more[part, default: []].formUnion(inside)
+        }
+    }
+
+    /// A word split where it passes between a spaceless script and any other
+    /// ("東京2020" → "東京", "2020").
+    package static func scriptRuns(_ word: String) -> [String] {
+        var runs: [String] = []
+        var run = String.UnicodeScalarView()
+        var runIsSpaceless: Bool?
+        for scalar in word.unicodeScalars {
+            let spaceless = SearchFolding.isSpaceless(scalar)
+            if let current = runIsSpaceless, current != spaceless {
+                runs.append(String(run))
+                run = String.UnicodeScalarView()
+            }
+            run.append(scalar)
+            runIsSpaceless = spaceless
+        }
+        if !run.isEmpty { runs.append(String(run)) }
+        return runs
+    }
+
+    /// The tokens of one run: a spaceless run by each pair of characters (and its last
+    /// character alone), any other as the clipped word.
+    package static func keys(_ run: String) -> [String] {
+        let scalars = Array(run.unicodeScalars)
+        guard let first = scalars.first, SearchFolding.isSpaceless(first) else { return [SearchFolding.clipped(run)] }
+        return scalars.indices.map { String(String.UnicodeScalarView(scalars[$0..<min($0 + 2, scalars.count)])) }
+    }
+}
