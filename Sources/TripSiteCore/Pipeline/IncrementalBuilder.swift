@@ -315,21 +315,31 @@ package final class IncrementalBuilder {
     /// page and of the parts not written yet, and the paths of the parts no longer used.
     private func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
+        let wasEmbedded = last.search.isEmbedded
+        _ = last.search.takeChanges()
         for update in updates {
             guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
             last.search.updateText(ofTripAt: position, to: update.trip.bodyText)
         }
+        let changes = last.search.takeChanges()
         self.last = last
         let search = last.search
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        let wanted = search.isEmbedded ? [] : Set(search.parts.keys.map(SearchShards.path))
-        let written = Set(files.keys.filter { $0.hasPrefix(SearchShards.folder) })
         var recipes = [SiteRenderer.searchPageRecipe(last.site, search: search, context: context)]
-        for name in search.parts.keys where wanted.contains(SearchShards.path(name)) {
-            guard !written.contains(SearchShards.path(name)), let json = search.parts[name] else { continue }
-            recipes.append(SiteRenderer.searchPartRecipe(name, json))
+        switch (wasEmbedded, search.isEmbedded) {
+        case (true, true):
+            return (recipes, [])
+        case (false, true):
+            return (recipes, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted())
+        case (true, false):
+            for (name, file) in search.parts { recipes.append(SiteRenderer.searchPartRecipe(name, file)) }
+            return (recipes, [])
+        case (false, false):
+            for name in changes.added.sorted() {
+                recipes.append(SiteRenderer.searchPartRecipe(name, search.parts[name]!))
+            }
+            return (recipes, changes.removed.map(SearchShards.path).sorted())
         }
-        return (recipes, written.subtracting(wanted).sorted())
     }
 
     /// Every term's feed by its path.

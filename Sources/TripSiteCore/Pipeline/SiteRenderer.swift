@@ -193,14 +193,14 @@ package enum SiteRenderer {
     static func searchRecipes(_ site: Site, search: SearchShards, context: RenderContext) -> [OutputRecipe] {
         var recipes = [searchPageRecipe(site, search: search, context: context)]
         if !search.isEmbedded {
-            for (name, json) in search.parts { recipes.append(searchPartRecipe(name, json)) }
+            for (name, file) in search.parts { recipes.append(searchPartRecipe(name, file)) }
         }
         return recipes + moreSearchRecipes(site, index: search.index, context: context)
     }
 
     /// A part of the search index: named by its content, so it reads nothing.
-    static func searchPartRecipe(_ name: String, _ json: String) -> OutputRecipe {
-        page(SearchShards.path(name), []) { SearchShards.file(name, json) }
+    static func searchPartRecipe(_ name: String, _ file: String) -> OutputRecipe {
+        page(SearchShards.path(name), []) { file }
     }
 
     /// The search page alone (the incremental builder's body-only path remakes it).

@@ -9,27 +9,48 @@ enum SearchJSON {
     /// controls and noncharacters would be written as they are.
     static func string(_ value: String) -> String {
         let clean = ForbiddenCharacters.occur(in: value) ? ForbiddenCharacters.replaced(in: value) : value
-        var out = "\""
-        out.reserveCapacity(clean.utf8.count + 2)
-        for scalar in clean.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        var bytes: [UInt8] = []
+        var source = clean
+        source.withUTF8 { utf8 in
+            bytes.reserveCapacity(utf8.count + 2)
+            bytes.append(UInt8(ascii: "\""))
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if let escape = escape(utf8, at: index) {
+                    bytes += escape.text
+                    index += escape.length
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    bytes.append(byte)
+                    index += 1
                 }
             }
+            bytes.append(UInt8(ascii: "\""))
         }
-        return out + "\""
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The escape for the character at `index` (and how many bytes it takes), or nil when
+    /// it is written as it is: quotes, backslashes, C0 controls, and the line and paragraph
+    /// separators (which old script engines took for line ends).
+    @inline(__always)
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: [UInt8], length: Int)? {
+        let byte = utf8[index]
+        switch byte {
+        case UInt8(ascii: "\""): return (Array("\\\"".utf8), 1)
+        case UInt8(ascii: "\\"): return (Array("\\\\".utf8), 1)
+        case 0x0A: return (Array("\\n".utf8), 1)
+        case 0x0D: return (Array("\\r".utf8), 1)
+        case 0x09: return (Array("\\t".utf8), 1)
+        case 0..<0x20:
+            let hex = String(byte, radix: 16)
+            return (Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8), 1)
+        case 0xE2
+        where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+            return (Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8), 3)
+        default:
+            return nil
+        }
     }
 
     /// An optional string, `null` when absent.

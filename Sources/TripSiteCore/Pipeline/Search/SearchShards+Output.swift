@@ -26,13 +26,20 @@ extension SearchShards {
     /// The manifest and every part in one JSON value, parts by name in name order:
     /// `{"manifest":…, "parts":{name: part, …}}`.
     package var bundle: String {
-        let entries = parts.keys.sorted().map { SearchJSON.string($0) + ":" + parts[$0]! }
+        let entries = parts.keys.sorted().map { SearchJSON.string($0) + ":" + Self.json(ofFile: parts[$0]!, $0) }
         return "{\"manifest\":\(manifest),\"parts\":{\(entries.joined(separator: ","))}}"
     }
 
     /// Whether the whole index travels inside the search page.
     package var isEmbedded: Bool {
-        parts.values.reduce(manifest.utf8.count) { $0 + $1.utf8.count + 16 } <= Self.embedLimit
+        partBytes + manifest.utf8.count <= Self.embedLimit
+    }
+
+    /// The names of the parts that came and went since the last call (or since the index
+    /// was made), and forgets them.
+    package mutating func takeChanges() -> (added: Set<String>, removed: Set<String>) {
+        defer { changes = ([], []) }
+        return changes
     }
 
     /// A part's file: a script that hands the part to the search page's script, which
@@ -40,6 +47,12 @@ extension SearchShards {
     /// is refused).
     package static func file(_ name: String, _ json: String) -> String {
         "tripsiteSearch(\(SearchJSON.string(name)),\(json));\n"
+    }
+
+    /// The JSON of a part's file.
+    static func json(ofFile file: String, _ name: String) -> Substring {
+        let prefix = "tripsiteSearch(".utf8.count + SearchJSON.string(name).utf8.count + 1
+        return Substring(file.utf8.dropFirst(prefix).dropLast(3))
     }
 
     /// The output path of a part.

@@ -28,8 +28,15 @@ package struct SearchShards: Sendable {
     var starts: [Table: [String]] = [:]
     /// The size a chunk aims at, in bytes of JSON.
     static let chunkTarget = 16_384
-    /// Every part by name (without its file's wrapper).
+    /// Every part's file by name (`file(_:_:)`: the part's JSON in a script), kept as the
+    /// file so writing it copies nothing.
     package internal(set) var parts: [String: String] = [:]
+    /// How many times each part is named (two trips with one text share its part).
+    var references: [String: Int] = [:]
+    /// The bytes of every part.
+    var partBytes = 0
+    /// Parts that came and went since `takeChanges()`.
+    var changes: (added: Set<String>, removed: Set<String>) = ([], [])
     /// The name of each chunk by table and first token, of each catalog group, of each
     /// trip's and page's text.
     var chunkNames: [Table: [String: String]] = [:]
@@ -46,10 +53,9 @@ package struct SearchShards: Sendable {
 
     package init(index: SearchIndex) {
         self.index = index
-        let documents = Self.documents(index)
+        tables = Self.tables(index)
         for table in Table.allCases {
-            let built = SearchTable(documents.map { ($0.key, table == .words ? $0.tokens.words : $0.tokens.more) })
-            tables[table] = built
+            let built = tables[table]!
             starts[table] = [""] + built.tokens.filter { isBoundary($0, in: built) }
         }
         textNames = index.trips.map { addText($0.text) }
@@ -77,24 +83,37 @@ package struct SearchShards: Sendable {
 
     // MARK: - Tokens of each document
 
-    /// Every document's key and tokens, in key order: trips, activities, pages.
-    private static func documents(_ index: SearchIndex) -> [(key: UInt64, tokens: SearchTokens)] {
-        let trips = parallelMap(Array(index.trips.enumerated()), minimumCount: 16) { position, trip in
-            (key: SearchPosting.key(.trip, position), tokens: tokens(trip))
+    /// Both tables of every document: trips (tokenised on every core, a batch at a time so
+    /// only a batch's tokens are held at once), activities, pages.
+    private static func tables(_ index: SearchIndex) -> [Table: SearchTable] {
+        var words = SearchTable()
+        var more = SearchTable()
+        func add(_ key: UInt64, _ tokens: SearchTokens) {
+            words.append(key, tokens.words)
+            more.append(key, tokens.more)
         }
-        let activities = index.activities.map { activity in
+        let trips = Array(index.trips.enumerated())
+        for start in stride(from: 0, to: trips.count, by: 1024) {
+            let batch = parallelMap(Array(trips[start..<min(trips.count, start + 1024)]), minimumCount: 16) {
+                (key: SearchPosting.key(.trip, $0.offset), tokens: tokens($0.element))
+            }
+            for document in batch { add(document.key, document.tokens) }
+        }
+        for activity in index.activities {
             var tokens = SearchTokens()
             tokens.addTitle(activity.name)
-            return (key: SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens: tokens)
+            add(SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens)
         }
-        let pages = index.pages.enumerated().map { position, page in
+        for (position, page) in index.pages.enumerated() {
             var tokens = SearchTokens()
             tokens.addTitle(page.title)
             if let description = page.description { tokens.addField(description) }
             tokens.addText(page.text)
-            return (key: SearchPosting.key(.page, position), tokens: tokens)
+            add(SearchPosting.key(.page, position), tokens)
         }
-        return trips + activities + pages
+        words.sort()
+        more.sort()
+        return [.words: words, .more: more]
     }
 
     /// A trip's tokens: its title, its other fields (the season also by its other name),
@@ -116,7 +135,13 @@ package struct SearchShards: Sendable {
     @discardableResult
     mutating func store(_ prefix: String, _ json: String) -> String {
         let name = prefix + "-" + String(String(XXH64.hash(Array(json.utf8)), radix: 36).prefix(10))
-        parts[name] = json
+        references[name, default: 0] += 1
+        if parts[name] == nil {
+            let file = Self.file(name, json)
+            parts[name] = file
+            partBytes += file.utf8.count
+            if changes.removed.remove(name) == nil { changes.added.insert(name) }
+        }
         return name
     }
 
@@ -212,13 +237,17 @@ package struct SearchShards: Sendable {
         return store("p", SearchJSON.array(entries))
     }
 
-    /// Drops a part no longer named anywhere (a content hash may be shared: a text's name
-    /// stays while another trip has the same text).
+    /// Drops one naming of a part, and the part once nothing names it (two trips with the
+    /// same text share its part).
     mutating func release(_ name: String) {
-        let inUse =
-            chunkNames.values.contains { $0.values.contains(name) } || groupNames.contains(name)
-            || pageCatalogName == name || textNames.contains(name) || pageTextNames.contains(name)
-        if !inUse { parts[name] = nil }
+        guard let count = references[name] else { return }
+        guard count <= 1 else {
+            references[name] = count - 1
+            return
+        }
+        references[name] = nil
+        if let json = parts.removeValue(forKey: name) { partBytes -= json.utf8.count }
+        if changes.added.remove(name) == nil { changes.removed.insert(name) }
     }
 
     /// Position of the chunk start `start` in `list`.

@@ -11,11 +11,14 @@ package struct SearchTable: Sendable {
 
     package init() {}
 
-    /// A table from documents given in increasing order of their keys.
-    package init(_ documents: [(key: UInt64, tokens: [String: SearchTokens.Flags])]) {
-        for (key, tokens) in documents {
-            for (token, flags) in tokens { postings[token, default: []].append(SearchPosting.make(key, flags)) }
-        }
+    /// Adds a document whose key is greater than every key added before; `sort()` once
+    /// all are in.
+    package mutating func append(_ key: UInt64, _ tokens: [String: SearchTokens.Flags]) {
+        for (token, flags) in tokens { postings[token, default: []].append(SearchPosting.make(key, flags)) }
+    }
+
+    /// Puts the tokens in order, after `append`.
+    package mutating func sort() {
         tokens = postings.keys.sorted(by: Self.precedes)
     }
 
