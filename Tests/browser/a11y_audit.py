@@ -151,6 +151,16 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+# Waits (up to 5 s) until the search page shows a result group, or says nothing matched.
+SEARCH_SHOWN = """
+const done = arguments[arguments.length - 1];
+const shown = () => document.querySelector(".search-results .search-group:not([hidden]) li")
+  || (document.getElementById("search-status") || {}).textContent;
+const started = Date.now();
+(function poll() { if (shown() || Date.now() - started > 5000) done(true); else setTimeout(poll, 50); })();
+"""
+
+
 def serve(site):
     handler = functools.partial(QuietHandler, directory=site)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -202,6 +212,9 @@ class Audit:
     def open(self, page):
         self.driver.get(self.base + page)
         self.driver.execute_script("return document.fonts ? document.fonts.ready.then(() => true) : true")
+        if "?q=" in page:
+            # A search page with a query: audit the results, which the script loads and shows.
+            self.driver.execute_async_script(SEARCH_SHOWN)
 
     def fail(self, check, page, width, mode, rule, selector, detail="", impact=None):
         self.failures.append({"check": check, "page": page, "width": width, "mode": mode, "rule": rule,

@@ -77,7 +77,8 @@ struct AccessibilityAuditTests {
             (try AuditedSite.example.get(), AuditedSite.examplePages),
             (try AuditedSite.generated.get(), AuditedSite.generatedPages),
         ] {
-            for page in pages {
+            for address in pages {
+                let page = String(address.prefix { $0 != "?" })
                 let file = site.appending(path: page.hasSuffix("/") ? page + "index.html" : page)
                 #expect(FileManager.default.fileExists(atPath: file.path), "\(page) was not built in \(site.path)")
             }

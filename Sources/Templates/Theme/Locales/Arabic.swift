@@ -134,7 +134,7 @@ extension StringTable {
             "badge.globetrotter.description": "أكمل رحلات في خمس دول.",
             "trip.badges": "شارات هذه الرحلة",
             "search.title": "البحث",
-            "search.subtitle": "اعثر على الرحلات والأنشطة أثناء الكتابة.",
+            "search.subtitle": "اعثر على الرحلات والأنشطة وأي كلمة من اليوميات أثناء الكتابة.",
             "search.label": "ابحث في الرحلات والأنشطة",
             "search.placeholder": "مكان، بلد، نشاط",
             "search.hint": "تظهر النتائج أدناه أثناء الكتابة، وينقلك إليها مفتاح السهم للأسفل.",

@@ -130,7 +130,7 @@ extension StringTable {
             "badge.globetrotter.description": "Complete trips in five countries.",
             "trip.badges": "Badges from this trip",
             "search.title": "Search",
-            "search.subtitle": "Find trips and activities as you type.",
+            "search.subtitle": "Find trips, activities and any word of the journal as you type.",
             "search.label": "Search trips and activities",
             "search.placeholder": "A place, a country, an activity",
             "search.hint": "Results appear below as you type; the down arrow moves to them.",

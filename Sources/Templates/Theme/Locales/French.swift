@@ -132,7 +132,7 @@ extension StringTable {
             "badge.globetrotter.description": "Terminez des voyages dans cinq pays.",
             "trip.badges": "Badges de ce voyage",
             "search.title": "Recherche",
-            "search.subtitle": "Trouvez voyages et activités dès la première lettre.",
+            "search.subtitle": "Trouvez voyages, activités et tout mot du journal dès la première lettre.",
             "search.label": "Rechercher des voyages et des activités",
             "search.placeholder": "Un lieu, un pays, une activité",
             "search.hint":

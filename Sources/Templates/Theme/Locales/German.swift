@@ -131,7 +131,7 @@ extension StringTable {
             "badge.globetrotter.description": "Schließe Reisen in fünf Ländern ab.",
             "trip.badges": "Abzeichen dieser Reise",
             "search.title": "Suche",
-            "search.subtitle": "Finde Reisen und Aktivitäten schon beim Tippen.",
+            "search.subtitle": "Finde Reisen, Aktivitäten und jedes Wort des Tagebuchs schon beim Tippen.",
             "search.label": "Reisen und Aktivitäten durchsuchen",
             "search.placeholder": "Ein Ort, ein Land, eine Aktivität",
             "search.hint":

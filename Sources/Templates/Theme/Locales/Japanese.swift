@@ -132,7 +132,7 @@ extension StringTable {
             "badge.globetrotter.description": "5か国で旅を完了しましょう。",
             "trip.badges": "この旅で獲得したバッジ",
             "search.title": "検索",
-            "search.subtitle": "入力するそばから旅とアクティビティを探します。",
+            "search.subtitle": "入力するそばから旅、アクティビティ、日記の言葉を探します。",
             "search.label": "旅とアクティビティを検索",
             "search.placeholder": "場所、国、アクティビティ",
             "search.hint": "入力すると下に結果が表示されます。下矢印キーで結果に移動できます。",

@@ -130,7 +130,7 @@ extension StringTable {
             "badge.globetrotter.description": "Completa viajes en cinco países.",
             "trip.badges": "Insignias de este viaje",
             "search.title": "Buscar",
-            "search.subtitle": "Encuentra viajes y actividades mientras escribes.",
+            "search.subtitle": "Encuentra viajes, actividades y cualquier palabra del diario mientras escribes.",
             "search.label": "Buscar viajes y actividades",
             "search.placeholder": "Un lugar, un país, una actividad",
             "search.hint": "Los resultados aparecen abajo mientras escribes; la flecha hacia abajo te lleva a ellos.",
