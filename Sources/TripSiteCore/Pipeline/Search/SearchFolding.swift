@@ -60,13 +60,17 @@ package enum SearchFolding {
     }
 
     /// An ASCII segment in lower case without its apostrophes; nil when nothing is left.
+    /// Written straight into the string's storage (inline, with no allocation, up to 15 bytes).
     private static func asciiWord(_ segment: UnsafeBufferPointer<UInt8>) -> String? {
-        var word: [UInt8] = []
-        word.reserveCapacity(segment.count)
-        for byte in segment where byte != UInt8(ascii: "'") && byte != UInt8(ascii: "`") {
-            word.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        let word = String(unsafeUninitializedCapacity: segment.count) { buffer in
+            var count = 0
+            for byte in segment where byte != UInt8(ascii: "'") && byte != UInt8(ascii: "`") {
+                buffer[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
         }
-        return word.isEmpty ? nil : String(decoding: word, as: UTF8.self)
+        return word.isEmpty ? nil : word
     }
 
     /// The folded words of a piece of text that holds more than ASCII.

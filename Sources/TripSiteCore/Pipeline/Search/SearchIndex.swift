@@ -42,6 +42,12 @@ package struct SearchIndex: Equatable, Sendable {
     package var activities: [ActivityEntry]
     package var pages: [PageEntry]
 
+    package init(trips: [TripEntry], activities: [ActivityEntry], pages: [PageEntry]) {
+        self.trips = trips
+        self.activities = activities
+        self.pages = pages
+    }
+
     /// Trips in reading order (by title, ignoring case and accents, then by slug); each
     /// trip's activities in the order of its file; pages in the site's order.
     init(site: Site, urls: SiteURLs, strings: Strings = Strings()) {
