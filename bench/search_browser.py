@@ -4,7 +4,10 @@ its search page opened, each query typed a letter at a time. For each keystroke,
 from the input event to the last change the script made to the results (the page is left
 quiet for 400 ms after each), and the search parts the page loaded, with their gzipped size.
 
-    python3 bench/search_browser.py OUTPUT_DIR [query ...]
+    python3 bench/search_browser.py OUTPUT_DIR [--gap MS] [query ...]
+
+--gap is the time between keys (400 ms: a reader pausing on each letter; 120 ms: typing).
+At short gaps a keystroke's time is cut off by the next key; read the parts and bytes.
 
 Needs chromium, chromium-driver and selenium (scripts/ensure-deps.sh --tests installs them).
 """
@@ -21,7 +24,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 TYPE = """
-const [query, done] = [arguments[0], arguments[arguments.length - 1]];
+const [query, gap, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
 const input = document.getElementById("search-input");
 const watched = [document.getElementById("search-results"), document.getElementById("search-all"),
   document.getElementById("search-status")];
@@ -35,9 +38,10 @@ const times = [];
     const start = performance.now();
     input.value = query.slice(0, n);
     input.dispatchEvent(new Event("input", { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, gap));
     times.push(last ? last - start : 0);
   }
+  await new Promise((resolve) => setTimeout(resolve, 600));
   observer.disconnect();
   const parts = performance.getEntriesByType("resource").map((e) => e.name)
     .filter((name) => name.includes("/search/index/")).map((name) => name.split("/").pop());
@@ -48,7 +52,11 @@ const times = [];
 
 def main():
     site = sys.argv[1]
-    queries = sys.argv[2:] or ["lisbon", "crowded reef", "kyoto tea", "sunrise before breakfast"]
+    arguments = sys.argv[2:]
+    gap = 400
+    if arguments[:1] == ["--gap"]:
+        gap, arguments = int(arguments[1]), arguments[2:]
+    queries = arguments or ["lisbon", "crowded reef", "kyoto tea", "sunrise before breakfast"]
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=site)
     http.server.SimpleHTTPRequestHandler.log_message = lambda *args: None
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -62,7 +70,7 @@ def main():
     print("query\tkeystrokes\tmedian ms\tslowest ms\tparts\tKB gzipped")
     for query in queries:
         driver.get(f"http://127.0.0.1:{server.server_address[1]}/search/")
-        result = driver.execute_async_script(TYPE, query)
+        result = driver.execute_async_script(TYPE, query, gap)
         folder = os.path.join(site, "search", "index")
         size = sum(len(gzip.compress(open(os.path.join(folder, p), "rb").read(), 9)) for p in result["parts"])
         times = result["times"]

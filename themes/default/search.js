@@ -18,6 +18,8 @@
   // How many results each group shows at first, and how many more each "Show more" adds;
   // the status line gives the full counts.
   var LIMIT = 10;
+  // How long the reader pauses before the rows of a query that needs new parts load (ms).
+  var PAUSE = 150;
   // The index's format (SearchShards), and the longest token it keeps, in code points.
   var VERSION = 2;
   var MAX_TOKEN = 24;
@@ -112,15 +114,17 @@
   }
 
   // An index over a manifest and a way to load parts by name (a promise of the part).
-  // Parts are loaded once and kept.
-  function createIndex(manifest, load) {
+  // Parts are loaded once and kept; `has` says whether a part is at hand (all of them are,
+  // for an index inside the page).
+  function createIndex(manifest, load, local) {
     if (!manifest || manifest.version !== VERSION) return null;
     var cache = {};
     function part(name) {
       if (!cache[name]) cache[name] = load(name);
       return cache[name];
     }
-    return { manifest: manifest, part: part };
+    function has(name) { return local || name in cache; }
+    return { manifest: manifest, part: part, has: has };
   }
 
   // The index of a bundle: the manifest and every part, in one value.
@@ -128,7 +132,7 @@
     if (!bundle || !bundle.parts) return null;
     return createIndex(bundle.manifest, function (name) {
       return name in bundle.parts ? Promise.resolve(bundle.parts[name]) : Promise.reject(new Error(name));
-    });
+    }, true);
   }
 
   // The names of the chunks of a table ("w" or "m") that may hold tokens starting with key:
@@ -310,6 +314,16 @@
   }
 
   // ---- Rows ---------------------------------------------------------------------------
+
+  // Whether the catalog groups these matches' rows need are at hand.
+  function rowsAtHand(index, kind, matches) {
+    var manifest = index.manifest;
+    return matches.every(function (m) {
+      if (kind === "pages") return index.has(manifest.p);
+      var trip = kind === "trips" ? m.id : Math.floor(m.id / 65536);
+      return index.has(manifest.c[Math.floor(trip / manifest.group)]);
+    });
+  }
 
   // What the rows of these matches show, loading the catalog groups (and, for trips and
   // pages, the texts) they need: { kind, title, detail, url, done, passage }.
@@ -578,6 +592,14 @@
       }
       match(index, query).then(function (found) {
         if (asked !== current) return;
+        // Rows that need parts not yet loaded wait until the reader pauses, so the prefixes
+        // of a word typed quickly load no rows of their own.
+        var atHand = ["trips", "activities", "pages"].every(function (kind) {
+          return rowsAtHand(index, kind, found[kind].slice(0, LIMIT));
+        });
+        return atHand ? found : new Promise(function (resolve) { window.setTimeout(resolve, PAUSE, found); });
+      }).then(function (found) {
+        if (!found || asked !== current) return;
         result = found;
         ["trips", "activities", "pages"].forEach(function (kind) { groups[kind].querySelector("ul").replaceChildren(); });
         return Promise.all(["trips", "activities", "pages"].map(function (kind) {

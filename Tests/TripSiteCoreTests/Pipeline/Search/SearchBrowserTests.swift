@@ -176,3 +176,37 @@ struct SearchPartsBrowserTests {
         #expect(!found.buttonHidden, "more remain")
     }
 }
+
+extension SearchPartsBrowserTests {
+    struct Typed: Decodable {
+        var titles: [String]
+        var parts: [String]
+    }
+
+    /// A word typed quickly loads the rows of the word, not of each of its prefixes: rows
+    /// that need parts not yet loaded wait for the reader to pause.
+    @Test func typingQuicklyLoadsOnlyTheRowsOfWhatWasTyped() throws {
+        let probe = """
+            (async () => {
+              const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
+              const input = document.getElementById("search-input");
+              const loaded = [], deliver = window.tripsiteSearch;
+              window.tripsiteSearch = (name, part) => { loaded.push(name); deliver(name, part); };
+              await wait(300);
+              for (const typed of ["w", "wo", "wor", "word", "word4", "word42", "word42x", "word42x3"]) {
+                input.value = typed;
+                input.dispatchEvent(new Event("input", { bubbles: true }));
+                await wait(40);
+              }
+              await wait(800);
+              const titles = [...document.querySelectorAll("#search-trips [data-slot=title]")].map(e => e.textContent);
+              document.body.setAttribute("data-probe", JSON.stringify({ titles, parts: loaded }));
+            })();
+            """
+        let dom = try BrowserPage.dom(SearchPageTests.largeJournal(trips: 300), page: "search/index.html", after: probe)
+        let typed = try BrowserPage.probed(dom, as: Typed.self)
+        #expect(typed.titles == ["Trip 42"])
+        #expect(typed.parts.filter { $0.hasPrefix("c-") }.count == 1, "\(typed.parts)")
+        #expect(typed.parts.filter { $0.hasPrefix("t-") }.count == 1, "\(typed.parts)")
+    }
+}
