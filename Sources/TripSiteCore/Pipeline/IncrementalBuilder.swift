@@ -118,7 +118,7 @@ package final class IncrementalBuilder {
         var search: SearchShards?
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
             let shards = SiteRenderer.searchShards(
-                site, context: SiteRenderer.renderContext(site, theme: theme, mode: mode))
+                site, context: SiteRenderer.renderContext(site, theme: theme, mode: mode), previous: last?.search)
             search = shards
             let recipes = pipeline.recipes(site, theme: theme, search: shards)
             let (rendering, found) = make(

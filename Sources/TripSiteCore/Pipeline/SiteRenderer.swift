@@ -169,9 +169,16 @@ package enum SiteRenderer {
         return recipes
     }
 
-    /// The search index of a site, with its URLs as the search page links them (relative
-    /// to it with `relativeURLs`).
-    static func searchShards(_ site: Site, context: RenderContext) -> SearchShards {
+    /// A site's search index (its parts patched from `previous` where it allows:
+    /// `SearchShards.updated(to:)`).
+    static func searchShards(_ site: Site, context: RenderContext, previous: SearchShards? = nil) -> SearchShards {
+        let index = searchIndex(site, context: context)
+        return previous?.updated(to: index) ?? SearchShards(index: index)
+    }
+
+    /// What search finds, with its URLs as the search page links them (relative to it
+    /// with `relativeURLs`).
+    static func searchIndex(_ site: Site, context: RenderContext) -> SearchIndex {
         var index = SearchIndex(site: site, urls: context.urls, strings: context.strings)
         if site.config.relativeURLs {
             let basePath = context.urls.basePath
@@ -179,7 +186,7 @@ package enum SiteRenderer {
                 URLMapping.relative(Substring($0), fromFolder: SiteURLs.searchFolder, basePath: basePath) ?? $0
             }
         }
-        return SearchShards(index: index)
+        return index
     }
 
     /// What the search page and its index read: every trip's card and text, every page.

@@ -96,8 +96,13 @@ package struct SearchIndex: Equatable, Sendable {
     /// "Zanzibar"; "Øresund" among the O's; "¿Qué?" among the Q's), ties broken by slug so
     /// the order never depends on the file system.
     static func readingOrder(_ trips: [Trip]) -> [Trip] {
-        let keyed: [(key: String, trip: Trip)] = trips.map { ($0.title.readingKey, $0) }
-        return keyed.sorted { a, b in a.key == b.key ? a.trip.slug < b.trip.slug : a.key < b.key }.map(\.trip)
+        // Positions are sorted, not trips: a `Trip` is a large value, and moving one retains
+        // every reference it holds.
+        let keys = trips.map(\.title.readingKey)
+        let order = trips.indices.sorted { a, b in
+            keys[a] == keys[b] ? trips[a].slug < trips[b].slug : keys[a] < keys[b]
+        }
+        return order.map { trips[$0] }
     }
 
     /// The second line of a trip's result: its subtitle (or country), then its season.
@@ -115,7 +120,12 @@ extension String {
     ]
 
     /// The title as an index sorts it: case and accents ignored, leading punctuation skipped.
+    /// ASCII titles (most) take a fast path with the same result.
     var readingKey: String {
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = utf8.drop { !(($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)) }
+            return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let folded = folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var key = ""
         for character in folded.drop(while: { !$0.isLetter && !$0.isNumber }) {

@@ -58,33 +58,9 @@ extension SearchShards {
     /// The output path of a part.
     package static func path(_ name: String) -> String { folder + name + ".js" }
 
-    /// Patches a new text into the trip at `position` (reading order), re-encoding the
-    /// chunks of the tokens that changed, the trip's catalog group and its text.
-    package mutating func updateText(ofTripAt position: Int, to text: String) {
-        guard index.trips[position].text != text else { return }
-        let old = Self.tokens(index.trips[position])
-        index.trips[position].text = text
-        let new = Self.tokens(index.trips[position])
-        let key = SearchPosting.key(.trip, position)
-        for table in Table.allCases {
-            let changed =
-                table == .words
-                ? tables[table]!.replace(key, old: old.words, new: new.words)
-                : tables[table]!.replace(key, old: old.more, new: new.more)
-            rechunk(table, changed: changed)
-        }
-        let oldText = textNames[position]
-        textNames[position] = addText(text)
-        if let oldText { release(oldText) }
-        let group = position / Self.groupSize
-        let oldGroup = groupNames[group]
-        groupNames[group] = encodeGroup(group)
-        release(oldGroup)
-    }
-
     /// Moves chunk starts for boundary tokens that came or went, and re-encodes every chunk
     /// that holds a changed token or lost or gained tokens to a start.
-    private mutating func rechunk(_ table: Table, changed: Set<String>) {
+    mutating func rechunk(_ table: Table, changed: Set<String>) {
         var dirty: Set<String> = []
         for token in changed {
             let starting = isBoundary(token, in: tables[table]!)

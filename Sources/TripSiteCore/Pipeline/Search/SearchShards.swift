@@ -100,17 +100,9 @@ package struct SearchShards: Sendable {
             for document in batch { add(document.key, document.tokens) }
         }
         for activity in index.activities {
-            var tokens = SearchTokens()
-            tokens.addTitle(activity.name)
-            add(SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens)
+            add(SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens(activity))
         }
-        for (position, page) in index.pages.enumerated() {
-            var tokens = SearchTokens()
-            tokens.addTitle(page.title)
-            if let description = page.description { tokens.addField(description) }
-            tokens.addText(page.text)
-            add(SearchPosting.key(.page, position), tokens)
-        }
+        for (position, page) in index.pages.enumerated() { add(SearchPosting.key(.page, position), tokens(page)) }
         words.sort()
         more.sort()
         return [.words: words, .more: more]
@@ -126,6 +118,22 @@ package struct SearchShards: Sendable {
         }
         if let season = trip.season, SearchFolding.words(season) == ["fall"] { tokens.addField("autumn") }
         tokens.addText(trip.text)
+        return tokens
+    }
+
+    /// An activity's tokens: its name, as a title.
+    static func tokens(_ activity: SearchIndex.ActivityEntry) -> SearchTokens {
+        var tokens = SearchTokens()
+        tokens.addTitle(activity.name)
+        return tokens
+    }
+
+    /// A page's tokens: its title, its description, its text.
+    static func tokens(_ page: SearchIndex.PageEntry) -> SearchTokens {
+        var tokens = SearchTokens()
+        tokens.addTitle(page.title)
+        if let description = page.description { tokens.addField(description) }
+        tokens.addText(page.text)
         return tokens
     }
 
@@ -226,7 +234,7 @@ package struct SearchShards: Sendable {
     }
 
     /// Encodes the pages' catalog: each page as `[title, description, url, text]`; nil without pages.
-    private mutating func encodePages() -> String? {
+    mutating func encodePages() -> String? {
         guard !index.pages.isEmpty else { return nil }
         let entries = index.pages.enumerated().map { position, page in
             SearchJSON.array([

@@ -168,6 +168,27 @@ import TripSiteTestSupport
                 == Set(full.files.keys.filter { $0.hasPrefix("search/") }))
     }
 
+    /// A full rebuild patches the kept index when its documents stay in place (a title
+    /// edit that keeps the trip's place in reading order, a new activity): few parts change,
+    /// and the index is the clean build's.
+    @Test func aFullRebuildPatchesTheIndexInPlace() throws {
+        let site = try FixtureSite(Self.largeJournal(trips: 300))
+        defer { site.remove() }
+        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .build)
+        let first = try builder.build()
+        let path = "content/trips/t42.md"
+        try site.write(path, tripFile("title: Trip 42b", body: "Lisbon.\n\n## Activities\n- [x] Ride tram 28\n"))
+        let edited = try builder.build(changedPaths: [path])
+        #expect(edited.timings.contains { $0.stage == .model }, "the full path")
+        let parts = { (files: [String: [UInt8]]) in Set(files.keys.filter { $0.hasPrefix("search/index/") }) }
+        let made = parts(edited.files).subtracting(parts(first.files))
+        #expect(made.count <= 10, "\(made.sorted())")
+        var full = MemoryOutput()
+        _ = try SiteBuilder(options: BuildOptions(source: site.root, output: site.output)).build(into: &full)
+        #expect(try SearchFixture.bundle(files: edited.files) == SearchFixture.bundle(full))
+        #expect(try SearchFixture.catalog(files: edited.files).activities.map(\.title) == ["Ride tram 28"])
+    }
+
     @Test func checkingOffAnActivityRemakesTheIndex() throws {
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }

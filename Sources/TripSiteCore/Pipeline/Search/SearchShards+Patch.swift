@@ -1,0 +1,86 @@
+/// Patching the index in place, for `serve`: what changed is re-encoded, the rest kept, and
+/// the result is what `SearchShards(index:)` makes of the new index (a test holds every
+/// edit of `IncrementalEquivalenceTests` to that).
+extension SearchShards {
+    /// The index of `new`, patched from this one when its trips and pages are the same
+    /// documents in the same places (a text, an activity, a subtitle changed; a title edit
+    /// that keeps the trip's place in reading order); made anew otherwise.
+    package func updated(to new: SearchIndex) -> SearchShards {
+        guard new.trips.count == index.trips.count, new.pages.count == index.pages.count,
+            zip(new.trips, index.trips).allSatisfy({ $0.url == $1.url }),
+            zip(new.pages, index.pages).allSatisfy({ $0.url == $1.url })
+        else { return SearchShards(index: new) }
+        var shards = self
+        let oldActivities = Dictionary(grouping: index.activities, by: \.trip)
+        let newActivities = Dictionary(grouping: new.activities, by: \.trip)
+        for position in new.trips.indices
+        where new.trips[position] != index.trips[position] || oldActivities[position] != newActivities[position] {
+            shards.replaceTrip(at: position, with: new.trips[position], activities: newActivities[position] ?? [])
+        }
+        shards.index.activities = new.activities
+        for position in new.pages.indices where new.pages[position] != index.pages[position] {
+            shards.replacePage(at: position, with: new.pages[position])
+        }
+        return shards
+    }
+
+    /// Patches a new text into the trip at `position` (reading order).
+    package mutating func updateText(ofTripAt position: Int, to text: String) {
+        var trip = index.trips[position]
+        trip.text = text
+        let activities = index.activities.filter { $0.trip == position }
+        replaceTrip(at: position, with: trip, activities: activities)
+    }
+
+    /// Replaces the trip at `position` and its activities: the tokens that changed, the
+    /// chunks that hold them, its text and its catalog group.
+    private mutating func replaceTrip(
+        at position: Int, with trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry]
+    ) {
+        let old = index.trips[position]
+        let oldActivities = index.activities.filter { $0.trip == position }
+        var changed: [Table: Set<String>] = [.words: [], .more: []]
+        func replace(_ key: UInt64, _ before: SearchTokens, _ after: SearchTokens) {
+            changed[.words]!.formUnion(tables[.words]!.replace(key, old: before.words, new: after.words))
+            changed[.more]!.formUnion(tables[.more]!.replace(key, old: before.more, new: after.more))
+        }
+        replace(SearchPosting.key(.trip, position), Self.tokens(old), Self.tokens(trip))
+        for ordinal in 0..<max(oldActivities.count, activities.count) {
+            let before = ordinal < oldActivities.count ? Self.tokens(oldActivities[ordinal]) : SearchTokens()
+            let after = ordinal < activities.count ? Self.tokens(activities[ordinal]) : SearchTokens()
+            replace(SearchPosting.key(.activity, position, ordinal), before, after)
+        }
+        for table in Table.allCases { rechunk(table, changed: changed[table]!) }
+        index.trips[position] = trip
+        index.activities.removeAll { $0.trip == position }
+        let at = index.activities.firstIndex { $0.trip > position } ?? index.activities.endIndex
+        index.activities.insert(contentsOf: activities, at: at)
+        if old.text != trip.text {
+            let oldText = textNames[position]
+            textNames[position] = addText(trip.text)
+            if let oldText { release(oldText) }
+        }
+        let group = position / Self.groupSize
+        let oldGroup = groupNames[group]
+        groupNames[group] = encodeGroup(group)
+        release(oldGroup)
+    }
+
+    /// Replaces the page at `position`: its tokens, their chunks, its text, the pages' catalog.
+    private mutating func replacePage(at position: Int, with page: SearchIndex.PageEntry) {
+        let key = SearchPosting.key(.page, position)
+        let before = Self.tokens(index.pages[position])
+        let after = Self.tokens(page)
+        let words = tables[.words]!.replace(key, old: before.words, new: after.words)
+        let more = tables[.more]!.replace(key, old: before.more, new: after.more)
+        rechunk(.words, changed: words)
+        rechunk(.more, changed: more)
+        let oldText = pageTextNames[position]
+        index.pages[position] = page
+        pageTextNames[position] = addText(page.text)
+        if let oldText { release(oldText) }
+        let oldCatalog = pageCatalogName
+        pageCatalogName = encodePages()
+        if let oldCatalog { release(oldCatalog) }
+    }
+}
