@@ -99,6 +99,9 @@
 
   // How a token occurs in a document (SearchTokens.Flags).
   var TITLE_START = 1, FIELD_START = 2, TITLE_INSIDE = 4, FIELD_INSIDE = 8, TEXT = 16, TITLE_WORD = 32;
+  // An activity's id: its trip's position × ACTIVITIES + its own in the trip (the build
+  // allows 2^20 activities a trip, more than a 1 MB journal can hold).
+  var ACTIVITIES = 1048576;
 
   // Code point order, the order of the manifest's chunk starts (the build sorts UTF-8 bytes).
   function compare(a, b) {
@@ -152,7 +155,7 @@
     return names;
   }
 
-  // Where one key occurs: flags by trip, by activity (trip × 65536 + position) and by
+  // Where one key occurs: flags by trip, by activity (trip × ACTIVITIES + position) and by
   // page, and the flags of the tokens equal to the key (for "the title starts with").
   // A chunk's entry is [token, trips, activities, pages] (SearchShards.entry): trips in
   // groups by flags, each a list of gaps or a base64 bitmap.
@@ -173,7 +176,7 @@
         }
         for (var j = 0, owner = 0; j < activities.length; j += 3) {
           owner += activities[j];
-          var id = owner * 65536 + activities[j + 1];
+          var id = owner * ACTIVITIES + activities[j + 1];
           or(found.activities, id, activities[j + 2]);
           if (exact) or(found.exact, -1 - id, activities[j + 2]);
         }
@@ -261,7 +264,7 @@
   // in its name ("kyoto tea" finds the tea ceremony on the Kyoto trip; "kyoto" alone finds
   // the trip, not each of its activities). Same scale, on the name.
   function rankActivity(found, id) {
-    var trip = Math.floor(id / 65536);
+    var trip = Math.floor(id / ACTIVITIES);
     var allName = true, allStarts = true, anyName = false;
     for (var i = 0; i < found.length; i++) {
       var name = inTitle(found[i].activities.get(id) || 0);
@@ -320,7 +323,7 @@
     var manifest = index.manifest;
     return matches.every(function (m) {
       if (kind === "pages") return index.has(manifest.p);
-      var trip = kind === "trips" ? m.id : Math.floor(m.id / 65536);
+      var trip = kind === "trips" ? m.id : Math.floor(m.id / ACTIVITIES);
       return index.has(manifest.c[Math.floor(trip / manifest.group)]);
     });
   }
@@ -337,11 +340,11 @@
           return { title: page[0], detail: page[1] || "", url: page[2], text: page[3] };
         });
       } else {
-        var trip = kind === "trips" ? m.id : Math.floor(m.id / 65536);
+        var trip = kind === "trips" ? m.id : Math.floor(m.id / ACTIVITIES);
         entry = index.part(manifest.c[Math.floor(trip / manifest.group)]).then(function (group) {
           var row = group[trip % manifest.group];
           if (kind === "trips") return { title: row[0], detail: row[1], url: row[2], text: row[3] };
-          var activity = row[4][m.id % 65536];
+          var activity = row[4][m.id % ACTIVITIES];
           return { title: activity[0], detail: row[0], url: activity[2], done: activity[1] === 1 };
         });
       }
