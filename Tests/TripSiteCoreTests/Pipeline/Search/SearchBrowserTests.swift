@@ -131,13 +131,18 @@ struct SearchPartsBrowserTests {
         var buttonHidden: Bool
     }
 
+    /// The start of a probe: `wait`, `input`, and `loaded`, the names of the parts the page
+    /// loads (each part's file hands it to `window.tripsiteSearch`: they are counted on the way).
+    static let counting = """
+        const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
+        const input = document.getElementById("search-input");
+        const loaded = [], deliver = window.tripsiteSearch;
+        window.tripsiteSearch = (name, part) => { loaded.push(name); deliver(name, part); };
+        """
+
     static let probe = """
         (async () => {
-          const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
-          const input = document.getElementById("search-input");
-          // Each part's file hands it to window.tripsiteSearch: count them on the way.
-          const loaded = [], deliver = window.tripsiteSearch;
-          window.tripsiteSearch = (name, part) => { loaded.push(name); deliver(name, part); };
+          \(counting)
           await wait(300);
           input.value = "word42x3";
           input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -188,10 +193,7 @@ extension SearchPartsBrowserTests {
     @Test func typingQuicklyLoadsOnlyTheRowsOfWhatWasTyped() throws {
         let probe = """
             (async () => {
-              const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
-              const input = document.getElementById("search-input");
-              const loaded = [], deliver = window.tripsiteSearch;
-              window.tripsiteSearch = (name, part) => { loaded.push(name); deliver(name, part); };
+              \(Self.counting)
               await wait(300);
               for (const typed of ["w", "wo", "wor", "word", "word4", "word42", "word42x", "word42x3"]) {
                 input.value = typed;
