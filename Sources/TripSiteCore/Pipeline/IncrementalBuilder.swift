@@ -113,14 +113,16 @@ package final class IncrementalBuilder {
         let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
             pipeline.photos(assembled, source: loaded, cache: photoCache)
         }
+        // The terms are listed once: the fingerprints, the recipes and the term feeds read them.
+        let terms = Taxonomies.terms(site)
         let newFingerprints = InputFingerprints(
-            site: site, theme: theme, tripContent: parseCache.tripContent)
+            site: site, theme: theme, tripContent: parseCache.tripContent, terms: terms)
         var search: SearchShards?
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
             let shards = SiteRenderer.searchShards(
                 site, context: SiteRenderer.renderContext(site, theme: theme, mode: mode), previous: last?.search)
             search = shards
-            let recipes = pipeline.recipes(site, theme: theme, search: shards)
+            let recipes = pipeline.recipes(site, theme: theme, search: shards, terms: terms)
             let (rendering, found) = make(
                 recipes, changedInputs: fingerprints.map { newFingerprints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
@@ -134,7 +136,7 @@ package final class IncrementalBuilder {
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
-            termFeeds: Self.termFeeds(site), search: search!,
+            termFeeds: Self.termFeeds(terms), search: search!,
             searchPositions: Self.positions(SearchIndex.readingOrder(site.trips).map(\.sourcePath)))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
@@ -343,9 +345,9 @@ package final class IncrementalBuilder {
     }
 
     /// Every term's feed by its path.
-    private static func termFeeds(_ site: Site) -> [String: TaxonomyTerm] {
+    private static func termFeeds(_ terms: [TaxonomyKind: [TaxonomyTerm]]) -> [String: TaxonomyTerm] {
         var feeds: [String: TaxonomyTerm] = [:]
-        for term in Taxonomies.terms(site).values.joined() { feeds[term.folder + "feed.xml"] = term }
+        for term in terms.values.joined() { feeds[term.folder + "feed.xml"] = term }
         return feeds
     }
 

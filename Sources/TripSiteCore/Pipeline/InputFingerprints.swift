@@ -12,7 +12,11 @@ package struct InputFingerprints: Sendable {
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
     ///   trips without one are hashed whole.
-    init(site: Site, theme: SiteTheme, tripContent: [String: Int] = [:]) {
+    /// - Parameter terms: the site's `Taxonomies.terms`, when the caller has them already.
+    init(
+        site: Site, theme: SiteTheme, tripContent: [String: Int] = [:],
+        terms: [TaxonomyKind: [TaxonomyTerm]]? = nil
+    ) {
         values[.config] = hash(site.config)
         // Pages read the theme's file list (which scripts exist) and its slot templates.
         values[.theme] = hash([hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources)])
@@ -23,7 +27,7 @@ package struct InputFingerprints: Sendable {
             ])
         }
         values[.tripList] = hash(site.trips.map(\.slug))
-        values.merge(listings(site)) { $1 }
+        values.merge(listings(site, terms: terms ?? Taxonomies.terms(site))) { $1 }
 
         var summaries: [String: Int] = [:]
         for (index, trip) in site.trips.enumerated() {
@@ -80,11 +84,11 @@ package struct InputFingerprints: Sendable {
     /// Which trips each listing holds, in its order: the collections, every trip in the
     /// search page's reading order, each tag, country and year (with its name), and which
     /// terms each of those kinds has. A listing's pages each read their own part of it.
-    private func listings(_ site: Site) -> [BuildInput: Int] {
+    private func listings(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) -> [BuildInput: Int] {
         var values: [BuildInput: Int] = [:]
         for member in TripCollection.members(site) { values[.listing(id: member.id)] = hash(member.trips.map(\.slug)) }
         values[.listing(id: SearchIndex.listing)] = hash(SearchIndex.readingOrder(site.trips).map(\.slug))
-        for (kind, terms) in Taxonomies.terms(site) {
+        for (kind, terms) in terms {
             for term in terms { values[.listing(id: term.listingID)] = hash([term.name] + term.trips.map(\.slug)) }
             values[.listing(id: Taxonomies.listing(kind))] = hash(terms.map { [$0.slug, $0.name] })
         }

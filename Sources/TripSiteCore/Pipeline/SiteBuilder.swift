@@ -202,9 +202,12 @@ package struct SiteBuilder {
     }
 
     /// Every output of the site as a recipe, rendered for this build's mode.
-    func recipes(_ site: Site, theme: SiteTheme, search: SearchShards? = nil) -> [OutputRecipe] {
+    func recipes(
+        _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil
+    ) -> [OutputRecipe] {
         SiteRenderer.recipes(
-            site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search)
+            site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search,
+            terms: terms)
     }
 
     /// The `render` stage of a full build: every recipe made, then the checks that need every

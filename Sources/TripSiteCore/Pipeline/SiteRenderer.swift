@@ -69,7 +69,7 @@ package enum SiteRenderer {
     /// only the outputs whose inputs changed.
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
-        search: SearchShards? = nil
+        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil
     ) -> [OutputRecipe] {
         let context = renderContext(site, theme: theme, mode: mode)
         var recipes = listingRecipes(site, context: context)
@@ -85,7 +85,7 @@ package enum SiteRenderer {
         recipes += searchRecipes(site, search: search ?? searchShards(site, context: context), context: context)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
         // The terms are worked out once: listing them means a pass over every trip.
-        let terms = Taxonomies.terms(site)
+        let terms = terms ?? Taxonomies.terms(site)
         recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch)
         recipes += sitemapRecipes(site, terms: terms, context: context, pagePaths: recipes.map(\.path))
         recipes += assetRecipes(theme.assets + site.assets)
