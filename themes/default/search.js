@@ -383,7 +383,13 @@
       var last = text.lastIndexOf(" ", end);
       if (last > first) end = last;
     }
-    return (start > 0 ? "… " : "") + text.slice(start, end).replace(/\s+/g, " ").trim() + (end < text.length ? " …" : "");
+    return (start > 0 ? "… " : "") + flatten(text.slice(start, end)) + (end < text.length ? " …" : "");
+  }
+
+  // A passage on one line. Blocks (one to a line in the text) are joined by a space after a
+  // sentence's end, and by " · " after a heading or a list item, which end without one.
+  function flatten(text) {
+    return text.trim().replace(/([^.!?…:;。！？])[ \t]*\n\s*/g, "$1 · ").replace(/\s+/g, " ");
   }
 
   // Where the first match of a term at the start of a word is in a text; -1 if none.

@@ -113,18 +113,20 @@ package final class IncrementalBuilder {
         let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
             pipeline.photos(assembled, source: loaded, cache: photoCache)
         }
-        // The terms are listed once: the fingerprints, the recipes and the term feeds read them.
-        let terms = Taxonomies.terms(site)
-        let newFingerprints = InputFingerprints(
-            site: site, theme: theme, tripContent: parseCache.tripContent, terms: terms)
+        var terms: [TaxonomyKind: [TaxonomyTerm]] = [:]
+        var newFingerprints: InputFingerprints?
         var search: SearchShards?
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
+            // The terms are listed once: the fingerprints, the recipes and the term feeds read them.
+            terms = Taxonomies.terms(site)
+            let prints = InputFingerprints(site: site, theme: theme, tripContent: parseCache.tripContent, terms: terms)
+            newFingerprints = prints
             let shards = SiteRenderer.searchShards(
                 site, context: SiteRenderer.renderContext(site, theme: theme, mode: mode), previous: last?.search)
             search = shards
             let recipes = pipeline.recipes(site, theme: theme, search: shards, terms: terms)
             let (rendering, found) = make(
-                recipes, changedInputs: fingerprints.map { newFingerprints.changed(since: $0) })
+                recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
         }
         let removed = files.keys.filter { rendering.files[$0] == nil }.sorted()

@@ -56,6 +56,9 @@ struct SearchFullTextTests {
             as: String.self)
         #expect(passage.hasPrefix("… ") && passage.hasSuffix(" …") && passage.contains("Then the Alfama."))
         #expect(passage.count < 200, "\(passage.count) characters")
+        let heading = try script.evaluate(
+            #"return search.passage("Costs\nTwenty euros for tea.\nThe end.", ["tea"]);"#, as: String.self)
+        #expect(heading == "Costs · Twenty euros for tea. The end.", "a heading does not run into its paragraph")
     }
 
     @Test func textInScriptsWithoutSpacesIsFoundByItsCharacters() throws {
