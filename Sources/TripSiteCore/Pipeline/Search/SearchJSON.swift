@@ -8,49 +8,44 @@ enum SearchJSON {
     /// (`ForbiddenCharacters`): a browser would decode an escaped C0 control again, and C1
     /// controls and noncharacters would be written as they are.
     static func string(_ value: String) -> String {
-        let clean = ForbiddenCharacters.occur(in: value) ? ForbiddenCharacters.replaced(in: value) : value
+        var source = ForbiddenCharacters.occur(in: value) ? ForbiddenCharacters.replaced(in: value) : value
         var bytes: [UInt8] = []
-        var source = clean
         source.withUTF8 { utf8 in
             bytes.reserveCapacity(utf8.count + 2)
             bytes.append(UInt8(ascii: "\""))
             var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if let escape = escape(utf8, at: index) {
-                    bytes += escape.text
-                    index += escape.length
-                } else {
-                    bytes.append(byte)
-                    index += 1
-                }
-            }
+            while index < utf8.count { index += append(utf8, at: index, to: &bytes) }
             bytes.append(UInt8(ascii: "\""))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The escape for the character at `index` (and how many bytes it takes), or nil when
-    /// it is written as it is: quotes, backslashes, C0 controls, and the line and paragraph
-    /// separators (which old script engines took for line ends).
+    /// Appends the character at `index`, escaped where JSON or old script engines need it
+    /// (quotes, backslashes, C0 controls, the line and paragraph separators), and returns
+    /// how many bytes it took.
     @inline(__always)
-    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: [UInt8], length: Int)? {
+    private static func append(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, to bytes: inout [UInt8]) -> Int {
         let byte = utf8[index]
+        func write(_ text: StaticString) {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
         switch byte {
-        case UInt8(ascii: "\""): return (Array("\\\"".utf8), 1)
-        case UInt8(ascii: "\\"): return (Array("\\\\".utf8), 1)
-        case 0x0A: return (Array("\\n".utf8), 1)
-        case 0x0D: return (Array("\\r".utf8), 1)
-        case 0x09: return (Array("\\t".utf8), 1)
+        case UInt8(ascii: "\""): write("\\\"")
+        case UInt8(ascii: "\\"): write("\\\\")
+        case 0x0A: write("\\n")
+        case 0x0D: write("\\r")
+        case 0x09: write("\\t")
         case 0..<0x20:
             let hex = String(byte, radix: 16)
-            return (Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8), 1)
+            bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         case 0xE2
         where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-            return (Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8), 3)
+            write(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+            return 3
         default:
-            return nil
+            bytes.append(byte)
         }
+        return 1
     }
 
     /// An optional string, `null` when absent.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripSiteHTML
 
 @testable import TripSiteCore
 
@@ -15,6 +16,18 @@ import Testing
         let sparse = SearchBitmap.bitmap([0, 9, 17], of: 20)
         #expect(
             Data(base64Encoded: sparse) == Data([0b0000_0001, 0b0000_0010, 0b0000_0010]), "bit n % 8 of byte n / 8")
+    }
+
+    @Test func stringsAreJSONThatDecodesToTheText() throws {
+        let samples = [
+            "plain", "say \"hi\" \\ back", "line\nbreak\ttab\r", "bell\u{07}", "a\u{2028}b\u{2029}c", "Zürich 東京",
+        ]
+        for sample in samples {
+            let json = SearchJSON.string(sample)
+            #expect(!json.contains("\u{2028}") && !json.contains("\n"), "\(json)")
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
+            #expect(decoded == [ForbiddenCharacters.replaced(in: sample)], "\(sample.debugDescription)")
+        }
     }
 
     /// A chunk starts where a token's hash falls under its share of the target, so a token
