@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TripSiteImaging
 
 /// Encoded photos on disk, so a photo is encoded once, not on every build. An entry is a
@@ -17,50 +16,28 @@ package final class PhotoCache: Sendable {
 
     /// `<cache>/photos/`.
     let folder: URL
-    /// The hash of each photo read so far, by path, with the size and modification time it
-    /// had: the preview server keeps one cache across rebuilds and reads only photos that
-    /// changed.
-    private let hashes = Mutex<[String: (size: Int64, modified: Int64, hash: UInt64)]>([:])
-    /// Whether each `static/` image read so far records a GPS position, by path, with the
-    /// size and modification time it had: opening ten thousand headers with libvips takes
-    /// seconds, and the preview server runs the check on every full rebuild.
-    private let positions = Mutex<[String: (size: Int64, modified: Int64, hasPosition: Bool)]>([:])
+    /// What is known of the source images, kept between builds.
+    let facts: SourceFacts
 
     package init(folder: URL) {
         self.folder = folder.appending(path: "photos")
+        facts = SourceFacts(file: folder.appending(path: "source-facts.json"))
     }
 
     /// The XXH64 hash of a file's bytes; nil when it cannot be read or is empty.
     func hash(of path: String) -> UInt64? {
-        let signature = FileSystem.signature(path)
-        if let signature, let known = hashes.withLock({ $0[path] }), known.size == signature.size,
-            known.modified == signature.modified
-        {
-            return known.hash
+        facts.hash(of: path) {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+                !data.isEmpty
+            else { return nil }
+            return data.withUnsafeBytes { XXH64.hash(buffer: $0) }
         }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped), !data.isEmpty
-        else { return nil }
-        let hash = data.withUnsafeBytes { XXH64.hash(buffer: $0) }
-        if let signature {
-            hashes.withLock { $0[path] = (signature.size, signature.modified, hash) }
-        }
-        return hash
     }
 
     /// Whether the image at `path` records a GPS position (`check` reads it), remembered
     /// while its size and modification time stay the same.
     func hasPosition(_ path: String, check: (String) -> Bool) -> Bool {
-        let signature = FileSystem.signature(path)
-        if let signature, let known = positions.withLock({ $0[path] }), known.size == signature.size,
-            known.modified == signature.modified
-        {
-            return known.hasPosition
-        }
-        let found = check(path)
-        if let signature {
-            positions.withLock { $0[path] = (signature.size, signature.modified, found) }
-        }
-        return found
+        facts.hasPosition(path, check: check)
     }
 
     /// What `photo.json` holds.

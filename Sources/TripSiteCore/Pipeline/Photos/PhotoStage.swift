@@ -71,6 +71,7 @@ package struct PhotoStage: Sendable {
         }
         diagnostics += missingAltText(site) + staticPositions(staticFiles)
         cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
+        cache.facts.save()
         site.trips = site.trips.map { Self.orderGallery($0, photos: site.photos) }
         let made = outcomes.values.filter { (try? $0.entry.get()) != nil }
         let statistics = PhotoStatistics(

@@ -3,18 +3,25 @@
 /// edit of `IncrementalEquivalenceTests` to that).
 extension SearchShards {
     /// The index of `new`, patched from this one when its trips and pages are the same
-    /// documents in the same places (a text, an activity, a subtitle changed; a title edit
-    /// that keeps the trip's place in reading order); made anew otherwise.
+    /// documents in about the same places (a text, an activity, a subtitle changed; a title
+    /// edit that moves its trip a few places in reading order, which changes only the
+    /// positions between its old place and its new one); made anew otherwise.
     package func updated(to new: SearchIndex) -> SearchShards {
-        guard new.trips.count == index.trips.count, new.pages.count == index.pages.count,
-            zip(new.trips, index.trips).allSatisfy({ $0.url == $1.url }),
-            zip(new.pages, index.pages).allSatisfy({ $0.url == $1.url })
-        else { return SearchShards(index: new) }
-        var shards = self
+        guard new.trips.count == index.trips.count, new.pages.count == index.pages.count else {
+            return SearchShards(index: new)
+        }
         let oldActivities = Dictionary(grouping: index.activities, by: \.trip)
         let newActivities = Dictionary(grouping: new.activities, by: \.trip)
-        for position in new.trips.indices
-        where new.trips[position] != index.trips[position] || oldActivities[position] != newActivities[position] {
+        let trips = new.trips.indices.filter {
+            new.trips[$0] != index.trips[$0] || oldActivities[$0] != newActivities[$0]
+        }
+        let moved = trips.filter { new.trips[$0].url != index.trips[$0].url }.count
+        // Each patched trip re-tokenises its text: past a few dozen, making anew is as quick.
+        guard moved <= Self.patchLimit, trips.count <= max(Self.patchLimit, index.trips.count / 8) else {
+            return SearchShards(index: new)
+        }
+        var shards = self
+        for position in trips {
             shards.replaceTrip(at: position, with: new.trips[position], activities: newActivities[position] ?? [])
         }
         shards.index.activities = new.activities
@@ -23,6 +30,9 @@ extension SearchShards {
         }
         return shards
     }
+
+    /// The most trips that may change places in a patch.
+    static let patchLimit = 64
 
     /// Patches a new text into the trip at `position` (reading order).
     package mutating func updateText(ofTripAt position: Int, to text: String) {

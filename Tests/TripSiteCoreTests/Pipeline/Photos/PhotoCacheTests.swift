@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TripSiteCore
 import TripSiteTestSupport
+
+@testable import TripSiteCore
 
 /// The photo cache: a warm build encodes nothing and makes the same bytes; entries no build
 /// uses are pruned; a damaged entry is made again, never published.
@@ -71,5 +72,36 @@ import TripSiteTestSupport
         let rebuilt = try site.buildInMemory()
         #expect(rebuilt.report.photos.encoded == 2)
         #expect(rebuilt.output.files == cold.output.files)
+    }
+
+    /// What a build learned of each source image (its hash, whether it records a position)
+    /// is kept in the cache with the file's size and date, so the next build reads no
+    /// unchanged photo: a fact stands until the file changes, and a damaged file of facts
+    /// only costs the reading again.
+    @Test func factsAboutSourcesOutliveTheBuildUntilTheFileChanges() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        try site.addPhoto("upright.jpg", at: "static/img/home.jpg")
+        func warned() throws -> Bool {
+            try site.buildInMemory().report.diagnostics.contains {
+                $0.file == "static/img/home.jpg" && $0.message.contains("GPS")
+            }
+        }
+        #expect(try warned())
+        let factsFile = site.root.appending(path: ".tripsite-cache/source-facts.json")
+        let photo = site.root.appending(path: "static/img/home.jpg").path
+        var facts = try JSONDecoder().decode([String: SourceFacts.Fact].self, from: Data(contentsOf: factsFile))
+        #expect(facts[photo]?.hasPosition == true && facts.count == 1, "\(facts)")
+        // A build trusts the facts of an unchanged file: told it has no position, it does not look.
+        facts[photo]?.hasPosition = false
+        try JSONEncoder().encode(facts).write(to: factsFile)
+        #expect(try !warned())
+        // A new date is a changed file, read again.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: photo)
+        #expect(try warned())
+        try Data("not json".utf8).write(to: factsFile)
+        #expect(try warned())
+        #expect(try JSONDecoder().decode([String: SourceFacts.Fact].self, from: Data(contentsOf: factsFile)).count == 1)
     }
 }

@@ -45,4 +45,38 @@ import TripSiteHTML
         let average = chunks.reduce(0, +) / chunks.count
         #expect(average > SearchShards.chunkTarget / 4 && average < SearchShards.chunkTarget * 3, "\(average) bytes")
     }
+
+    /// A title edit that moves its trip a few places in reading order shifts the trips
+    /// between: the patch replaces those positions and makes what a fresh index makes.
+    @Test func aPatchMovesATripAFewPlacesAsAFreshIndexWould() throws {
+        func entry(_ title: String, _ slug: String) -> SearchIndex.TripEntry {
+            SearchIndex.TripEntry(
+                title: title, subtitle: nil, country: "Norway", tags: ["snow"], season: nil, url: "/trips/\(slug)/",
+                text: "Story of \(slug) with fjord words and \(slug)word")
+        }
+        let titles = (0..<300).map { (title: String(format: "Place %03d", $0), slug: "t\($0)") }
+        func index(_ entries: [(title: String, slug: String)]) -> SearchIndex {
+            let sorted = entries.sorted { $0.title < $1.title }
+            let activities = sorted.indices.filter { $0 % 3 == 0 }.map { position in
+                SearchIndex.ActivityEntry(
+                    name: "Hike \(sorted[position].slug)", trip: position, ordinal: 0, done: position % 2 == 0,
+                    url: "/trips/\(sorted[position].slug)/#hike")
+            }
+            return SearchIndex(trips: sorted.map { entry($0.title, $0.slug) }, activities: activities, pages: [])
+        }
+        var edited = titles
+        edited[40].title = "Place 045b"
+        edited[200].title = "Place 190b"
+        var before = SearchShards(index: index(titles))
+        _ = before.takeChanges()
+        var patched = before.updated(to: index(edited))
+        let fresh = SearchShards(index: index(edited))
+        #expect(patched.index == fresh.index)
+        #expect(patched.manifest == fresh.manifest)
+        #expect(patched.parts == fresh.parts)
+        #expect(patched.references == fresh.references)
+        let written = patched.takeChanges().added.count
+        #expect(
+            written < fresh.parts.count / 4, "patched, not made anew: \(written) of \(fresh.parts.count) parts written")
+    }
 }

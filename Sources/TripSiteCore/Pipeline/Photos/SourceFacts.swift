@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+
+/// What the photo stage learned about each source image it read (the hash of its bytes;
+/// whether it records a GPS position), by path, with the size and modification time the
+/// file had. A fact stands while the file keeps both.
+///
+/// Reading ten thousand photos to hash them, and opening their headers with libvips for
+/// the position check, takes seconds, so the facts are kept between builds in
+/// `<cache>/source-facts.json` (as Hugo keeps its processed images in `resources/_gen`):
+/// a build reads them at the start and writes back, at the end, the facts of the files it
+/// used. A missing, unreadable or outdated file only costs the reading again.
+final class SourceFacts: Sendable {
+    struct Fact: Codable, Equatable {
+        var size: Int64
+        var modified: Int64
+        /// XXH64 of the bytes, in hexadecimal (JSON numbers lose a `UInt64`'s low bits).
+        var hash: String?
+        var hasPosition: Bool?
+    }
+
+    private struct State {
+        var facts: [String: Fact] = [:]
+        /// Paths asked about since the last `save()`.
+        var used: Set<String> = []
+        /// Whether a fact was learned or changed since the file was read or written.
+        var isDirty = false
+    }
+
+    let file: URL
+    private let state: Mutex<State>
+
+    init(file: URL) {
+        self.file = file
+        let stored = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Fact].self, from: $0) }
+        state = Mutex(State(facts: stored ?? [:]))
+    }
+
+    /// The hash of the file's bytes: remembered, or `read` and remembered.
+    func hash(of path: String, read: () -> UInt64?) -> UInt64? {
+        let known = fact(path)
+        if let hash = known.fact?.hash.flatMap({ UInt64($0, radix: 16) }) { return hash }
+        guard let hash = read() else { return nil }
+        learn(path, signature: known.signature) { $0.hash = PhotoCache.hex(hash) }
+        return hash
+    }
+
+    /// Whether the image records a GPS position: remembered, or found by `check`.
+    func hasPosition(_ path: String, check: (String) -> Bool) -> Bool {
+        let known = fact(path)
+        if let found = known.fact?.hasPosition { return found }
+        let found = check(path)
+        learn(path, signature: known.signature) { $0.hasPosition = found }
+        return found
+    }
+
+    /// Writes the facts of the paths asked about since the last save, when any changed
+    /// (or some are no longer used), into a file beside, renamed into place.
+    func save() {
+        let kept: [String: Fact]? = state.withLock { state in
+            let used = state.facts.filter { state.used.contains($0.key) }
+            defer {
+                state.used = []
+                state.isDirty = false
+            }
+            return state.isDirty || used.count != state.facts.count ? used : nil
+        }
+        guard let kept else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(kept) else { return }
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+
+    /// The path's fact if its file still has the size and date it had, and its signature now.
+    private func fact(_ path: String) -> (fact: Fact?, signature: (size: Int64, modified: Int64)?) {
+        let signature = FileSystem.signature(path)
+        return state.withLock { state in
+            state.used.insert(path)
+            guard let signature, let fact = state.facts[path], fact.size == signature.size,
+                fact.modified == signature.modified
+            else { return (nil, signature) }
+            return (fact, signature)
+        }
+    }
+
+    private func learn(_ path: String, signature: (size: Int64, modified: Int64)?, _ change: (inout Fact) -> Void) {
+        guard let signature else { return }
+        state.withLock { state in
+            var fact = state.facts[path] ?? Fact(size: signature.size, modified: signature.modified)
+            if fact.size != signature.size || fact.modified != signature.modified {
+                fact = Fact(size: signature.size, modified: signature.modified)
+            }
+            change(&fact)
+            state.facts[path] = fact
+            state.isDirty = true
+        }
+    }
+}
