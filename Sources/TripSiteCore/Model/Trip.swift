@@ -1,42 +1,77 @@
 /// One trip: a place on the wishlist, its journal and its activities. Parsed from one
 /// Markdown file (`content/trips/<slug>.md`) or a bundle (`content/trips/<slug>/index.md`).
+@dynamicMemberLookup
 package struct Trip: Hashable, Sendable {
-    package var slug: String
-    /// The file it came from, relative to the site folder (`content/trips/kona.md`).
-    var sourcePath: String
-    package var title: String
-    package var subtitle: String?
-    package var country: String?
-    package var photo: Photo
-    /// Given in front matter, or derived from `start`; nil when neither is known.
-    package var season: Season?
-    package var start: Day?
-    package var end: Day?
-    package var created: Day?
-    package var tags: [String]
-    package var isFeatured: Bool
-    package var isDraft: Bool
-    package var bodyHTML: MarkdownHTML
-    /// The words of the journal as plain text (its activities aside), for search.
-    package var bodyText = ""
-    package var activities: [Activity]
-    /// Files beside a bundle's `index.md` (photos), relative to the bundle folder.
-    var bundleFiles: [String]
-    /// Link and image destinations in the journal, with their lines in the file.
-    package var links: [JournalLink] = []
-    /// The local file of the trip's `photo:` (relative to the site folder), once resolved.
-    package var photoSource: String?
-    /// The line of `photo:` in the front matter, for diagnostics about the photo.
-    package var photoLine: Int?
-    /// The local files the journal's images resolve to, by the URL written.
-    package var imageSources: [String: String] = [:]
-    /// The photos at the end of the trip's page.
-    package var gallery: [GalleryPhoto] = []
-    /// Whether the gallery is the front matter's `gallery:` list (kept in its order) rather
-    /// than the bundle's other photos (in the order they were taken).
-    package var galleryIsListed = false
-    /// `params:` from front matter, kept for themes (`ParamValue`).
-    package var params: Params = [:]
+    /// What a trip holds. `Trip` keeps it in one shared, copy-on-write box: a trip is copied
+    /// into every listing, term and goal that shows it, and copying the box is one retain
+    /// where copying the fields would retain each string and array they hold.
+    package struct Fields: Hashable, Sendable {
+        package var slug: String
+        /// The file it came from, relative to the site folder (`content/trips/kona.md`).
+        var sourcePath: String
+        package var title: String
+        package var subtitle: String?
+        package var country: String?
+        package var photo: Photo
+        /// Given in front matter, or derived from `start`; nil when neither is known.
+        package var season: Season?
+        package var start: Day?
+        package var end: Day?
+        package var created: Day?
+        package var tags: [String]
+        package var isFeatured: Bool
+        package var isDraft: Bool
+        package var bodyHTML: MarkdownHTML
+        /// The words of the journal as plain text (its activities aside), for search.
+        package var bodyText = ""
+        package var activities: [Activity]
+        /// Files beside a bundle's `index.md` (photos), relative to the bundle folder.
+        var bundleFiles: [String]
+        /// Link and image destinations in the journal, with their lines in the file.
+        package var links: [JournalLink] = []
+        /// The local file of the trip's `photo:` (relative to the site folder), once resolved.
+        package var photoSource: String?
+        /// The line of `photo:` in the front matter, for diagnostics about the photo.
+        package var photoLine: Int?
+        /// The local files the journal's images resolve to, by the URL written.
+        package var imageSources: [String: String] = [:]
+        /// The photos at the end of the trip's page.
+        package var gallery: [GalleryPhoto] = []
+        /// Whether the gallery is the front matter's `gallery:` list (kept in its order) rather
+        /// than the bundle's other photos (in the order they were taken).
+        package var galleryIsListed = false
+        /// `params:` from front matter, kept for themes (`ParamValue`).
+        package var params: Params = [:]
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Mutated only through `Trip`'s setters, which first make the box unique: a box
+        // shared between threads is never written.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: keyPath] }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields[keyPath: keyPath]
+        }
+    }
+
+    /// Every field at once.
+    package var fields: Fields {
+        get { box.fields }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(newValue) } else { box.fields = newValue }
+        }
+    }
+
+    package static func == (a: Trip, b: Trip) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     package init(
         slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo,
@@ -44,32 +79,34 @@ package struct Trip: Hashable, Sendable {
         isFeatured: Bool, isDraft: Bool, bodyHTML: MarkdownHTML, activities: [Activity], bundleFiles: [String],
         links: [JournalLink] = []
     ) {
-        self.slug = slug
-        self.sourcePath = sourcePath
-        self.title = title
-        self.subtitle = subtitle
-        self.country = country
-        self.photo = photo
-        self.season = season
-        self.start = start
-        self.end = end
-        self.created = created
-        self.tags = tags
-        self.isFeatured = isFeatured
-        self.isDraft = isDraft
-        self.bodyHTML = bodyHTML
-        self.activities = activities
-        self.bundleFiles = bundleFiles
-        self.links = links
+        box = Box(
+            Fields(
+                slug: slug,
+                sourcePath: sourcePath,
+                title: title,
+                subtitle: subtitle,
+                country: country,
+                photo: photo,
+                season: season,
+                start: start,
+                end: end,
+                created: created,
+                tags: tags,
+                isFeatured: isFeatured,
+                isDraft: isDraft,
+                bodyHTML: bodyHTML,
+                activities: activities,
+                bundleFiles: bundleFiles,
+                links: links))
     }
 
-    package var completion: Completion? { Completion(activities: activities) }
+    package var completion: Completion? { Completion(activities: self.activities) }
 
     /// Whether pages show the generated placeholder: no photo, or a local one that could not
     /// be made.
     package func showsPlaceholder(_ photos: [String: ProcessedPhoto]) -> Bool {
-        if photo == .placeholder { return true }
-        if let photoSource { return photos[photoSource] == nil }
+        if self.photo == .placeholder { return true }
+        if let source = self.photoSource { return photos[source] == nil }
         return false
     }
 }

@@ -269,7 +269,8 @@ package final class IncrementalBuilder {
             trip.imageSources = old.imageSources
             trip.gallery = old.gallery
             trip.galleryIsListed = old.galleryIsListed
-            trip.links.removeAll { $0.isImage && trip.imageSources[$0.url] != nil }
+            let imageSources = trip.imageSources
+            trip.links.removeAll { $0.isImage && imageSources[$0.url] != nil }
             guard InputFingerprints.summary(trip) == InputFingerprints.summary(old) else { return nil }
             updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))
         }

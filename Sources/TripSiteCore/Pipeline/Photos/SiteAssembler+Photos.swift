@@ -14,7 +14,8 @@ extension SiteAssembler {
             trip.photoSource = nil
         }
         trip.imageSources = imageSources(trip.bodyHTML.images, bundle: bundle)
-        trip.links.removeAll { $0.isImage && trip.imageSources[$0.url] != nil }
+        let imageSources = trip.imageSources
+        trip.links.removeAll { $0.isImage && imageSources[$0.url] != nil }
         if let gallery {
             trip.galleryIsListed = true
             trip.gallery = listedGallery(gallery, bundle: bundle, file: trip.sourcePath, diagnostics: &diagnostics)
