@@ -80,6 +80,25 @@ package struct GoalsReport: Hashable, Sendable {
         contributionsByTrip = byTrip
     }
 
+    /// The report with `trips` (by slug) in place of the trips its events show, for an
+    /// edit that changes no completion (what evaluation reads of a trip is the same: its
+    /// activities' states and dates, its dates, season, tags and country). What the
+    /// report counts and when badges were earned stay; the events show the new titles.
+    func replacing(_ trips: [String: Trip]) -> GoalsReport {
+        guard !trips.isEmpty else { return self }
+        var references: [String: TripReference] = [:]
+        var report = self
+        for index in report.statuses.indices {
+            report.statuses[index].contributions = report.statuses[index].contributions.map { event in
+                guard let trip = trips[event.trip.slug] else { return event }
+                let reference = references[trip.slug] ?? TripReference(trip)
+                references[trip.slug] = reference
+                return CompletionEvent(kind: event.kind, trip: reference, date: event.date)
+            }
+        }
+        return report
+    }
+
     /// The badges a trip contributed to, in definition order.
     package func badges(for slug: String) -> [BadgeStatus] {
         (contributionsByTrip[slug] ?? []).map { statuses[$0] }

@@ -27,8 +27,8 @@ package final class IncrementalBuilder {
         }
     }
 
-    /// What the body-only path needs of the last good build.
-    private struct LastBuild {
+    /// What the body-only and summary paths need of the last good build.
+    struct LastBuild {
         var site: Site
         var theme: SiteTheme
         var warnings: [Diagnostic]
@@ -42,10 +42,12 @@ package final class IncrementalBuilder {
         /// trip's text in and writes the parts that changed.
         var search: SearchShards
         var searchPositions: [String: Int]
+        /// Every tag, country and year with its trips.
+        var terms: [TaxonomyKind: [TaxonomyTerm]]
     }
 
-    /// A trip whose text changed and nothing else shows of it.
-    private struct BodyUpdate {
+    /// A trip whose file changed, parsed, with its photos as the last model has them.
+    struct BodyUpdate {
         var sourceIndex: Int
         var siteIndex: Int
         var file: SourceFile
@@ -54,7 +56,7 @@ package final class IncrementalBuilder {
     }
 
     /// What the render stage of a rebuild made, with what it kept.
-    private struct Rendering {
+    struct Rendering {
         var files: [String: [UInt8]] = [:]
         var inputs: [String: Set<BuildInput>] = [:]
         /// The paths made, in the order of the recipes.
@@ -65,19 +67,19 @@ package final class IncrementalBuilder {
 
     let options: BuildOptions
     var mode: RenderMode { options.renderMode }
-    private let loader: SiteLoader
+    let loader: SiteLoader
     /// The stages of a full build.
-    private let pipeline: SiteBuilder
-    private let parseCache = ParseCache()
+    let pipeline: SiteBuilder
+    let parseCache = ParseCache()
     private let photoCache: PhotoCache
-    private var source: SiteSource?
+    var source: SiteSource?
     /// The last good build's outputs, the inputs each was made from, and their fingerprints.
-    private var files: [String: [UInt8]] = [:]
-    private var inputsByPath: [String: Set<BuildInput>] = [:]
-    private var fingerprints: InputFingerprints?
+    var files: [String: [UInt8]] = [:]
+    var inputsByPath: [String: Set<BuildInput>] = [:]
+    var fingerprints: InputFingerprints?
     /// Nil until a build succeeds, and after one fails: the next build then runs every stage,
     /// since the source may have moved on from the model.
-    private var last: LastBuild?
+    var last: LastBuild?
 
     package init(options: BuildOptions, mode: RenderMode) {
         var options = options
@@ -91,7 +93,7 @@ package final class IncrementalBuilder {
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
     /// without reading them; nil reads everything.
     package func build(changedPaths: Set<String>? = nil) throws(BuildFailure) -> Result {
-        if let fast = bodyOnlyRebuild(changedPaths) { return fast }
+        if let fast = bodyOnlyRebuild(changedPaths) ?? summaryRebuild(changedPaths) { return fast }
         do {
             return try fullRebuild(changedPaths)
         } catch {
@@ -139,7 +141,7 @@ package final class IncrementalBuilder {
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
             termFeeds: Self.termFeeds(terms), search: search!,
-            searchPositions: Self.positions(SearchIndex.readingOrder(site.trips).map(\.sourcePath)))
+            searchPositions: Self.positions(SearchIndex.readingOrder(site.trips).map(\.sourcePath)), terms: terms)
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
@@ -167,7 +169,7 @@ package final class IncrementalBuilder {
     /// Makes the recipes whose output is new, whose inputs differ from the ones it was made
     /// from, or that read a changed input (every recipe when `changedInputs` is nil); the
     /// others keep the bytes they have.
-    private func make(_ recipes: [OutputRecipe], changedInputs: Set<BuildInput>?) -> (Rendering, [Diagnostic]) {
+    func make(_ recipes: [OutputRecipe], changedInputs: Set<BuildInput>?) -> (Rendering, [Diagnostic]) {
         var rendering = Rendering()
         var dirty: [OutputRecipe] = []
         for recipe in recipes {
@@ -246,6 +248,17 @@ package final class IncrementalBuilder {
     /// cleanly, parses without a diagnostic, and differs from its model only in what its own
     /// page and the feed show; nil otherwise.
     private func bodyUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
+        guard let last, let updates = tripUpdates(changed) else { return nil }
+        let summaryKept = updates.allSatisfy {
+            InputFingerprints.summary($0.trip) == InputFingerprints.summary(last.site.trips[$0.siteIndex])
+        }
+        return summaryKept ? updates : nil
+    }
+
+    /// The changed trips, parsed, if each is a trip of the last model whose file reads
+    /// cleanly, parses without a diagnostic, and keeps its draft state and photos (which
+    /// the photos stage resolved); nil otherwise.
+    func tripUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
         guard let last, let source else { return nil }
         let markdown = last.site.config.markdownOptions
         var updates: [BodyUpdate] = []
@@ -271,7 +284,6 @@ package final class IncrementalBuilder {
             trip.galleryIsListed = old.galleryIsListed
             let imageSources = trip.imageSources
             trip.links.removeAll { $0.isImage && imageSources[$0.url] != nil }
-            guard InputFingerprints.summary(trip) == InputFingerprints.summary(old) else { return nil }
             updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))
         }
         return updates
@@ -279,7 +291,7 @@ package final class IncrementalBuilder {
 
     /// Patches the updated trips into the source, the parse cache, the last model and the
     /// fingerprints.
-    private func apply(_ updates: [BodyUpdate]) {
+    func apply(_ updates: [BodyUpdate]) {
         // Take the state out so each value is uniquely referenced and changes in place
         // (a copy of ten thousand trips would cost more than the page).
         var last = self.last.take()!
@@ -318,7 +330,7 @@ package final class IncrementalBuilder {
 
     /// Patches the updated trips' texts into the search index: the recipes of the search
     /// page and of the parts not written yet, and the paths of the parts no longer used.
-    private func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
+    func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
@@ -348,14 +360,14 @@ package final class IncrementalBuilder {
     }
 
     /// Every term's feed by its path.
-    private static func termFeeds(_ terms: [TaxonomyKind: [TaxonomyTerm]]) -> [String: TaxonomyTerm] {
+    static func termFeeds(_ terms: [TaxonomyKind: [TaxonomyTerm]]) -> [String: TaxonomyTerm] {
         var feeds: [String: TaxonomyTerm] = [:]
         for term in terms.values.joined() { feeds[term.folder + "feed.xml"] = term }
         return feeds
     }
 
     /// Each path's position in the list.
-    private static func positions(_ paths: [String]) -> [String: Int] {
+    static func positions(_ paths: [String]) -> [String: Int] {
         Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element, $0.offset) })
     }
 

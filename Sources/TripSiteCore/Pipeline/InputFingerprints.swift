@@ -28,20 +28,31 @@ package struct InputFingerprints: Sendable {
         }
         values[.tripList] = hash(site.trips.map(\.slug))
         values.merge(listings(site, terms: terms ?? Taxonomies.terms(site))) { $1 }
+        setReadingOrder(site)
 
-        var summaries: [String: Int] = [:]
         for (index, trip) in site.trips.enumerated() {
-            let summary = hash([Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })])
-            summaries[trip.slug] = summary
-            values[.tripSummary(slug: trip.slug)] = summary
-            values[.tripTitle(slug: trip.slug)] = hash(trip.title)
-            values[.trip(slug: trip.slug)] = Self.content(
-                trip, textHash: tripContent[trip.sourcePath], photos: site.photos)
+            setTrip(trip, site: site, textHash: tripContent[trip.sourcePath])
             let previous = index > 0 ? site.trips[index - 1].slug : ""
             let next = index + 1 < site.trips.count ? site.trips[index + 1].slug : ""
             values[.neighbors(slug: trip.slug)] = hash([previous, next])
         }
+        setGoals(site)
 
+        for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
+    }
+
+    /// One trip's own inputs: what cards show of it, its title, its whole content.
+    mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
+        values[.tripSummary(slug: trip.slug)] = hash([
+            Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] }),
+        ])
+        values[.tripTitle(slug: trip.slug)] = hash(trip.title)
+        values[.trip(slug: trip.slug)] = Self.content(trip, textHash: textHash, photos: site.photos)
+    }
+
+    /// The goals, the badge definitions and each trip's badges. Reads each trip's summary,
+    /// so `setTrip` comes first.
+    mutating func setGoals(_ site: Site) {
         var goals = Hasher()
         for (index, status) in site.goals.statuses.enumerated() {
             goals.combine(index)
@@ -49,7 +60,7 @@ package struct InputFingerprints: Sendable {
             goals.combine(status.count)
             goals.combine(status.earnedDate)
             for event in status.contributions {
-                goals.combine(summaries[event.trip.slug] ?? 0)
+                goals.combine(values[.tripSummary(slug: event.trip.slug)] ?? 0)
                 goals.combine(event.position)
                 goals.combine(event.date)
             }
@@ -62,8 +73,11 @@ package struct InputFingerprints: Sendable {
             values[.tripBadges(slug: trip.slug)] = hash(
                 site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
         }
+    }
 
-        for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
+    /// Every trip in the search page's reading order.
+    mutating func setReadingOrder(_ site: Site) {
+        values[.listing(id: SearchIndex.listing)] = hash(SearchIndex.readingOrder(site.trips).map(\.slug))
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
@@ -87,7 +101,6 @@ package struct InputFingerprints: Sendable {
     private func listings(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) -> [BuildInput: Int] {
         var values: [BuildInput: Int] = [:]
         for member in TripCollection.members(site) { values[.listing(id: member.id)] = hash(member.trips.map(\.slug)) }
-        values[.listing(id: SearchIndex.listing)] = hash(SearchIndex.readingOrder(site.trips).map(\.slug))
         for (kind, terms) in terms {
             for term in terms { values[.listing(id: term.listingID)] = hash([term.name] + term.trips.map(\.slug)) }
             values[.listing(id: Taxonomies.listing(kind))] = hash(terms.map { [$0.slug, $0.name] })

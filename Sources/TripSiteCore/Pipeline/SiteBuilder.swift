@@ -203,11 +203,12 @@ package struct SiteBuilder {
 
     /// Every output of the site as a recipe, rendered for this build's mode.
     func recipes(
-        _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil
+        _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
+        only wanted: Set<String>? = nil
     ) -> [OutputRecipe] {
         SiteRenderer.recipes(
             site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search,
-            terms: terms)
+            terms: terms, only: wanted)
     }
 
     /// The `render` stage of a full build: every recipe made, then the checks that need every

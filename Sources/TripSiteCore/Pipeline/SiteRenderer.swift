@@ -67,13 +67,20 @@ package enum SiteRenderer {
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
     /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
     /// only the outputs whose inputs changed.
+    ///
+    /// - Parameter only: the paths wanted, when not all are (the incremental builder's
+    ///   summary path): recipes for other paths are not made, and families of outputs none of
+    ///   whose paths is wanted are skipped.
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
-        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil
+        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, only wanted: Set<String>? = nil
     ) -> [OutputRecipe] {
+        let keep: (String) -> Bool = { wanted?.contains($0) ?? true }
         let context = renderContext(site, theme: theme, mode: mode)
-        var recipes = listingRecipes(site, context: context)
-        for index in site.trips.indices { recipes += tripRecipes(at: index, of: site, context: context) }
+        var recipes = listingRecipes(site, context: context, keep: keep)
+        for index in site.trips.indices where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
+            recipes += tripRecipes(at: index, of: site, context: context)
+        }
         for standalone in site.pages {
             recipes.append(
                 page("\(standalone.slug)/index.html", chrome.union([.page(slug: standalone.slug)])) {
@@ -82,14 +89,20 @@ package enum SiteRenderer {
         }
         recipes.append(page("404.html", chrome) { NotFoundPage.render(context: context) })
         recipes += goalsRecipes(site, context: context)
-        recipes += searchRecipes(site, search: search ?? searchShards(site, context: context), context: context)
+        recipes += searchRecipes(
+            site, search: search ?? searchShards(site, context: context), context: context, keep: keep)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
         // The terms are worked out once: listing them means a pass over every trip.
         let terms = terms ?? Taxonomies.terms(site)
-        recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch)
-        recipes += sitemapRecipes(site, terms: terms, context: context, pagePaths: recipes.map(\.path))
-        recipes += assetRecipes(theme.assets + site.assets)
-        return recipes
+        recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch, keep: keep)
+        if wanted == nil || wanted!.contains("sitemap.xml") || wanted!.contains("robots.txt") {
+            recipes += sitemapRecipes(site, terms: terms, context: context, pagePaths: recipes.map(\.path))
+        }
+        if let wanted {
+            recipes += assetRecipes((theme.assets + site.assets).filter { wanted.contains($0.outputPath) })
+            return recipes.filter { wanted.contains($0.path) }
+        }
+        return recipes + assetRecipes(theme.assets + site.assets)
     }
 
     /// A generated text output.
@@ -105,7 +118,9 @@ package enum SiteRenderer {
     }
 
     /// The home page and the collection pages.
-    private static func listingRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
+    private static func listingRecipes(
+        _ site: Site, context: RenderContext, keep: (String) -> Bool = { _ in true }
+    ) -> [OutputRecipe] {
         let home = HomePage.shownTrips(site, context: context)
         var recipes = [
             page("index.html", chrome.union(summaries(home)).union([.tripList])) {
@@ -117,7 +132,7 @@ package enum SiteRenderer {
             // A page reads its own trips' cards and which trips the collection holds in what
             // order (a trip moving between pages changes that): a title edit remakes one page.
             let pages = CollectionPage.pagination(collection, context: context)
-            for number in pages.numbers {
+            for number in pages.numbers where keep(pages.folder(of: number) + "index.html") {
                 let trips = Array(collection.trips[pages.range(of: number)])
                 recipes.append(
                     page(
@@ -197,12 +212,19 @@ package enum SiteRenderer {
 
     /// The search page (with the index, or its manifest) and the index's parts. Parts are
     /// named by their content, so each reads nothing: once written, never made again.
-    static func searchRecipes(_ site: Site, search: SearchShards, context: RenderContext) -> [OutputRecipe] {
-        var recipes = [searchPageRecipe(site, search: search, context: context)]
-        if !search.isEmbedded {
-            for (name, file) in search.parts { recipes.append(searchPartRecipe(name, file)) }
+    static func searchRecipes(
+        _ site: Site, search: SearchShards, context: RenderContext, keep: (String) -> Bool = { _ in true }
+    ) -> [OutputRecipe] {
+        var recipes: [OutputRecipe] = []
+        if keep(SiteURLs.searchFolder + "index.html") {
+            recipes.append(searchPageRecipe(site, search: search, context: context))
         }
-        return recipes + moreSearchRecipes(site, index: search.index, context: context)
+        if !search.isEmbedded {
+            for (name, file) in search.parts where keep(SearchShards.path(name)) {
+                recipes.append(searchPartRecipe(name, file))
+            }
+        }
+        return recipes + moreSearchRecipes(site, index: search.index, context: context, keep: keep)
     }
 
     /// A part of the search index: named by its content, so it reads nothing.
@@ -220,12 +242,15 @@ package enum SiteRenderer {
 
     /// `/search/page/N/`: the rest of the list of every trip, each page reading its own
     /// trips' summaries and the reading order of all (`SearchIndex.listing`).
-    private static func moreSearchRecipes(_ site: Site, index: SearchIndex, context: RenderContext) -> [OutputRecipe] {
+    private static func moreSearchRecipes(
+        _ site: Site, index: SearchIndex, context: RenderContext, keep: (String) -> Bool
+    ) -> [OutputRecipe] {
         let pages = Pagination(
             folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
-        guard pages.pageCount > 1 else { return [] }
+        let numbers = pages.numbers.dropFirst().filter { keep(pages.folder(of: $0) + "index.html") }
+        guard !numbers.isEmpty else { return [] }
         let ordered = SearchIndex.readingOrder(site.trips)
-        return pages.numbers.dropFirst().map { number in
+        return numbers.map { number in
             let trips = Array(ordered[pages.range(of: number)])
             let inputs = chrome.union(summaries(trips)).union([.listing(id: SearchIndex.listing)])
             return page(pages.folder(of: number) + "index.html", inputs) {
@@ -247,33 +272,39 @@ package enum SiteRenderer {
     /// The tag, country and year pages: each kind's index (always published, so the footer's
     /// links hold), each term's pages and its feed.
     private static func taxonomyRecipes(
-        _ site: Site, terms all: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext, sourceDateEpoch: Int?
+        _ site: Site, terms all: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext, sourceDateEpoch: Int?,
+        keep: (String) -> Bool
     ) -> [OutputRecipe] {
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
         var recipes: [OutputRecipe] = []
         for kind in TaxonomyKind.allCases {
             let terms = all[kind] ?? []
-            let inputs = chrome.union(summaries(site.trips)).union([.listing(id: Taxonomies.listing(kind))])
-            recipes.append(
-                page(kind.folder + "index.html", inputs) {
-                    TaxonomyIndexPage.render(kind, terms: terms, context: context)
-                })
-            for term in terms { recipes += termRecipes(term, context: context, fallback: fallback) }
+            if keep(kind.folder + "index.html") {
+                let inputs = chrome.union(summaries(site.trips)).union([.listing(id: Taxonomies.listing(kind))])
+                recipes.append(
+                    page(kind.folder + "index.html", inputs) {
+                        TaxonomyIndexPage.render(kind, terms: terms, context: context)
+                    })
+            }
+            for term in terms { recipes += termRecipes(term, context: context, fallback: fallback, keep: keep) }
         }
         return recipes
     }
 
     /// One term's pages, each reading its own trips' cards and the term's trip list, and its
     /// feed.
-    private static func termRecipes(_ term: TaxonomyTerm, context: RenderContext, fallback: String) -> [OutputRecipe] {
+    private static func termRecipes(
+        _ term: TaxonomyTerm, context: RenderContext, fallback: String, keep: (String) -> Bool
+    ) -> [OutputRecipe] {
         let pages = TermPage.pagination(term, context: context)
-        return pages.numbers.map { number in
+        let feed = keep(term.folder + "feed.xml") ? [termFeedRecipe(term, context: context, fallback: fallback)] : []
+        return pages.numbers.filter { keep(pages.folder(of: $0) + "index.html") }.map { number in
             let trips = Array(term.trips[pages.range(of: number)])
             return page(
                 pages.folder(of: number) + "index.html",
                 chrome.union(summaries(trips)).union([.listing(id: term.listingID)])
             ) { TermPage.render(term, page: number, context: context) }
-        } + [termFeedRecipe(term, context: context, fallback: fallback)]
+        } + feed
     }
 
     /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content: remade on

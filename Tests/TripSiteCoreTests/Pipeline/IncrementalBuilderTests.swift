@@ -56,6 +56,34 @@ import TripSiteTestSupport
         #expect(String(decoding: result.files["feed.xml"]!, as: UTF8.self).contains("Very warm water."))
     }
 
+    /// A title edit or an activity checked off keeps every trip in its place: the summary
+    /// path patches the model (no load, no photos stage) and makes only the outputs that show
+    /// the trip. A new start date moves the trip, and takes the full path.
+    @Test func aSummaryEditPatchesTheModelAndMakesOnlyWhatShowsTheTrip() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        let first = try builder.build()
+        let kona = Self.files["content/trips/kona.md"]!
+        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "title: Kona", with: "title: Kona Coast"))
+        let retitled = try builder.build(changedPaths: ["content/trips/kona.md"])
+        #expect(retitled.timings.map(\.stage) == [.parse, .model, .render], "the summary path")
+        #expect(retitled.rendered.contains("trips/kona/index.html") && retitled.rendered.contains("index.html"))
+        #expect(retitled.rendered.contains("trips/kyoto/index.html"), "its neighbour's pager shows its title")
+        #expect(!retitled.rendered.contains("trips/lapland/index.html") && !retitled.rendered.contains("sitemap.xml"))
+        #expect(
+            retitled.rendered.count < first.rendered.count / 2, "\(retitled.rendered.count) of \(first.rendered.count)")
+        #expect(String(decoding: retitled.files["index.html"]!, as: UTF8.self).contains("Kona Coast"))
+
+        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "- [ ] Whales", with: "- [x] Whales"))
+        let checked = try builder.build(changedPaths: ["content/trips/kona.md"])
+        #expect(checked.timings.map(\.stage) == [.parse, .model, .render])
+        #expect(checked.rendered.contains("goals/index.html"), "the goals count the activity")
+
+        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "2025-06-01", with: "2025-03-01"))
+        let moved = try builder.build(changedPaths: ["content/trips/kona.md"])
+        #expect(moved.timings.contains { $0.stage == .load }, "a new start date: the full path")
+    }
+
     @Test func aBodyEditOfATripOutsideTheFeedRerendersOnlyItsPage() throws {
         // Twenty newer trips fill the feed; Lapland, the oldest, is not in it.
         var files = Self.files
