@@ -66,18 +66,23 @@ package struct GoalsReport: Hashable, Sendable {
     /// For each trip slug, the indices in `statuses` of the badges it contributed to
     /// (computed once, so a trip page does not scan every badge's contributions).
     var contributionsByTrip: [String: [Int]]
+    /// The reference each contributing trip's events share, by slug.
+    private var references: [String: TripReference]
 
     init(statuses: [BadgeStatus], totals: GoalsTotals) {
         self.statuses = statuses
         self.totals = totals
         var byTrip: [String: [Int]] = [:]
+        var references: [String: TripReference] = [:]
         for (index, status) in statuses.enumerated() {
-            var seen: Set<String> = []
-            for event in status.contributions where seen.insert(event.trip.slug).inserted {
+            var seen: Set<ObjectIdentifier> = []
+            for event in status.contributions where seen.insert(ObjectIdentifier(event.tripReference)).inserted {
                 byTrip[event.trip.slug, default: []].append(index)
+                references[event.trip.slug] = event.tripReference
             }
         }
         contributionsByTrip = byTrip
+        self.references = references
     }
 
     /// The report with `trips` (by slug) in place of the trips its events show, for an
@@ -85,15 +90,19 @@ package struct GoalsReport: Hashable, Sendable {
     /// activities' states and dates, its dates, season, tags and country). What the
     /// report counts and when badges were earned stay; the events show the new titles.
     func replacing(_ trips: [String: Trip]) -> GoalsReport {
-        guard !trips.isEmpty else { return self }
-        var references: [String: TripReference] = [:]
         var report = self
-        for index in report.statuses.indices {
-            report.statuses[index].contributions = report.statuses[index].contributions.map { event in
-                guard let trip = trips[event.trip.slug] else { return event }
-                let reference = references[trip.slug] ?? TripReference(trip)
-                references[trip.slug] = reference
-                return CompletionEvent(kind: event.kind, trip: reference, date: event.date)
+        for (slug, trip) in trips {
+            guard let old = references[slug], let statuses = contributionsByTrip[slug] else { continue }
+            let new = TripReference(trip)
+            report.references[slug] = new
+            for index in statuses {
+                // Events share their trip's reference: found by identity, not by slug.
+                for position in report.statuses[index].contributions.indices
+                where report.statuses[index].contributions[position].tripReference === old {
+                    let event = report.statuses[index].contributions[position]
+                    report.statuses[index].contributions[position] = CompletionEvent(
+                        kind: event.kind, trip: new, date: event.date)
+                }
             }
         }
         return report

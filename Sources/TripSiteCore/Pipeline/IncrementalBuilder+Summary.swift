@@ -8,18 +8,20 @@ extension IncrementalBuilder {
     /// The summary path's rebuild, or nil when the change is anything more (the full path
     /// then runs). `IncrementalEquivalenceTests` hold it to a clean build's bytes.
     func summaryRebuild(_ changedPaths: Set<String>?) -> Result? {
-        guard let changed = changedPaths, !changed.isEmpty, let last, let old = fingerprints else { return nil }
+        guard let changed = changedPaths, !changed.isEmpty, let warnings = last?.warnings, fingerprints != nil else {
+            return nil
+        }
         var stages = StageRunner(strict: options.strict)
+        // The last build is not held here: patched in place, it must be referenced once.
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }),
-            Self.keepPlaces(updates, in: last.site)
+            Self.keepPlaces(updates, in: last!.site)
         else { return nil }
-        stages.measure(.model) { (patchModel(updates), [Diagnostic]()) }
+        let goalsEvaluated = stages.measure(.model) { (patchModel(updates), [Diagnostic]()) }
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
-            let prints = patchFingerprints(updates)
-            let changedInputs = prints.changed(since: old)
-            let (searchPaths, gone) = patchSearch()
+            let (searchPaths, gone, orderKept) = patchSearch(updates)
             removed = gone
+            let changedInputs = patchFingerprints(updates, goalsEvaluated: goalsEvaluated, orderKept: orderKept)
             var wanted = searchPaths
             for (path, inputs) in inputsByPath where !inputs.isDisjoint(with: changedInputs) { wanted.insert(path) }
             let current = self.last!
@@ -36,7 +38,7 @@ extension IncrementalBuilder {
         inputsByPath.merge(rendering.inputs) { $1 }
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            warnings: last.warnings + stages.diagnostics, timings: stages.timings)
+            warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
     /// Whether each updated trip stays where it was: the same slug, and the same dates,
@@ -65,13 +67,15 @@ extension IncrementalBuilder {
 
     /// Puts the updated trips in the last model (`apply`), evaluates the goals again over the
     /// patched trips, and gives each term and term feed its trips from the patched model.
-    private func patchModel(_ updates: [BodyUpdate]) {
+    /// Returns whether the goals were evaluated again.
+    private func patchModel(_ updates: [BodyUpdate]) -> Bool {
         let completionsKept = updates.allSatisfy { update in
             let old = self.last!.site.trips[update.siteIndex].activities
             return old.map(\.isDone) == update.trip.activities.map(\.isDone)
                 && old.map(\.date) == update.trip.activities.map(\.date)
         }
-        apply(updates)
+        // The fingerprints are patched after, tracking what changed.
+        apply(updates, content: false)
         var last = self.last.take()!
         let changed = Dictionary(uniqueKeysWithValues: updates.map { ($0.trip.slug, $0.trip) })
         // `keepPlaces` held the dates, season, tags and country: with the activities' states
@@ -91,44 +95,92 @@ extension IncrementalBuilder {
         }
         last.termFeeds = Self.termFeeds(last.terms)
         self.last = last
+        return !completionsKept
     }
 
-    /// The fingerprints with the updated trips', the goals' and the reading order's made
-    /// again (every other input is as it was: nothing moved).
-    private func patchFingerprints(_ updates: [BodyUpdate]) -> InputFingerprints {
+    /// Patches the fingerprints of the updated trips, the goals (every trip's badges too
+    /// when the goals were evaluated again), the reading order (unless every trip kept its
+    /// place in it) and the activity counts;
+    /// every other input is as it was, since nothing moved. Returns the inputs that changed.
+    private func patchFingerprints(_ updates: [BodyUpdate], goalsEvaluated: Bool, orderKept: Bool) -> Set<BuildInput> {
         let site = last!.site
         var prints = fingerprints.take()!
-        for update in updates {
-            prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.file.path]?.hash)
+        let changed = prints.tracking { prints in
+            for update in updates {
+                prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.file.path]?.hash)
+            }
+            if goalsEvaluated {
+                prints.setGoals(site)
+                prints.setTripBadges(site)
+            } else {
+                prints.setGoalsTrips(site)
+            }
+            if !orderKept { prints.setReadingOrder(site) }
+            prints.setActivityCounts(site)
         }
-        prints.setGoals(site)
-        prints.setReadingOrder(site)
         fingerprints = prints
-        return prints
+        return changed
+    }
+
+    /// The updated trips' search entries with their places in reading order, when each
+    /// keeps its place (its title sorts between its neighbours'); nil otherwise. An entry is
+    /// made as the whole index makes it: from a site holding that trip alone.
+    static func searchEntries(
+        _ updates: [BodyUpdate], last: LastBuild, context: RenderContext
+    ) -> [(position: Int, trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry])]? {
+        var entries: [(position: Int, trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry])] = []
+        for update in updates {
+            guard let position = last.searchPositions[update.trip.sourcePath],
+                keepsReadingPlace(update.trip, at: position, last: last)
+            else { return nil }
+            var alone = last.site
+            alone.trips = [update.trip]
+            alone.pages = []
+            let index = SiteRenderer.searchIndex(alone, context: context)
+            entries.append((position, index.trips[0], index.activities))
+        }
+        return entries
+    }
+
+    /// Whether `trip` sorts between the trips before and after `position` in reading order.
+    private static func keepsReadingPlace(_ trip: Trip, at position: Int, last: LastBuild) -> Bool {
+        func key(_ trip: Trip) -> (String, String) { (trip.title.readingKey, trip.slug) }
+        let order = last.readingOrder
+        let before = position > 0 ? last.site.trips[last.sitePositions[order[position - 1]]!] : nil
+        let after = position + 1 < order.count ? last.site.trips[last.sitePositions[order[position + 1]]!] : nil
+        return (before.map { key($0) < key(trip) } ?? true) && (after.map { key(trip) < key($0) } ?? true)
     }
 
     /// Patches the search index to the patched model: the paths of the parts to write (with
     /// the search page's), and of the parts no longer used.
-    private func patchSearch() -> (write: Set<String>, removed: [String]) {
+    private func patchSearch(_ updates: [BodyUpdate]) -> (write: Set<String>, removed: [String], orderKept: Bool) {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        last.search = SiteRenderer.searchShards(last.site, context: context, previous: last.search)
-        last.searchPositions = Self.positions(SearchIndex.readingOrder(last.site.trips).map(\.sourcePath))
+        let entries = Self.searchEntries(updates, last: last, context: context)
+        if let entries {
+            last.search.replaceTrips(entries)
+        } else {
+            last.search = SiteRenderer.searchShards(last.site, context: context, previous: last.search)
+            last.readingOrder = SearchIndex.readingOrder(last.site.trips).map(\.sourcePath)
+            last.searchPositions = Self.positions(last.readingOrder)
+        }
         let changes = last.search.takeChanges()
         self.last = last
         let search = last.search
         let page: Set<String> = [SiteURLs.searchFolder + "index.html"]
+        let orderKept = entries != nil
         switch (wasEmbedded, search.isEmbedded) {
         case (true, true):
-            return (page, [])
+            return (page, [], orderKept)
         case (false, true):
-            return (page, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted())
+            return (page, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted(), orderKept)
         case (true, false):
-            return (page.union(search.parts.keys.map(SearchShards.path)), [])
+            return (page.union(search.parts.keys.map(SearchShards.path)), [], orderKept)
         case (false, false):
-            return (page.union(changes.added.map(SearchShards.path)), changes.removed.map(SearchShards.path).sorted())
+            let added = page.union(changes.added.map(SearchShards.path))
+            return (added, changes.removed.map(SearchShards.path).sorted(), orderKept)
         }
     }
 }

@@ -41,7 +41,9 @@ package final class IncrementalBuilder {
         /// The search index, and each trip file's position in it: a body edit patches the
         /// trip's text in and writes the parts that changed.
         var search: SearchShards
+        /// Each trip file's position in the search index, and the files in that order.
         var searchPositions: [String: Int]
+        var readingOrder: [String]
         /// Every tag, country and year with its trips.
         var terms: [TaxonomyKind: [TaxonomyTerm]]
     }
@@ -136,12 +138,13 @@ package final class IncrementalBuilder {
         files = rendering.files
         inputsByPath = rendering.inputs
         fingerprints = newFingerprints
+        let readingOrder = SearchIndex.readingOrder(site.trips).map(\.sourcePath)
         last = LastBuild(
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
-            termFeeds: Self.termFeeds(terms), search: search!,
-            searchPositions: Self.positions(SearchIndex.readingOrder(site.trips).map(\.sourcePath)), terms: terms)
+            termFeeds: Self.termFeeds(terms), search: search!, searchPositions: Self.positions(readingOrder),
+            readingOrder: readingOrder, terms: terms)
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
@@ -289,9 +292,9 @@ package final class IncrementalBuilder {
         return updates
     }
 
-    /// Patches the updated trips into the source, the parse cache, the last model and the
-    /// fingerprints.
-    func apply(_ updates: [BodyUpdate]) {
+    /// Patches the updated trips into the source, the parse cache, the last model and (with
+    /// `content`) their content's fingerprints.
+    func apply(_ updates: [BodyUpdate], content: Bool = true) {
         // Take the state out so each value is uniquely referenced and changes in place
         // (a copy of ten thousand trips would cost more than the page).
         var last = self.last.take()!
@@ -301,8 +304,10 @@ package final class IncrementalBuilder {
             last.site.trips[update.siteIndex] = update.trip
             source.trips[update.sourceIndex].file = update.file
             parseCache.store(update.result, for: update.file)
-            prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
-                update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos)
+            if content {
+                prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
+                    update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos)
+            }
         }
         self.last = last
         self.source = source

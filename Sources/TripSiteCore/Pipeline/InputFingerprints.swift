@@ -8,6 +8,10 @@ import Foundation
 /// across processes, and never written anywhere.
 package struct InputFingerprints: Sendable {
     private(set) var values: [BuildInput: Int] = [:]
+    /// While `tracking` runs: the inputs whose fingerprint a `set…` call changed.
+    private var changes: Set<BuildInput>?
+    /// The goals evaluation's hash, without the contributing trips' summaries.
+    private var goalsEvents = 0
 
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
@@ -37,47 +41,90 @@ package struct InputFingerprints: Sendable {
             values[.neighbors(slug: trip.slug)] = hash([previous, next])
         }
         setGoals(site)
+        setTripBadges(site)
+        setActivityCounts(site)
 
         for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
     }
 
-    /// One trip's own inputs: what cards show of it, its title, its whole content.
-    mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
-        values[.tripSummary(slug: trip.slug)] = hash([
-            Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] }),
-        ])
-        values[.tripTitle(slug: trip.slug)] = hash(trip.title)
-        values[.trip(slug: trip.slug)] = Self.content(trip, textHash: textHash, photos: site.photos)
+    /// Runs `body` (calls of the `set…` methods) and returns the inputs whose fingerprint
+    /// it changed: the summary path patches a few fingerprints and compares only those.
+    mutating func tracking(_ body: (inout InputFingerprints) -> Void) -> Set<BuildInput> {
+        changes = []
+        body(&self)
+        defer { changes = nil }
+        return changes!
     }
 
-    /// The goals, the badge definitions and each trip's badges. Reads each trip's summary,
-    /// so `setTrip` comes first.
+    private mutating func set(_ input: BuildInput, _ value: Int) {
+        if changes != nil, values[input] != value { changes!.insert(input) }
+        values[input] = value
+    }
+
+    /// One trip's own inputs: what cards show of it, its title, its whole content.
+    mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
+        set(
+            .tripSummary(slug: trip.slug),
+            hash([Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })]))
+        set(.tripTitle(slug: trip.slug), hash(trip.title))
+        set(.trip(slug: trip.slug), Self.content(trip, textHash: textHash, photos: site.photos))
+    }
+
+    /// The goals evaluation and the badge definitions, then `setGoalsTrips`.
     mutating func setGoals(_ site: Site) {
-        var goals = Hasher()
+        var events = Hasher()
         for (index, status) in site.goals.statuses.enumerated() {
-            goals.combine(index)
-            goals.combine(status.badge)
-            goals.combine(status.count)
-            goals.combine(status.earnedDate)
+            events.combine(index)
+            events.combine(status.badge)
+            events.combine(status.count)
+            events.combine(status.earnedDate)
             for event in status.contributions {
-                goals.combine(values[.tripSummary(slug: event.trip.slug)] ?? 0)
-                goals.combine(event.position)
-                goals.combine(event.date)
+                events.combine(event.trip.slug)
+                events.combine(event.position)
+                events.combine(event.date)
             }
         }
         // The goals page's totals count every trip's activities, not only the contributions.
-        goals.combine(site.goals.totals)
-        values[.goals] = goals.finalize()
-        values[.badgeDefinitions] = hash(site.goals.statuses.map(\.badge))
+        events.combine(site.goals.totals)
+        goalsEvents = events.finalize()
+        set(.badgeDefinitions, hash(site.goals.statuses.map(\.badge)))
+        setGoalsTrips(site)
+    }
+
+    /// The goals' fingerprint: the evaluation (as `setGoals` last hashed it) and what cards
+    /// show of each contributing trip. Reads the trips' summaries, so `setTrip` comes first.
+    /// Alone, it is what an edit that changes no completion needs.
+    mutating func setGoalsTrips(_ site: Site) {
+        var goals = Hasher()
+        goals.combine(goalsEvents)
+        for trip in site.trips where !site.goals.badges(for: trip.slug).isEmpty {
+            goals.combine(values[.tripSummary(slug: trip.slug)] ?? 0)
+        }
+        set(.goals, goals.finalize())
+    }
+
+    /// The badges each trip contributed to, and their state.
+    mutating func setTripBadges(_ site: Site) {
         for trip in site.trips {
-            values[.tripBadges(slug: trip.slug)] = hash(
-                site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
+            set(
+                .tripBadges(slug: trip.slug),
+                hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] }))
         }
     }
 
     /// Every trip in the search page's reading order.
     mutating func setReadingOrder(_ site: Site) {
-        values[.listing(id: SearchIndex.listing)] = hash(SearchIndex.readingOrder(site.trips).map(\.slug))
+        set(.listing(id: SearchIndex.listing), hash(SearchIndex.readingOrder(site.trips).map(\.slug)))
+    }
+
+    /// How many activities each trip has and how many are done.
+    mutating func setActivityCounts(_ site: Site) {
+        var counts = Hasher()
+        for trip in site.trips {
+            counts.combine(trip.activities.count)
+            counts.combine(trip.activities.lazy.filter(\.isDone).count)
+        }
+        set(.activityCounts, counts.finalize())
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.

@@ -210,16 +210,18 @@ package enum SiteRenderer {
             .union(site.trips.map { .trip(slug: $0.slug) }).union(site.pages.map { .page(slug: $0.slug) })
     }
 
-    /// The search page (with the index, or its manifest) and the index's parts. Parts are
-    /// named by their content, so each reads nothing: once written, never made again.
+    /// The search page (with the index, or its manifest) and the index's parts (unless
+    /// `parts` is false: a caller that wants a few lists them itself). Parts are named by
+    /// their content, so each reads nothing: once written, never made again.
     static func searchRecipes(
-        _ site: Site, search: SearchShards, context: RenderContext, keep: (String) -> Bool = { _ in true }
+        _ site: Site, search: SearchShards, context: RenderContext, keep: (String) -> Bool = { _ in true },
+        parts: Bool = true
     ) -> [OutputRecipe] {
         var recipes: [OutputRecipe] = []
         if keep(SiteURLs.searchFolder + "index.html") {
             recipes.append(searchPageRecipe(site, search: search, context: context))
         }
-        if !search.isEmbedded {
+        if parts, !search.isEmbedded {
             for (name, file) in search.parts where keep(SearchShards.path(name)) {
                 recipes.append(searchPartRecipe(name, file))
             }
@@ -280,7 +282,9 @@ package enum SiteRenderer {
         for kind in TaxonomyKind.allCases {
             let terms = all[kind] ?? []
             if keep(kind.folder + "index.html") {
-                let inputs = chrome.union(summaries(site.trips)).union([.listing(id: Taxonomies.listing(kind))])
+                // Each term's name, trips and activity counts.
+                let inputs = chrome.union([.listing(id: Taxonomies.listing(kind)), .activityCounts])
+                    .union(terms.map { .listing(id: $0.listingID) })
                 recipes.append(
                     page(kind.folder + "index.html", inputs) {
                         TaxonomyIndexPage.render(kind, terms: terms, context: context)

@@ -47,6 +47,9 @@ package enum BuildInput: Hashable, Sendable {
     case goals
     /// The badge definitions alone (what the badge art shows).
     case badgeDefinitions
+    /// How many activities each trip has and how many are done (what the tag, country and
+    /// year indexes count).
+    case activityCounts
     /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
 }

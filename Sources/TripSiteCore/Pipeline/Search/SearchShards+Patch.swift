@@ -34,6 +34,23 @@ extension SearchShards {
     /// The most trips that may change places in a patch.
     static let patchLimit = 64
 
+    /// Replaces trips in their places (the summary path of `serve`, when no trip moved in
+    /// reading order): each entry with its activities, where they differ from the index's.
+    package mutating func replaceTrips(
+        _ entries: [(position: Int, trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry])]
+    ) {
+        for entry in entries {
+            let activities = entry.activities.map { activity in
+                var activity = activity
+                activity.trip = entry.position
+                return activity
+            }
+            let old = index.activities.filter { $0.trip == entry.position }
+            guard index.trips[entry.position] != entry.trip || old != activities else { continue }
+            replaceTrip(at: entry.position, with: entry.trip, activities: activities)
+        }
+    }
+
     /// Patches a new text into the trip at `position` (reading order).
     package mutating func updateText(ofTripAt position: Int, to text: String) {
         var trip = index.trips[position]
