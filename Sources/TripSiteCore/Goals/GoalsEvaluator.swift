@@ -74,11 +74,16 @@ package struct GoalsReport: Hashable, Sendable {
         self.totals = totals
         var byTrip: [String: [Int]] = [:]
         var references: [String: TripReference] = [:]
+        // Each trip's last status so far, by its shared reference: one lookup an event.
+        var lastStatus: [ObjectIdentifier: Int] = [:]
         for (index, status) in statuses.enumerated() {
-            var seen: Set<ObjectIdentifier> = []
-            for event in status.contributions where seen.insert(ObjectIdentifier(event.tripReference)).inserted {
-                byTrip[event.trip.slug, default: []].append(index)
-                references[event.trip.slug] = event.tripReference
+            for event in status.contributions {
+                let id = ObjectIdentifier(event.tripReference)
+                let previous = lastStatus.updateValue(index, forKey: id)
+                guard previous != index else { continue }
+                let slug = event.trip.slug
+                if previous == nil { references[slug] = event.tripReference }
+                byTrip[slug, default: []].append(index)
             }
         }
         contributionsByTrip = byTrip
@@ -133,13 +138,17 @@ package enum GoalsEvaluator {
 
     /// Every done activity, in completion order.
     static func activityCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
-        trips.flatMap { reference in
-            reference.trip.activities.enumerated().filter { $0.element.isDone }.map { index, activity in
-                CompletionEvent(
-                    kind: .activity(index: index), trip: reference,
-                    date: activity.date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip))
+        var events: [CompletionEvent] = []
+        for reference in trips {
+            let activities = reference.trip.activities
+            for index in activities.indices where activities[index].isDone {
+                events.append(
+                    CompletionEvent(
+                        kind: .activity(index: index), trip: reference,
+                        date: activities[index].date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip)))
             }
-        }.sorted(by: CompletionEvent.completionOrder)
+        }
+        return events.sorted(by: CompletionEvent.completionOrder)
     }
 
     /// Every completed trip (all activities done, at least one), in completion order. A

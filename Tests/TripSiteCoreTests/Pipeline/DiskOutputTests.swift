@@ -97,6 +97,31 @@ import TripSiteTestSupport
         }
     }
 
+    /// Copied files are written with one `open` each: a symbolic link inside the site is
+    /// copied as the file it leads to, keeping that file's permissions, deep folders are
+    /// made, and the bytes are the source's.
+    @Test func copiedFilesAreTheirSourcesBytesAndPermissions() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "static/deep/er/still/run.sh": "#!/bin/sh\necho hi\n",
+        ])
+        defer { site.remove() }
+        let script = site.root.appending(path: "static/deep/er/still/run.sh").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: script)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "static/linked.sh").path, withDestinationPath: "deep/er/still/run.sh")
+        _ = try site.buildToDisk()
+        for path in ["deep/er/still/run.sh", "linked.sh"] {
+            let copy = site.output.appending(path: path).path
+            let attributes = try FileManager.default.attributesOfItem(atPath: copy)
+            #expect(attributes[.type] as? FileAttributeType == .typeRegular, "\(path) is a file, not a link")
+            #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o750, "\(path)")
+            #expect(FileManager.default.contents(atPath: copy) == Data("#!/bin/sh\necho hi\n".utf8))
+        }
+        let page = try #require(
+            FileManager.default.contents(atPath: site.output.appending(path: "trips/a/index.html").path))
+        #expect(String(decoding: page, as: UTF8.self).contains("<h1"))
+    }
+
     @Test func theNextBuildRemovesAKilledBuildsLeftovers() throws {
         let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
         defer { site.remove() }

@@ -112,14 +112,11 @@ package struct DiskOutput: OutputWriter {
     /// files on every core (each is written or linked on its own; at 10,000 trips there are
     /// 40,000). The first error in the files' order is the one reported.
     private func writeFiles(_ files: [OutputFile], into staging: URL) throws {
-        var madeFolders: Set<String> = [""]
+        var madeFolders: Set<Substring> = [""]
         for file in files {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            if madeFolders.insert(folder).inserted {
-                try fileManager.createDirectory(
-                    at: staging.appending(path: file.path).deletingLastPathComponent(),
-                    withIntermediateDirectories: true)
-            }
+            try FileSystem.makeFolders(
+                file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)], in: staging.path,
+                made: &madeFolders)
         }
         let output = output
         let failures = parallelMap(files, minimumCount: 256) { file -> String? in
@@ -137,27 +134,28 @@ package struct DiskOutput: OutputWriter {
     /// One file: linked to the previous build's copy when that has the same bytes (so an
     /// unchanged file keeps its date), written or copied otherwise.
     private static func write(_ file: OutputFile, to destination: URL, previous: URL) throws {
-        let fileManager = FileManager.default
         let previous = previous.path
+        let path = destination.path
         switch file.contents {
-        case .text(let text):
-            let data = Data(text.utf8)
-            if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
+        case .text(var text):
+            try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path, previous: previous) }
         case .bytes(let bytes):
-            let data = Data(bytes)
-            if !reuse(previous, ifEqualTo: data, at: destination) { try data.write(to: destination) }
-        case .copy(let path):
-            // A symbolic link is copied as the file it points to, so the site works anywhere.
-            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            try bytes.withUnsafeBytes { try write($0, to: path, previous: previous) }
+        case .copy(let source):
+            // A symbolic link is copied as the file it points to, so the site works anywhere
+            // (`open` follows it).
             let unchanged =
                 FileSystem.signature(previous).map { old in
-                    old.size == FileSystem.signature(target)?.size
-                        && fileManager.contentsEqual(atPath: previous, andPath: target)
+                    old.size == FileSystem.signature(source)?.size
+                        && FileManager.default.contentsEqual(atPath: previous, andPath: source)
                 } ?? false
-            if !(unchanged && link(previous, destination.path) == 0) {
-                try fileManager.copyItem(atPath: target, toPath: destination.path)
-            }
+            if !(unchanged && link(previous, path) == 0) { try FileSystem.copy(source, to: path) }
         }
+    }
+
+    /// Bytes written, or linked from the previous build's copy when it holds the same.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, previous: String) throws {
+        if !reuse(previous, ifEqualTo: bytes, at: path) { try FileSystem.write(bytes, to: path) }
     }
 
     /// A write that failed, as the file system said it.
@@ -203,12 +201,14 @@ package struct DiskOutput: OutputWriter {
         withExtendedLifetime(retired) {}
     }
 
-    /// Hard-links the previous output's file into the new tree when it holds exactly `data`.
-    private static func reuse(_ previous: String, ifEqualTo data: Data, at destination: URL) -> Bool {
-        guard let signature = FileSystem.signature(previous), signature.size == Int64(data.count),
-            let old = FileManager.default.contents(atPath: previous), old == data
+    /// Hard-links the previous output's file into the new tree when it holds exactly `bytes`.
+    private static func reuse(
+        _ previous: String, ifEqualTo bytes: UnsafeRawBufferPointer, at destination: String
+    ) -> Bool {
+        guard let signature = FileSystem.signature(previous), signature.size == Int64(bytes.count),
+            let old = FileManager.default.contents(atPath: previous), old.elementsEqual(bytes)
         else { return false }
-        return link(previous, destination.path) == 0
+        return link(previous, destination) == 0
     }
 
     private func failure(_ message: String, file: String) -> BuildFailure {
