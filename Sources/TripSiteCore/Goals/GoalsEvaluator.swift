@@ -67,7 +67,7 @@ package struct GoalsReport: Hashable, Sendable {
     /// (computed once, so a trip page does not scan every badge's contributions).
     var contributionsByTrip: [String: [Int]]
     /// The reference each contributing trip's events share, by slug.
-    private var references: [String: TripReference]
+    var references: [String: TripReference]
 
     init(statuses: [BadgeStatus], totals: GoalsTotals) {
         self.statuses = statuses
@@ -126,14 +126,30 @@ package enum GoalsEvaluator {
         let activities = activityCompletions(references)
         let completedTrips = tripCompletions(references)
         let statuses = badges.map { evaluate($0, activities: activities, trips: completedTrips) }
-        let totals = GoalsTotals(
-            activitiesDone: activities.count,
-            activitiesTotal: trips.reduce(0) { $0 + $1.activities.count },
-            tripsCompleted: completedTrips.count,
-            countries: Set(completedTrips.compactMap { countryKey($0.trip.country) }).count,
-            seasons: Set(completedTrips.compactMap(\.trip.season)).count
-        )
-        return GoalsReport(statuses: statuses, totals: totals)
+        return GoalsReport(statuses: statuses, totals: totals(trips))
+    }
+
+    /// The goals page's totals: activities done of all, trips completed, and the countries
+    /// and seasons of the completed trips.
+    static func totals(_ trips: [Trip]) -> GoalsTotals {
+        var done = 0
+        var total = 0
+        var completed = 0
+        var countries: Set<String> = []
+        var seasons: Set<Season> = []
+        for trip in trips {
+            let activities = trip.activities
+            let tripDone = activities.lazy.filter(\.isDone).count
+            done += tripDone
+            total += activities.count
+            guard !activities.isEmpty, tripDone == activities.count else { continue }
+            completed += 1
+            if let country = countryKey(trip.country) { countries.insert(country) }
+            if let season = trip.season { seasons.insert(season) }
+        }
+        return GoalsTotals(
+            activitiesDone: done, activitiesTotal: total, tripsCompleted: completed, countries: countries.count,
+            seasons: seasons.count)
     }
 
     /// Every done activity, in completion order.
@@ -172,16 +188,18 @@ package enum GoalsEvaluator {
         let rule = badge.rule
         let source = rule.metric == .activities ? activities : trips
         var contributions = source.filter { matches($0, rule) }
-        // The key that makes an event count: every event, or the first of each country/season.
-        let key: (CompletionEvent) -> String? =
-            switch rule.metric {
-            case .activities, .trips: { _ in nil }
-            case .countries: { countryKey($0.trip.country) }
-            case .seasons: { $0.trip.season?.rawValue }
-            }
+        let key = countingKey(rule.metric)
         if rule.metric == .countries || rule.metric == .seasons {
             contributions = contributions.filter { key($0) != nil }
         }
+        return counted(badge, contributions: contributions)
+    }
+
+    /// What a badge's contributions (in completion order) come to: its count, and the date
+    /// of the one that reached the threshold.
+    static func counted(_ badge: Badge, contributions: [CompletionEvent]) -> BadgeStatus {
+        let rule = badge.rule
+        let key = countingKey(rule.metric)
         var seen: Set<String> = []
         var count = 0
         var earnedDate: CompletionDate?
@@ -193,6 +211,15 @@ package enum GoalsEvaluator {
             if count == rule.threshold { earnedDate = event.date }
         }
         return BadgeStatus(badge: badge, count: count, earnedDate: earnedDate, contributions: contributions)
+    }
+
+    /// The key that makes an event count: every event, or the first of each country/season.
+    static func countingKey(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> String? {
+        switch metric {
+        case .activities, .trips: { _ in nil }
+        case .countries: { countryKey($0.trip.country) }
+        case .seasons: { $0.trip.season?.rawValue }
+        }
     }
 
     static func matches(_ event: CompletionEvent, _ rule: BadgeRule) -> Bool {

@@ -2,7 +2,8 @@
 /// an activity checked off) that leaves every trip in its place, in every listing. Then no
 /// trip, page, term or file comes or goes, and the model, the fingerprints and the search
 /// index are patched rather than made whole: the changed trips are parsed and put in the last
-/// model, the goals evaluated again, the terms given the new trips, and only the outputs
+/// model, the goals evaluated again for them (`GoalsEvaluator.updated`), the terms given the
+/// new trips, and only the outputs
 /// whose inputs changed are listed and made.
 extension IncrementalBuilder {
     /// The summary path's rebuild, or nil when the change is anything more (the full path
@@ -16,12 +17,12 @@ extension IncrementalBuilder {
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }),
             Self.keepPlaces(updates, in: last!.site)
         else { return nil }
-        let goalsEvaluated = stages.measure(.model) { (patchModel(updates), [Diagnostic]()) }
+        let previousGoals = stages.measure(.model) { (patchModel(updates), [Diagnostic]()) }
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             let (searchPaths, gone, orderKept) = patchSearch(updates)
             removed = gone
-            let changedInputs = patchFingerprints(updates, goalsEvaluated: goalsEvaluated, orderKept: orderKept)
+            let changedInputs = patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
             var wanted = searchPaths
             for (path, inputs) in inputsByPath where !inputs.isDisjoint(with: changedInputs) { wanted.insert(path) }
             let current = self.last!
@@ -67,8 +68,8 @@ extension IncrementalBuilder {
 
     /// Puts the updated trips in the last model (`apply`), evaluates the goals again over the
     /// patched trips, and gives each term and term feed its trips from the patched model.
-    /// Returns whether the goals were evaluated again.
-    private func patchModel(_ updates: [BodyUpdate]) -> Bool {
+    /// Returns the goals report before, when they were evaluated again.
+    private func patchModel(_ updates: [BodyUpdate]) -> GoalsReport? {
         let completionsKept = updates.allSatisfy { update in
             let old = self.last!.site.trips[update.siteIndex].activities
             return old.map(\.isDone) == update.trip.activities.map(\.isDone)
@@ -78,12 +79,13 @@ extension IncrementalBuilder {
         apply(updates, content: false)
         var last = self.last.take()!
         let changed = Dictionary(uniqueKeysWithValues: updates.map { ($0.trip.slug, $0.trip) })
+        let before = last.site.goals
         // `keepPlaces` held the dates, season, tags and country: with the activities' states
         // and dates as they were, every completion is, and the events need only the new trips.
         last.site.goals =
             completionsKept
             ? last.site.goals.replacing(changed)
-            : GoalsEvaluator.evaluate(last.site.goals.statuses.map(\.badge), trips: last.site.trips)
+            : GoalsEvaluator.updated(last.site.goals, changed: Array(changed.values), trips: last.site.trips)
         for kind in Array(last.terms.keys) {
             last.terms[kind] = last.terms[kind]!.map { term in
                 var term = term
@@ -95,23 +97,25 @@ extension IncrementalBuilder {
         }
         last.termFeeds = Self.termFeeds(last.terms)
         self.last = last
-        return !completionsKept
+        return completionsKept ? nil : before
     }
 
-    /// Patches the fingerprints of the updated trips, the goals (every trip's badges too
-    /// when the goals were evaluated again), the reading order (unless every trip kept its
-    /// place in it) and the activity counts;
-    /// every other input is as it was, since nothing moved. Returns the inputs that changed.
-    private func patchFingerprints(_ updates: [BodyUpdate], goalsEvaluated: Bool, orderKept: Bool) -> Set<BuildInput> {
+    /// Patches the fingerprints of the updated trips, the goals (after a new evaluation, the
+    /// badges whose status changed, and the badges of the trips that hold them), the reading
+    /// order (unless every trip kept its place in it) and the activity counts; every other
+    /// input is as it was, since nothing moved. Returns the inputs that changed.
+    private func patchFingerprints(
+        _ updates: [BodyUpdate], previousGoals: GoalsReport?, orderKept: Bool
+    ) -> Set<BuildInput> {
         let site = last!.site
         var prints = fingerprints.take()!
         let changed = prints.tracking { prints in
             for update in updates {
                 prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.file.path]?.hash)
             }
-            if goalsEvaluated {
-                prints.setGoals(site)
-                prints.setTripBadges(site)
+            if let previousGoals {
+                prints.setGoals(site, previous: previousGoals)
+                prints.setTripBadges(site, only: Self.badgeHolders(updates, before: previousGoals, after: site.goals))
             } else {
                 prints.setGoalsTrips(site)
             }
@@ -120,6 +124,18 @@ extension IncrementalBuilder {
         }
         fingerprints = prints
         return changed
+    }
+
+    /// The trips whose badges may show otherwise after a new evaluation: the updated ones,
+    /// and every contributor to a badge earned or lost.
+    private static func badgeHolders(
+        _ updates: [BodyUpdate], before: GoalsReport, after: GoalsReport
+    ) -> Set<String> {
+        var slugs = Set(updates.map(\.trip.slug))
+        for (old, new) in zip(before.statuses, after.statuses) where old.isEarned != new.isEarned {
+            for event in old.contributions + new.contributions { slugs.insert(event.trip.slug) }
+        }
+        return slugs
     }
 
     /// The updated trips' search entries with their places in reading order, when each

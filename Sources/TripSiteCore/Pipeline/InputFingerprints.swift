@@ -10,8 +10,10 @@ package struct InputFingerprints: Sendable {
     private(set) var values: [BuildInput: Int] = [:]
     /// While `tracking` runs: the inputs whose fingerprint a `set…` call changed.
     private var changes: Set<BuildInput>?
-    /// The goals evaluation's hash, without the contributing trips' summaries.
+    /// The goals evaluation's hash, without the contributing trips' summaries, and each
+    /// badge's part of it.
     private var goalsEvents = 0
+    private var statusHashes: [Int] = []
 
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
@@ -70,24 +72,34 @@ package struct InputFingerprints: Sendable {
         set(.trip(slug: trip.slug), Self.content(trip, textHash: textHash, photos: site.photos))
     }
 
-    /// The goals evaluation and the badge definitions, then `setGoalsTrips`.
-    mutating func setGoals(_ site: Site) {
-        var events = Hasher()
-        for (index, status) in site.goals.statuses.enumerated() {
-            events.combine(index)
-            events.combine(status.badge)
-            events.combine(status.count)
-            events.combine(status.earnedDate)
-            for event in status.contributions {
-                events.combine(event.trip.slug)
-                events.combine(event.position)
-                events.combine(event.date)
+    /// The goals evaluation and the badge definitions, then `setGoalsTrips`. With the
+    /// `previous` report these fingerprints were made from, a badge whose status is the
+    /// same keeps its hash (an activity checked off changes a few of them).
+    mutating func setGoals(_ site: Site, previous: GoalsReport? = nil) {
+        let statuses = site.goals.statuses
+        let reusable = previous.map { $0.statuses.count == statuses.count } ?? false
+        statusHashes = statuses.indices.map { index in
+            if reusable, index < statusHashes.count, previous!.statuses[index] == statuses[index] {
+                return statusHashes[index]
             }
+            var hasher = Hasher()
+            hasher.combine(index)
+            hasher.combine(statuses[index].badge)
+            hasher.combine(statuses[index].count)
+            hasher.combine(statuses[index].earnedDate)
+            for event in statuses[index].contributions {
+                hasher.combine(event.trip.slug)
+                hasher.combine(event.position)
+                hasher.combine(event.date)
+            }
+            return hasher.finalize()
         }
+        var events = Hasher()
+        events.combine(statusHashes)
         // The goals page's totals count every trip's activities, not only the contributions.
         events.combine(site.goals.totals)
         goalsEvents = events.finalize()
-        set(.badgeDefinitions, hash(site.goals.statuses.map(\.badge)))
+        set(.badgeDefinitions, hash(statuses.map(\.badge)))
         setGoalsTrips(site)
     }
 
@@ -103,9 +115,10 @@ package struct InputFingerprints: Sendable {
         set(.goals, goals.finalize())
     }
 
-    /// The badges each trip contributed to, and their state.
-    mutating func setTripBadges(_ site: Site) {
-        for trip in site.trips {
+    /// The badges each trip contributed to, and their state: of every trip, or of those
+    /// named.
+    mutating func setTripBadges(_ site: Site, only slugs: Set<String>? = nil) {
+        for trip in site.trips where slugs?.contains(trip.slug) ?? true {
             set(
                 .tripBadges(slug: trip.slug),
                 hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] }))

@@ -59,8 +59,13 @@ package enum TaxonomyIndexPage {
 
     private static func row(_ term: TaxonomyTerm, context: RenderContext) -> Node {
         let strings = context.strings
-        let done = term.trips.reduce(0) { $0 + $1.activities.filter(\.isDone).count }
-        let total = term.trips.reduce(0) { $0 + $1.activities.count }
+        var done = 0
+        var total = 0
+        for trip in term.trips {
+            let activities = trip.activities
+            total += activities.count
+            for activity in activities where activity.isDone { done += 1 }
+        }
         return Node.li([.class("term")]) {
             Node.a([.style(.headline, "term-name"), .href(context.urls.url(term.folder))]) { term.name }
             Node.span([.style(.footnote, "term-count")]) { strings.trips(term.trips.count) }

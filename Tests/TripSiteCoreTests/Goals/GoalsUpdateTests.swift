@@ -1,0 +1,65 @@
+import PropertyBased
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// `GoalsEvaluator.updated` (the preview server's way to count an activity checked off)
+/// gives exactly what evaluating the whole site gives, over random journals, badges and
+/// edits: the statuses with their contributions in order, the totals, and which badges
+/// each trip contributed to.
+@Suite struct GoalsUpdateTests {
+    static let countries = ["Norway", "Japan", "norway ", nil, "Peru"]
+    static let days = ["2024-03-01", "2024-03-01", "2025-07-15", "2023-12-31", nil]
+
+    static func badges() -> [Badge] {
+        [
+            rule(.activities, 5), rule(.activities, 3, season: .summer), rule(.activities, 2, year: 2024),
+            rule(.trips, 2), rule(.trips, 1, tag: "Snow"), rule(.countries, 2), rule(.countries, 1, country: "norway"),
+            rule(.seasons, 3), rule(.activities, 40),
+        ]
+    }
+
+    static func journal(_ rng: inout Xoshiro) -> [Trip] {
+        (0..<24).map { number in
+            let activities = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+                (done: Bool.random(using: &rng), date: days.randomElement(using: &rng)!)
+            }
+            return makeTrip(
+                "trip-\(number)", season: Season.allCases.randomElement(using: &rng),
+                country: countries.randomElement(using: &rng)!, tags: Bool.random(using: &rng) ? ["snow"] : [],
+                start: Bool.random(using: &rng) ? "2024-0\(Int.random(in: 1...9, using: &rng))-01" : nil,
+                activities: activities)
+        }
+    }
+
+    /// The trip with some activities checked off or undone, and some dates changed.
+    static func edited(_ trip: Trip, _ rng: inout Xoshiro) -> Trip {
+        var trip = trip
+        for index in trip.activities.indices where Bool.random(using: &rng) {
+            trip.activities[index].isDone.toggle()
+            if Bool.random(using: &rng) {
+                trip.activities[index].date = days.randomElement(using: &rng)!.flatMap(Day.init(iso:))
+            }
+        }
+        return trip
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func anUpdateIsWhatAWholeEvaluationGives(seed: UInt64) {
+        var rng = Xoshiro(seed: (seed, ~seed, seed &* 31, 0x9E37_79B9_7F4A_7C15))
+        var trips = Self.journal(&rng)
+        var report = GoalsEvaluator.evaluate(Self.badges(), trips: trips)
+        for step in 0..<20 {
+            let positions = Set(
+                (0..<Int.random(in: 1...3, using: &rng)).map { _ in trips.indices.randomElement(using: &rng)! })
+            for position in positions { trips[position] = Self.edited(trips[position], &rng) }
+            report = GoalsEvaluator.updated(report, changed: positions.map { trips[$0] }, trips: trips)
+            let whole = GoalsEvaluator.evaluate(Self.badges(), trips: trips)
+            let same = report == whole
+            #expect(same, "seed \(seed), step \(step)")
+            for trip in trips {
+                #expect(report.badges(for: trip.slug).map(\.badge.id) == whole.badges(for: trip.slug).map(\.badge.id))
+            }
+        }
+    }
+}
