@@ -125,9 +125,19 @@ package struct InputFingerprints: Sendable {
         }
     }
 
-    /// Every trip in the search page's reading order.
+    /// Every trip in the search page's reading order, and the trips of each further page
+    /// of its list with the number of pages (a trip moving a few places remakes the pages
+    /// it moved between).
     mutating func setReadingOrder(_ site: Site) {
-        set(.listing(id: SearchIndex.listing), hash(SearchIndex.readingOrder(site.trips).map(\.slug)))
+        let slugs = SearchIndex.readingOrder(site.trips).map(\.slug)
+        set(.listing(id: SearchIndex.listing), hash(slugs))
+        let pages = Pagination(folder: SiteURLs.searchFolder, itemCount: slugs.count, size: site.config.pageSize)
+        for number in pages.numbers.dropFirst() {
+            // The pager shows how many pages there are.
+            set(
+                .listing(id: SearchIndex.listing(page: number)),
+                hash([String(pages.pageCount)] + slugs[pages.range(of: number)]))
+        }
     }
 
     /// How many activities each trip has and how many are done.

@@ -243,7 +243,7 @@ package enum SiteRenderer {
     }
 
     /// `/search/page/N/`: the rest of the list of every trip, each page reading its own
-    /// trips' summaries and the reading order of all (`SearchIndex.listing`).
+    /// trips' summaries and which trips it lists (`SearchIndex.listing(page:)`).
     private static func moreSearchRecipes(
         _ site: Site, index: SearchIndex, context: RenderContext, keep: (String) -> Bool
     ) -> [OutputRecipe] {
@@ -254,7 +254,7 @@ package enum SiteRenderer {
         let ordered = SearchIndex.readingOrder(site.trips)
         return numbers.map { number in
             let trips = Array(ordered[pages.range(of: number)])
-            let inputs = chrome.union(summaries(trips)).union([.listing(id: SearchIndex.listing)])
+            let inputs = chrome.union(summaries(trips)).union([.listing(id: SearchIndex.listing(page: number))])
             return page(pages.folder(of: number) + "index.html", inputs) {
                 SearchPage.renderMore(index, page: number, context: context)
             }

@@ -92,6 +92,9 @@ package struct SearchIndex: Equatable, Sendable {
     /// The `BuildInput.listing` id of the trips' reading order (no collection id has a slash).
     static let listing = "/search"
 
+    /// The `BuildInput.listing` id of the trips on page `number` of the search page's list.
+    static func listing(page number: Int) -> String { listing + "/\(number)" }
+
     /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
     /// "Zanzibar"; "Øresund" among the O's; "¿Qué?" among the Q's), ties broken by slug so
     /// the order never depends on the file system.
