@@ -113,11 +113,9 @@ extension IncrementalBuilder {
             for update in updates {
                 prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.file.path]?.hash)
             }
+            prints.updateGoals(site, trips: Set(updates.map(\.trip.slug)))
             if let previousGoals {
-                prints.setGoals(site, previous: previousGoals)
                 prints.setTripBadges(site, only: Self.badgeHolders(updates, before: previousGoals, after: site.goals))
-            } else {
-                prints.setGoalsTrips(site)
             }
             if !orderKept { prints.setReadingOrder(site) }
             prints.setActivityCounts(site)

@@ -10,10 +10,9 @@ package struct InputFingerprints: Sendable {
     private(set) var values: [BuildInput: Int] = [:]
     /// While `tracking` runs: the inputs whose fingerprint a `set…` call changed.
     private var changes: Set<BuildInput>?
-    /// The goals evaluation's hash, without the contributing trips' summaries, and each
-    /// badge's part of it.
-    private var goalsEvents = 0
+    /// Each badge's status hash, and per badge and trip the sum of the trip's events' hashes.
     private var statusHashes: [Int] = []
+    private var goalParts: [[String: Int]] = []
 
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
@@ -72,47 +71,74 @@ package struct InputFingerprints: Sendable {
         set(.trip(slug: trip.slug), Self.content(trip, textHash: textHash, photos: site.photos))
     }
 
-    /// The goals evaluation and the badge definitions, then `setGoalsTrips`. With the
-    /// `previous` report these fingerprints were made from, a badge whose status is the
-    /// same keeps its hash (an activity checked off changes a few of them).
-    mutating func setGoals(_ site: Site, previous: GoalsReport? = nil) {
+    /// The goals evaluation, each badge, and the badge definitions.
+    mutating func setGoals(_ site: Site) {
         let statuses = site.goals.statuses
-        let reusable = previous.map { $0.statuses.count == statuses.count } ?? false
-        statusHashes = statuses.indices.map { index in
-            if reusable, index < statusHashes.count, previous!.statuses[index] == statuses[index] {
-                return statusHashes[index]
-            }
-            var hasher = Hasher()
-            hasher.combine(index)
-            hasher.combine(statuses[index].badge)
-            hasher.combine(statuses[index].count)
-            hasher.combine(statuses[index].earnedDate)
-            for event in statuses[index].contributions {
-                hasher.combine(event.trip.slug)
-                hasher.combine(event.position)
-                hasher.combine(event.date)
-            }
-            return hasher.finalize()
+        goalParts = statuses.map { status in
+            var parts: [String: Int] = [:]
+            for event in status.contributions { parts[event.trip.slug, default: 0] &+= Self.hash(event) }
+            return parts
         }
-        var events = Hasher()
-        events.combine(statusHashes)
-        // The goals page's totals count every trip's activities, not only the contributions.
-        events.combine(site.goals.totals)
-        goalsEvents = events.finalize()
+        for index in statuses.indices { setBadge(index, site) }
+        setGoalsTotal(site)
         set(.badgeDefinitions, hash(statuses.map(\.badge)))
-        setGoalsTrips(site)
     }
 
-    /// The goals' fingerprint: the evaluation (as `setGoals` last hashed it) and what cards
-    /// show of each contributing trip. Reads the trips' summaries, so `setTrip` comes first.
-    /// Alone, it is what an edit that changes no completion needs.
-    mutating func setGoalsTrips(_ site: Site) {
-        var goals = Hasher()
-        goals.combine(goalsEvents)
-        for trip in site.trips where !site.goals.badges(for: trip.slug).isEmpty {
-            goals.combine(values[.tripSummary(slug: trip.slug)] ?? 0)
+    /// The goals and the badges after the trips `slugs` changed (their events, their
+    /// summaries), as `setGoals` would make them: each badge keeps, per trip, the sum of its
+    /// events' hashes, so only those trips' events are hashed again. Reads the trips'
+    /// summaries, so `setTrip` comes first.
+    mutating func updateGoals(_ site: Site, trips slugs: Set<String>) {
+        let statuses = site.goals.statuses
+        guard goalParts.count == statuses.count else { return setGoals(site) }
+        let references = slugs.compactMap { slug in site.goals.references[slug].map { (slug, $0) } }
+        for index in statuses.indices {
+            var touched = slugs.contains { goalParts[index][$0] != nil }
+            for slug in slugs { goalParts[index][slug] = nil }
+            for (slug, reference) in references {
+                for event in statuses[index].contributions where event.tripReference === reference {
+                    goalParts[index][slug, default: 0] &+= Self.hash(event)
+                    touched = true
+                }
+            }
+            if touched { setBadge(index, site) }
         }
+        setGoalsTotal(site)
+    }
+
+    /// One badge: its status (its events as the sum of their hashes, which their order
+    /// follows from) and what cards show of each trip counting toward it.
+    private mutating func setBadge(_ index: Int, _ site: Site) {
+        let status = site.goals.statuses[index]
+        var hasher = Hasher()
+        hasher.combine(index)
+        hasher.combine(status.badge)
+        hasher.combine(status.count)
+        hasher.combine(status.earnedDate)
+        hasher.combine(status.contributions.count)
+        hasher.combine(goalParts[index].values.reduce(0, &+))
+        let statusHash = hasher.finalize()
+        if index < statusHashes.count { statusHashes[index] = statusHash } else { statusHashes.append(statusHash) }
+        let summaries = goalParts[index].keys.reduce(0) { $0 &+ (values[.tripSummary(slug: $1)] ?? 0) }
+        set(.badge(id: status.badge.id), hash([statusHash, summaries]))
+    }
+
+    private mutating func setGoalsTotal(_ site: Site) {
+        statusHashes.removeLast(max(0, statusHashes.count - site.goals.statuses.count))
+        var goals = Hasher()
+        goals.combine(statusHashes)
+        // The goals page's totals count every trip's activities, not only the contributions.
+        goals.combine(site.goals.totals)
         set(.goals, goals.finalize())
+    }
+
+    /// An event's part of its badge's fingerprint.
+    private static func hash(_ event: CompletionEvent) -> Int {
+        var hasher = Hasher()
+        hasher.combine(event.trip.slug)
+        hasher.combine(event.position)
+        hasher.combine(event.date)
+        return hasher.finalize()
     }
 
     /// The badges each trip contributed to, and their state: of every trip, or of those

@@ -178,7 +178,10 @@ package enum SiteRenderer {
         ]
         for status in site.goals.statuses {
             let folder = SiteURLs.badgeFolder(status.badge.id)
-            recipes.append(page(folder + "index.html", goals) { BadgePage.render(status, context: context) })
+            recipes.append(
+                page(folder + "index.html", chrome.union([.badge(id: status.badge.id)])) {
+                    BadgePage.render(status, context: context)
+                })
             recipes.append(page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) })
         }
         return recipes

@@ -22,8 +22,8 @@ import TripSiteTestSupport
         defer { journal.remove() }
         try await journal.check("the first build", changed: nil)
         let edits: [(EditedJournal.Edit, String)] = [
-            (.body, "kona.md"), (.body, "lofoten/index.md"), (.title, "kyoto.md"), (.activity, "kona.md"),
-            (.activity, "kyoto.md"), (.add, ""), (.body, "trip-6.md"), (.remove, "kyoto.md"),
+            (.body, "kona.md"), (.title, "kona.md"), (.body, "lofoten/index.md"), (.title, "kyoto.md"),
+            (.activity, "kona.md"), (.activity, "kyoto.md"), (.add, ""), (.body, "trip-6.md"), (.remove, "kyoto.md"),
             (.rename, "lapland.md"), (.goals, ""), (.config, ""), (.theme, ""), (.goals, ""), (.config, ""),
             (.body, "kona.md"), (.season, "kona.md"), (.featured, "kona.md"), (.featured, "kona.md"),
             (.featured, "lofoten/index.md"), (.tags, "trip-6.md"), (.start, "trip-6.md"), (.draft, "kona.md"),

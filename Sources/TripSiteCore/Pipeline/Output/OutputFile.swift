@@ -43,8 +43,11 @@ package enum BuildInput: Hashable, Sendable {
     case page(slug: String)
     /// The list of standalone pages (titles, for the footer).
     case pageList
-    /// The badge definitions (`content/goals.yml`) and their evaluation against every trip.
+    /// The badge definitions (`content/goals.yml`) and their evaluation against every trip:
+    /// each badge's count, date and events, and the totals (the goals and badges pages).
     case goals
+    /// One badge's status and what cards show of the trips that count toward it (its page).
+    case badge(id: String)
     /// The badge definitions alone (what the badge art shows).
     case badgeDefinitions
     /// How many activities each trip has and how many are done (what the tag, country and
