@@ -87,13 +87,7 @@ extension IncrementalBuilder {
             ? last.site.goals.replacing(changed)
             : GoalsEvaluator.updated(last.site.goals, changed: Array(changed.values), trips: last.site.trips)
         for kind in Array(last.terms.keys) {
-            last.terms[kind] = last.terms[kind]!.map { term in
-                var term = term
-                if term.trips.contains(where: { changed[$0.slug] != nil }) {
-                    term.trips = term.trips.map { changed[$0.slug] ?? $0 }
-                }
-                return term
-            }
+            last.terms[kind] = last.terms[kind]!.map { $0.replacing(changed) }
         }
         last.termFeeds = Self.termFeeds(last.terms)
         self.last = last

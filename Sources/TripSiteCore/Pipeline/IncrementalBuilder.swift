@@ -326,8 +326,10 @@ package final class IncrementalBuilder {
         }
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: options.sourceDateEpoch)
         for path in feeds.sorted() {
-            guard var term = last.termFeeds[path] else { continue }
-            term.trips = term.trips.map { trip in last.sitePositions[trip.sourcePath].map { site.trips[$0] } ?? trip }
+            guard let written = last.termFeeds[path] else { continue }
+            let term = TaxonomyTerm(
+                kind: written.kind, slug: written.slug, name: written.name,
+                trips: written.trips.map { trip in last.sitePositions[trip.sourcePath].map { site.trips[$0] } ?? trip })
             recipes.append(SiteRenderer.termFeedRecipe(term, context: context, fallback: fallback))
         }
         return recipes

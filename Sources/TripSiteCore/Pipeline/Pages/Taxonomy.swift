@@ -16,7 +16,32 @@ package struct TaxonomyTerm: Sendable {
     package var kind: TaxonomyKind
     package var slug: String
     package var name: String
-    package var trips: [Trip]
+    package private(set) var trips: [Trip]
+    /// Its trips' activities, done and all (what the kind's index shows), kept as trips are
+    /// added so the index does not walk every trip.
+    package private(set) var activitiesDone = 0
+    package private(set) var activitiesTotal = 0
+
+    package init(kind: TaxonomyKind, slug: String, name: String, trips: [Trip] = []) {
+        self.kind = kind
+        self.slug = slug
+        self.name = name
+        self.trips = []
+        for trip in trips { add(trip) }
+    }
+
+    mutating func add(_ trip: Trip) {
+        trips.append(trip)
+        let activities = trip.activities
+        activitiesTotal += activities.count
+        for index in activities.indices where activities[index].isDone { activitiesDone += 1 }
+    }
+
+    /// The term with `replacement` (by slug) in place of its trips, counted again.
+    func replacing(_ replacement: [String: Trip]) -> TaxonomyTerm {
+        guard trips.contains(where: { replacement[$0.slug] != nil }) else { return self }
+        return TaxonomyTerm(kind: kind, slug: slug, name: name, trips: trips.map { replacement[$0.slug] ?? $0 })
+    }
 
     package var folder: String { kind.folder + slug + "/" }
     /// Its `BuildInput.listing` id (`tags/hiking`; no collection id has a slash).
@@ -43,8 +68,7 @@ package enum Taxonomies {
         }
         for trip in site.trips {
             for (kind, slug, name) in memberships(trip, country: country, year: yearName) {
-                byKind[kind, default: [:]][slug, default: TaxonomyTerm(kind: kind, slug: slug, name: name, trips: [])]
-                    .trips.append(trip)
+                byKind[kind, default: [:]][slug, default: TaxonomyTerm(kind: kind, slug: slug, name: name)].add(trip)
             }
         }
         var result: [TaxonomyKind: [TaxonomyTerm]] = [:]

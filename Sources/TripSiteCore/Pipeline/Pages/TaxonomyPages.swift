@@ -59,13 +59,8 @@ package enum TaxonomyIndexPage {
 
     private static func row(_ term: TaxonomyTerm, context: RenderContext) -> Node {
         let strings = context.strings
-        var done = 0
-        var total = 0
-        for trip in term.trips {
-            let activities = trip.activities
-            total += activities.count
-            for activity in activities where activity.isDone { done += 1 }
-        }
+        let done = term.activitiesDone
+        let total = term.activitiesTotal
         return Node.li([.class("term")]) {
             Node.a([.style(.headline, "term-name"), .href(context.urls.url(term.folder))]) { term.name }
             Node.span([.style(.footnote, "term-count")]) { strings.trips(term.trips.count) }
