@@ -48,12 +48,6 @@ extension GoalsEvaluator {
     /// Where `event` goes among `events` (in completion order): after every event that
     /// completes before it.
     private static func insertionPoint(of event: CompletionEvent, in events: [CompletionEvent]) -> Int {
-        var low = 0
-        var high = events.count
-        while low < high {
-            let middle = (low + high) / 2
-            if CompletionEvent.completionOrder(events[middle], event) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        events.partitionPoint { !CompletionEvent.completionOrder($0, event) }
     }
 }

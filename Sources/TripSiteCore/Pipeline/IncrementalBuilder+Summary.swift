@@ -30,16 +30,7 @@ extension IncrementalBuilder {
                 current.site, theme: current.theme, search: current.search, terms: current.terms, only: wanted)
             return make(recipes, changedInputs: changedInputs)
         }
-        let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
-        for path in removed {
-            files[path] = nil
-            inputsByPath[path] = nil
-        }
-        files.merge(rendering.files) { $1 }
-        inputsByPath.merge(rendering.inputs) { $1 }
-        return Result(
-            files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            warnings: warnings + stages.diagnostics, timings: stages.timings)
+        return merge(rendering, removed: removed, warnings: warnings, stages: stages)
     }
 
     /// Whether each updated trip stays where it was: the same slug, and the same dates,

@@ -235,6 +235,12 @@ package final class IncrementalBuilder {
             removed = gone
             return make(bodyRecipes(updates, feeds: feeds) + searchRecipes, changedInputs: changedInputs)
         }
+        return merge(rendering, removed: removed, warnings: last!.warnings, stages: stages)
+    }
+
+    /// A fast path's result: what it made merged into the kept outputs, and what it removed
+    /// taken out of them.
+    func merge(_ rendering: Rendering, removed: [String], warnings: [Diagnostic], stages: StageRunner) -> Result {
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
         for path in removed {
             files[path] = nil
@@ -244,7 +250,7 @@ package final class IncrementalBuilder {
         inputsByPath.merge(rendering.inputs) { $1 }
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            warnings: last!.warnings + stages.diagnostics, timings: stages.timings)
+            warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
     /// The changed trips, parsed, if each is a trip of the last model whose file reads

@@ -264,32 +264,12 @@ package struct SearchShards: Sendable {
 
     /// Position of the chunk start `start` in `list`.
     static func startIndex(of start: String, in list: [String]) -> Int {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if SearchTable.precedes(list[middle], start) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        list.partitionPoint { !SearchTable.precedes($0, start) }
     }
 
     /// Position of the chunk a token belongs to: the last start at or before it.
     static func chunkIndex(of token: String, in list: [String]) -> Int {
         let at = startIndex(of: token, in: list)
         return at < list.count && list[at] == token ? at : at - 1
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `isAfter`, for a predicate false for a
-    /// prefix of the array and true for the rest.
-    func partitionPoint(_ isAfter: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

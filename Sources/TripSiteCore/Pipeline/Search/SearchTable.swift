@@ -55,23 +55,13 @@ package struct SearchTable: Sendable {
 
     /// Where `token` is in `tokens`, or where it would go.
     package func tokenIndex(_ token: String) -> (index: Int, found: Int?) {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.precedes(tokens[middle], token) { low = middle + 1 } else { high = middle }
-        }
+        let low = tokens.partitionPoint { !Self.precedes($0, token) }
         return (low, low < tokens.count && tokens[low] == token ? low : nil)
     }
 
     /// Where the posting of document `key` is in a sorted list, or where it would go.
     private static func position(of key: UInt64, in list: [UInt64]) -> (index: Int, found: Int?) {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if SearchPosting.key(list[middle]) < key { low = middle + 1 } else { high = middle }
-        }
+        let low = list.partitionPoint { SearchPosting.key($0) >= key }
         return (low, low < list.count && SearchPosting.key(list[low]) == key ? low : nil)
     }
 
