@@ -3,20 +3,14 @@
 /// trip, page, term or file comes or goes, and the model, the fingerprints and the search
 /// index are patched rather than made whole: the changed trips are parsed and put in the last
 /// model, the goals evaluated again for them (`GoalsEvaluator.updated`), the terms given the
-/// new trips, and only the outputs
-/// whose inputs changed are listed and made.
+/// new trips, and only the outputs whose inputs changed are listed and made.
 extension IncrementalBuilder {
-    /// The summary path's rebuild, or nil when the change is anything more (the full path
-    /// then runs). `IncrementalEquivalenceTests` hold it to a clean build's bytes.
-    func summaryRebuild(_ changedPaths: Set<String>?) -> Result? {
-        guard let changed = changedPaths, !changed.isEmpty, let warnings = last?.warnings, fingerprints != nil else {
-            return nil
-        }
-        var stages = StageRunner(strict: options.strict)
+    /// The summary path's rebuild of the parsed `updates`, or nil when the change is anything
+    /// more (the full path then runs). `IncrementalEquivalenceTests` hold it to a clean build's bytes.
+    func summaryRebuild(_ updates: [BodyUpdate], stages: StageRunner) -> Result? {
         // The last build is not held here: patched in place, it must be referenced once.
-        guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }),
-            Self.keepPlaces(updates, in: last!.site)
-        else { return nil }
+        guard let warnings = last?.warnings, Self.keepPlaces(updates, in: last!.site) else { return nil }
+        var stages = stages
         let previousGoals = stages.measure(.model) { (patchModel(updates), [Diagnostic]()) }
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in

@@ -95,7 +95,7 @@ package final class IncrementalBuilder {
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
     /// without reading them; nil reads everything.
     package func build(changedPaths: Set<String>? = nil) throws(BuildFailure) -> Result {
-        if let fast = bodyOnlyRebuild(changedPaths) ?? summaryRebuild(changedPaths) { return fast }
+        if let fast = fastRebuild(changedPaths) { return fast }
         do {
             return try fullRebuild(changedPaths)
         } catch {
@@ -214,12 +214,9 @@ package final class IncrementalBuilder {
     /// are parsed (as the `parse` stage parses them) and patched into the last model, and the
     /// recipes that read their content, their pages and the feed, are made. Returns nil when
     /// the change is anything more.
-    private func bodyOnlyRebuild(_ changedPaths: Set<String>?) -> Result? {
-        guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
-            return nil
-        }
-        var stages = StageRunner(strict: options.strict)
-        guard let updates = stages.measure(.parse, { (bodyUpdates(changed), [Diagnostic]()) }) else { return nil }
+    private func bodyOnlyRebuild(_ updates: [BodyUpdate], stages: StageRunner) -> Result? {
+        guard bodyOnly(updates) else { return nil }
+        var stages = stages
         let changedInputs = Set(updates.map { BuildInput.trip(slug: $0.trip.slug) })
         // The outputs that read the trips' content: their pages, and the feeds that show one
         // of them (the site's, its tags', country's and years'). Any other takes the full path.
@@ -253,15 +250,24 @@ package final class IncrementalBuilder {
             warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
-    /// The changed trips, parsed, if each is a trip of the last model whose file reads
-    /// cleanly, parses without a diagnostic, and differs from its model only in what its own
-    /// page and the feed show; nil otherwise.
-    private func bodyUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
-        guard let last, let updates = tripUpdates(changed) else { return nil }
-        let summaryKept = updates.allSatisfy {
-            InputFingerprints.summary($0.trip) == InputFingerprints.summary(last.site.trips[$0.siteIndex])
+    /// The fast paths: when only trips changed, their files are parsed once, and the body-only
+    /// path or else the summary path rebuilds; nil when neither applies (or nothing says what
+    /// changed), and the full path runs.
+    private func fastRebuild(_ changedPaths: Set<String>?) -> Result? {
+        guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
+            return nil
         }
-        return summaryKept ? updates : nil
+        var stages = StageRunner(strict: options.strict)
+        guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
+        return bodyOnlyRebuild(updates, stages: stages) ?? summaryRebuild(updates, stages: stages)
+    }
+
+    /// Whether the updated trips differ from their models only in what their own pages and
+    /// the feeds show.
+    private func bodyOnly(_ updates: [BodyUpdate]) -> Bool {
+        updates.allSatisfy {
+            InputFingerprints.summary($0.trip) == InputFingerprints.summary(last!.site.trips[$0.siteIndex])
+        }
     }
 
     /// The changed trips, parsed, if each is a trip of the last model whose file reads
