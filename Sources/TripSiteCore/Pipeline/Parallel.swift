@@ -7,16 +7,18 @@ import Glibc
 /// Maps over an array on every core, keeping the order. For pure work only: rendering pages
 /// from immutable values, parsing trip files.
 /// Fewer than `minimumCount` items are mapped on the calling thread (cheap work is not worth
-/// the threads; a photo each is). Items go out in a few contiguous chunks per core, or one
-/// at a time with `oneAtATime` (items that cost seconds and vary: a core never idles while
-/// another works through a chunk).
+/// the threads; a photo each is). Items go out in small contiguous chunks, many per core,
+/// which `concurrentPerform` hands to whichever thread is free: when costly items cluster
+/// (a site's tag pages come last among its outputs), both cores share them instead of one
+/// working alone through a long final chunk. `oneAtATime` makes each item a chunk (items
+/// that cost seconds each: photos).
 package func parallelMap<Element: Sendable, Result: Sendable>(
     _ items: [Element], minimumCount: Int = 65, oneAtATime: Bool = false,
     _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
     let count = items.count
     guard count >= max(2, minimumCount) else { return items.map(transform) }
-    let chunks = oneAtATime ? count : min(count, 8 * max(1, ProcessInfoCores.count))
+    let chunks = oneAtATime ? count : min(count, chunksPerCore * max(1, ProcessInfoCores.count))
     let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
     let base = UncheckedSendable(results)
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -31,6 +33,10 @@ package func parallelMap<Element: Sendable, Result: Sendable>(
     results.deallocate()
     return array
 }
+
+/// Chunks per core: enough that the last one costs little against the whole (at 10,000
+/// trips, ~23 outputs a chunk), few enough that taking one is negligible.
+private let chunksPerCore = 256
 
 /// A buffer each chunk writes its own disjoint range of.
 private struct UncheckedSendable<Value>: @unchecked Sendable {
