@@ -58,12 +58,18 @@ package struct SearchShards: Sendable {
             let built = tables[table]!
             starts[table] = [""] + built.tokens.filter { isBoundary($0, in: built) }
         }
-        textNames = index.trips.map { addText($0.text) }
+        // Parts are encoded and hashed on every core, then stored in order.
+        textNames = parallelMap(index.trips) { Self.textPart($0.text) }.map { $0.map { store($0) } }
         pageTextNames = index.pages.map { addText($0.text) }
         for table in Table.allCases {
-            for start in starts[table]! { encodeChunk(table, start: start) }
+            let shards = self
+            let chunks = parallelMap(starts[table]!, minimumCount: 16) { shards.chunkPart(table, start: $0) }
+            for (start, part) in zip(starts[table]!, chunks) {
+                if let part { chunkNames[table, default: [:]][start] = store(part) }
+            }
         }
-        groupNames = (0..<groupCount).map { encodeGroup($0) }
+        let shards = self
+        groupNames = parallelMap(Array(0..<groupCount), minimumCount: 16) { shards.groupPart($0) }.map { store($0) }
         pageCatalogName = encodePages()
     }
 
@@ -99,8 +105,8 @@ package struct SearchShards: Sendable {
             }
             for document in batch { add(document.key, document.tokens) }
         }
-        for activity in index.activities {
-            add(SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens(activity))
+        for (activity, tokens) in zip(index.activities, parallelMap(index.activities) { tokens($0) }) {
+            add(SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens)
         }
         for (position, page) in index.pages.enumerated() { add(SearchPosting.key(.page, position), tokens(page)) }
         words.sort()
@@ -139,23 +145,43 @@ package struct SearchShards: Sendable {
 
     // MARK: - Encoding parts
 
+    /// A part named by its content, with its file: made apart from storing it, so parts can
+    /// be made on every core.
+    struct Part: Sendable {
+        let name: String
+        let file: String
+
+        init(_ prefix: String, _ json: String) {
+            name = prefix + "-" + String(String(XXH64.hash(Array(json.utf8)), radix: 36).prefix(10))
+            file = SearchShards.file(name, json)
+        }
+    }
+
     /// Stores a part under the name its content gives it, and returns the name.
     @discardableResult
     mutating func store(_ prefix: String, _ json: String) -> String {
-        let name = prefix + "-" + String(String(XXH64.hash(Array(json.utf8)), radix: 36).prefix(10))
-        references[name, default: 0] += 1
-        if parts[name] == nil {
-            let file = Self.file(name, json)
-            parts[name] = file
-            partBytes += file.utf8.count
-            if changes.removed.remove(name) == nil { changes.added.insert(name) }
+        store(Part(prefix, json))
+    }
+
+    /// Stores a part made before, and returns its name.
+    mutating func store(_ part: Part) -> String {
+        references[part.name, default: 0] += 1
+        if parts[part.name] == nil {
+            parts[part.name] = part.file
+            partBytes += part.file.utf8.count
+            if changes.removed.remove(part.name) == nil { changes.added.insert(part.name) }
         }
-        return name
+        return part.name
     }
 
     /// Stores a text, nil when empty.
     mutating func addText(_ text: String) -> String? {
-        text.isEmpty ? nil : store("t", SearchJSON.string(text))
+        Self.textPart(text).map { store($0) }
+    }
+
+    /// A text's part, nil when empty.
+    static func textPart(_ text: String) -> Part? {
+        text.isEmpty ? nil : Part("t", SearchJSON.string(text))
     }
 
     /// The tokens of the chunk that begins at `start`, up to the next chunk's start.
@@ -174,14 +200,20 @@ package struct SearchShards: Sendable {
             chunkNames[table]?[start] = nil
             release(old)
         }
-        let tokens = chunkTokens(table, start: start)
-        guard !tokens.isEmpty else {
+        guard let part = chunkPart(table, start: start) else {
             chunkNames[table]?[start] = nil
             return
         }
+        chunkNames[table, default: [:]][start] = store(part)
+    }
+
+    /// The part of the chunk that begins at `start`; nil when it has no tokens.
+    func chunkPart(_ table: Table, start: String) -> Part? {
+        let tokens = chunkTokens(table, start: start)
+        guard !tokens.isEmpty else { return nil }
         let postings = tables[table]!.postings
         let entries = tokens.map { entry($0, postings[$0] ?? []) }
-        chunkNames[table, default: [:]][start] = store(table.rawValue, SearchJSON.array(entries))
+        return Part(table.rawValue, SearchJSON.array(entries))
     }
 
     /// One token's entry in a chunk: `[token, trips, activities, pages]`. Trips come in
@@ -218,6 +250,11 @@ package struct SearchShards: Sendable {
     /// Encodes catalog group `group`: each trip as `[title, detail, url, text, activities]`,
     /// each activity as `[name, done, url]`.
     mutating func encodeGroup(_ group: Int) -> String {
+        store(groupPart(group))
+    }
+
+    /// The part of catalog group `group` (`encodeGroup`).
+    func groupPart(_ group: Int) -> Part {
         let range = group * Self.groupSize..<min(index.trips.count, (group + 1) * Self.groupSize)
         // Activities are in trip order: the group's are one run, found by binary search
         // (a filter over every activity for each of 313 groups was quadratic at 10k).
@@ -234,7 +271,7 @@ package struct SearchShards: Sendable {
                 SearchJSON.string(trip.url), SearchJSON.string(textNames[position]), SearchJSON.array(rows),
             ])
         }
-        return store("c", SearchJSON.array(entries))
+        return Part("c", SearchJSON.array(entries))
     }
 
     /// Encodes the pages' catalog: each page as `[title, description, url, text]`; nil without pages.
