@@ -41,10 +41,13 @@ public struct CollectionSection: Component {
 }
 
 /// All trips of a collection as a responsive grid of cards (the collection page).
+/// Cards come as components or rendered before (a journal's pages share each trip's card).
 public struct CardGrid: Component {
-    public var cards: [TripCard]
+    public var cards: [Node]
 
-    public init(cards: [TripCard]) { self.cards = cards }
+    public init(cards: [TripCard]) { self.cards = cards.map(\.body) }
+
+    public init(rendered cards: [RenderedHTML]) { self.cards = cards.map(Node.rendered) }
 
     public var body: Node {
         .ul([.class("card-grid")]) {

@@ -8,6 +8,7 @@ public struct Node: Sendable {
         case selfClosing(name: String, attributes: [Attribute])
         case text(String)
         case trusted(TrustedHTML)
+        case rendered(RenderedHTML)
         case group([Node])
         case doctype
         case xmlDeclaration
@@ -44,6 +45,9 @@ public struct Node: Sendable {
 
     /// HTML from cmark-gfm, inserted as is.
     public static func trusted(_ html: TrustedHTML) -> Node { Node(.trusted(html)) }
+
+    /// A node rendered before (`RenderedHTML`), inserted as it was rendered.
+    public static func rendered(_ html: RenderedHTML) -> Node { Node(.rendered(html)) }
 
     /// Several nodes side by side, with no wrapper element.
     public static func group(_ nodes: [Node]) -> Node { Node(.group(nodes)) }
@@ -89,6 +93,8 @@ public struct Node: Sendable {
         case .text(let string):
             out += Escaping.text(string)
         case .trusted(let html):
+            out += html.html
+        case .rendered(let html):
             out += html.html
         case .group(let nodes):
             for node in nodes { node.render(into: &out) }

@@ -26,6 +26,8 @@ package struct RenderContext: Sendable {
     package var slots = ThemeSlots()
     /// The feeds' journals, each made once per render (`FeedBodies`).
     let feedBodies = FeedBodies()
+    /// The trips' cards on listing pages, each made once per render (`RenderedCards`).
+    let cards = RenderedCards()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,

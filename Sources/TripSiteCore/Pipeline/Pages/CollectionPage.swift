@@ -29,8 +29,8 @@ package enum CollectionPage {
             } else {
                 // The grid sits right under the page's h1, so card titles are h2.
                 CardGrid(
-                    cards: trips.map {
-                        TripCards.card($0, wide: collection.wideCards, headingLevel: 2, context: context)
+                    rendered: trips.map {
+                        TripCards.rendered($0, wide: collection.wideCards, headingLevel: 2, context: context)
                     })
             }
             if let links = pages.links(at: number, urls: context.urls, strings: strings) { links }

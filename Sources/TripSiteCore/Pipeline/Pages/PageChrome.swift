@@ -145,6 +145,14 @@ package enum TripCards {
         )
     }
 
+    /// A card as listing pages show it (with its view-transition name), rendered once per
+    /// render however many listings show it.
+    static func rendered(_ trip: Trip, wide: Bool = false, headingLevel: Int, context: RenderContext) -> RenderedHTML {
+        context.cards.card(trip.slug, .init(wide: wide, headingLevel: headingLevel)) {
+            card(trip, wide: wide, headingLevel: headingLevel, context: context)
+        }
+    }
+
     static func photo(_ trip: Trip, context: RenderContext) -> TripCard.Photo {
         // Placeholders are decorative (the title is beside them); real photos are described.
         let placeholder = trip.showsPlaceholder(context.photos)

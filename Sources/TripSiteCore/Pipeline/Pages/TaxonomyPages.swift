@@ -30,8 +30,8 @@ package enum TermPage {
                 title: term.name,
                 subtitle: "\(strings["taxonomy.\(term.kind.rawValue)"]) · \(strings.trips(term.trips.count))")
             CardGrid(
-                cards: term.trips[pages.range(of: number)].map {
-                    TripCards.card($0, headingLevel: 2, context: context)
+                rendered: term.trips[pages.range(of: number)].map {
+                    TripCards.rendered($0, headingLevel: 2, context: context)
                 })
             if let links = pages.links(at: number, urls: context.urls, strings: strings) { links }
         }
