@@ -32,7 +32,11 @@ package struct YAMLFields {
     static func compose(_ yaml: String, file: String, lineOffset: Int) -> Result<Yams.Node?, Diagnostic> {
         do {
             // An explicit encoding: the default one reads the process environment on every call.
-            return .success(try Yams.compose(yaml: yaml, .default, .default, .utf8))
+            // The basic resolver tags every scalar a string: fields read their values from the
+            // scalar itself (`bool`, `int`, `isNull`), and the default resolver ran up to seven
+            // regular expressions over each mapping key, for the parser's duplicate-key check
+            // (a sixth of the front matter's parse time).
+            return .success(try Yams.compose(yaml: yaml, .basic, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, yaml: yaml, file: file, lineOffset: lineOffset))
         } catch {
