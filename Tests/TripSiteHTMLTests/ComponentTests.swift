@@ -27,6 +27,17 @@ import TripSiteHTML
         #expect(wide.contains("<time datetime=\"2025-01-12\">12 January 2025</time>"))
     }
 
+    @Test func aCardRenderedOnceIsInsertedAsItsNodeWouldBe() {
+        let kona = TripCard(
+            title: "Kona <& \"Hilo\">", href: "/trips/kona/?a=1&b=2",
+            photo: .init(src: "/p.svg", alt: "", width: 1200, height: 800), subtitle: nil, created: nil,
+            activityCount: 3, isWide: false, transitionName: "trip-kona", strings: strings)
+        let rendered = CardGrid(rendered: [RenderedHTML(kona)]).render()
+        #expect(rendered == CardGrid(cards: [kona]).render())
+        #expect(rendered.contains("Kona &lt;&amp; \"Hilo\"&gt;"))
+        #expect(!rendered.contains("<&"))
+    }
+
     @Test func progressBarHasProgressbarSemantics() {
         let html = ProgressBar(done: 2, total: 3, label: "Activities completed", valueText: "2 of 3 activities")
             .render()
