@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Numbers and dates as the site's language writes them, by Foundation (swift-foundation's
 /// ICU data on Linux and macOS alike): `18 mai 2025`, `18. Mai 2025`, `2025年5月18日`,
@@ -24,6 +25,9 @@ public struct LocaleFormat: Sendable {
     private let locale: Locale
     private let calendar: Calendar
     private let dateStyle: Date.FormatStyle
+    /// What was formatted before: a journal writes the same few thousand days and small
+    /// numbers on thousands of pages, and Foundation takes microseconds for each.
+    private let memo = Memo()
 
     public init(language: String) {
         let identifier = Self.identifier(for: language)
@@ -48,19 +52,48 @@ public struct LocaleFormat: Sendable {
         }
     }
 
-    public func number(_ value: Int) -> String { value.formatted(.number.locale(locale)) }
+    public func number(_ value: Int) -> String {
+        memo.value(.number(value)) { value.formatted(.number.locale(locale)) }
+    }
 
     /// A year, without grouping ("2025", "٢٠٢٥").
-    public func year(_ value: Int) -> String { value.formatted(.number.grouping(.never).locale(locale)) }
+    public func year(_ value: Int) -> String {
+        memo.value(.year(value)) { value.formatted(.number.grouping(.never).locale(locale)) }
+    }
 
     /// A whole percentage: 50 → "50%", "50 %", "٥٠٪؜".
     public func percent(_ value: Int) -> String { value.formatted(.percent.locale(locale)) }
 
     /// A calendar day in the locale's long style; nil for a day that does not exist.
     public func date(year: Int, month: Int, day: Int) -> String? {
+        let formatted = memo.value(.date(year, month, day)) { formattedDate(year: year, month: month, day: day) ?? "" }
+        return formatted.isEmpty ? nil : formatted
+    }
+
+    private func formattedDate(year: Int, month: Int, day: Int) -> String? {
         guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
             calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month
         else { return nil }
         return date.formatted(dateStyle)
+    }
+}
+
+extension LocaleFormat {
+    /// Formatted values by what they format, shared by the copies of one `LocaleFormat`.
+    final class Memo: Sendable {
+        enum Key: Hashable {
+            case number(Int)
+            case year(Int)
+            case date(Int, Int, Int)
+        }
+
+        private let values = Mutex<[Key: String]>([:])
+
+        func value(_ key: Key, make: () -> String) -> String {
+            if let known = values.withLock({ $0[key] }) { return known }
+            let made = make()
+            values.withLock { $0[key] = made }
+            return made
+        }
     }
 }

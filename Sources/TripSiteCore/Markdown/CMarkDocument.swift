@@ -40,7 +40,7 @@ package enum CMarkDocument {
                 switch cmark_node_get_type(node) {
                 case CMARK_NODE_HEADING:
                     let level = cmark_node_get_heading_level(node)
-                    if plainText(of: node).trimmingCharacters(in: .whitespaces).lowercased() == "activities" {
+                    if isActivitiesHeading(plainText(of: node)) {
                         sectionLevel = level
                         headingLine = headingLine ?? Int(cmark_node_get_start_line(node))
                         cmark_node_unlink(node)
@@ -458,7 +458,17 @@ package enum CMarkDocument {
                 break
             }
         }
-        return text.utf8.last == 10 ? String(text.dropLast()) : text
+        // `removeLast` is constant time; `String(text.dropLast())` counted every character.
+        if text.utf8.last == 10 { text.removeLast() }
+        return text
+    }
+
+    /// Whether a heading's text is "Activities", in any case, with blanks around it. (Not
+    /// `trimmingCharacters(in:)`: it goes through NSString, for every heading of a journal.)
+    static func isActivitiesHeading(_ text: String) -> Bool {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        return start < end && text[start..<end].lowercased() == "activities"
     }
 
     /// The text of a node and its descendants (text, code, and line breaks as spaces).

@@ -30,3 +30,34 @@ import TripSiteCore
         #expect(Slug.titleProblem(String(repeating: "Long walk ", count: 9)) == nil)
     }
 }
+
+/// `Slug.make` takes ASCII text byte by byte; this is the rule it had for every text, kept
+/// here to hold the fast path to it.
+@Suite struct SlugASCIITests {
+    static func reference(_ text: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in text.unicodeScalars {
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars.first!
+            if ("a"..."z").contains(lower) || ("0"..."9").contains(lower) {
+                if pendingHyphen, !slug.isEmpty { slug += "-" }
+                pendingHyphen = false
+                slug.unicodeScalars.append(lower)
+            } else if scalar != "'" {
+                pendingHyphen = true
+            }
+        }
+        return slug
+    }
+
+    @Test func everyASCIICharacterAsTheGeneralRuleHasIt() {
+        let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        for first in characters {
+            for second in ["a", "Z", "7", " ", "'", "-"] {
+                let text = "K" + first + second + first + "q"
+                #expect(Slug.make(text) == Self.reference(text), "\(text.debugDescription)")
+            }
+        }
+        #expect(Slug.make("  Kona's Deep--Dive 2025!  ") == "konas-deep-dive-2025")
+    }
+}

@@ -35,6 +35,11 @@ import TripSiteCore
 
     @Test func anyHeadingLevelAndCase() {
         #expect(journal("### activities\n- [ ] One\n").activities.count == 1)
+        #expect(journal("## ACTIVITIES ##\n- [ ] One\n").activities.count == 1)
+        #expect(journal("Activities\u{A0}\n---\n- [ ] One\n").activities.count == 1)
+        for other in ["## Activities today", "## My activities", "## *Activities*x", "##"] {
+            #expect(journal(other + "\n- [ ] One\n").activities.isEmpty, "\(other)")
+        }
         #expect(
             journal("# Activities\n- [ ] One\n## Sub\n- [ ] Two\n# Next\n- [ ] Three\n").activities.map(\.title) == [
                 "One", "Two",

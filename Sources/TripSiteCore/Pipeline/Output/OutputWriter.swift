@@ -118,11 +118,11 @@ package struct DiskOutput: OutputWriter {
                 file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)], in: staging.path,
                 made: &madeFolders)
         }
-        let output = output
+        // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage.
+        let (stagingPath, outputPath) = (staging.path, output.path)
         let failures = parallelMap(files, minimumCount: 256) { file -> String? in
             do {
-                try Self.write(
-                    file, to: staging.appending(path: file.path), previous: output.appending(path: file.path))
+                try Self.write(file, to: stagingPath + "/" + file.path, previous: outputPath + "/" + file.path)
                 return nil
             } catch {
                 return error.localizedDescription
@@ -133,9 +133,7 @@ package struct DiskOutput: OutputWriter {
 
     /// One file: linked to the previous build's copy when that has the same bytes (so an
     /// unchanged file keeps its date), written or copied otherwise.
-    private static func write(_ file: OutputFile, to destination: URL, previous: URL) throws {
-        let previous = previous.path
-        let path = destination.path
+    private static func write(_ file: OutputFile, to path: String, previous: String) throws {
         switch file.contents {
         case .text(var text):
             try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path, previous: previous) }
