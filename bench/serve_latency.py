@@ -6,7 +6,8 @@
 CORPUS_DIR is a site folder (../shared/bench/gen_corpus.py output plus a site.yml). Starts
 `tripsite serve --port 0` on it, waits for the first build, opens the Server-Sent Events
 stream, then for each rep edits one trip file and measures until `event: reload` arrives:
-a body-only edit (a sentence appended) and a title edit, and with `--kinds` also a theme
+a body-only edit (a sentence appended) and a title edit, and with `--kinds` also a trip added and removed (`add`: a copy of a
+trip under a new name and title is written, then deleted: each timed), a theme
 setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
 themes/custom/custom.css rewritten). Prints the median and range in ms.
 Restores every file it touched. Loopback only; stops the server at the end.
@@ -16,7 +17,7 @@ import argparse, os, re, socket, statistics, subprocess, sys, time
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary"); ap.add_argument("corpus"); ap.add_argument("--reps", type=int, default=7)
-    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, accent, css")
+    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, add, accent, css")
     a = ap.parse_args()
     trips = sorted(f for f in os.listdir(os.path.join(a.corpus, "content/trips")) if f.endswith(".md"))
     server = subprocess.Popen([a.binary, "serve", "--source", a.corpus, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -43,6 +44,12 @@ def main():
         results = {}
         for kind in a.kinds.split(","):
             times, events = [], set()
+            if kind == "add":
+                added, removed = add_and_remove(a, trips, wait_event)
+                results["add"], results["remove"] = added, removed
+                for name, values in (("added", added), ("removed", removed)):
+                    print(f"trip {name}: median {statistics.median(values):.0f} ms, min {min(values):.0f}, max {max(values):.0f} ({a.reps} reps)")
+                continue
             for rep in range(a.reps):
                 path = os.path.join(a.corpus, "content/trips", trips[(rep * 37 + (0 if kind == "body" else 11)) % len(trips)])
                 if kind == "accent": path = os.path.join(a.corpus, "site.yml")
@@ -81,6 +88,25 @@ def main():
         server.terminate()
         try: server.wait(10)
         except subprocess.TimeoutExpired: server.kill(); server.wait()
+
+def add_and_remove(a, trips, wait_event):
+    """Writes a new trip (a copy of an existing one, retitled), then deletes it; times each."""
+    added, removed = [], []
+    for rep in range(a.reps):
+        source = os.path.join(a.corpus, "content/trips", trips[(rep * 53 + 5) % len(trips)])
+        text = re.sub(r"^title: .*$", f"title: Added trip {rep}", open(source, encoding="utf-8").read(), count=1, flags=re.M)
+        path = os.path.join(a.corpus, "content/trips", f"zz-bench-added-{rep}.md")
+        time.sleep(0.3)
+        start = time.monotonic()
+        with open(path, "w", encoding="utf-8") as f: f.write(text)
+        assert wait_event() == "reload"
+        added.append((time.monotonic() - start) * 1000)
+        time.sleep(0.3)
+        start = time.monotonic()
+        os.remove(path)
+        assert wait_event() == "reload"
+        removed.append((time.monotonic() - start) * 1000)
+    return added, removed
 
 if __name__ == "__main__":
     main()

@@ -5,10 +5,11 @@ extension SearchShards {
     /// The index of `new`, patched from this one when its trips and pages are the same
     /// documents in about the same places (a text, an activity, a subtitle changed; a title
     /// edit that moves its trip a few places in reading order, which changes only the
-    /// positions between its old place and its new one); made anew otherwise.
+    /// positions between its old place and its new one); from its tokens when trips came,
+    /// went or moved further (`moved(to:)`); made anew otherwise.
     package func updated(to new: SearchIndex) -> SearchShards {
         guard new.trips.count == index.trips.count, new.pages.count == index.pages.count else {
-            return SearchShards(index: new)
+            return moved(to: new) ?? SearchShards(index: new)
         }
         let oldActivities = Dictionary(grouping: index.activities, by: \.trip)
         let newActivities = Dictionary(grouping: new.activities, by: \.trip)
@@ -18,7 +19,7 @@ extension SearchShards {
         let moved = trips.filter { new.trips[$0].url != index.trips[$0].url }.count
         // Each patched trip re-tokenises its text: past a few dozen, making anew is as quick.
         guard moved <= Self.patchLimit, trips.count <= max(Self.patchLimit, index.trips.count / 8) else {
-            return SearchShards(index: new)
+            return self.moved(to: new) ?? SearchShards(index: new)
         }
         var shards = self
         for position in trips {

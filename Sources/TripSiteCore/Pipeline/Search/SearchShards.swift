@@ -52,14 +52,21 @@ package struct SearchShards: Sendable {
     }
 
     package init(index: SearchIndex) {
+        self.init(
+            index: index, tables: Self.tables(index), textParts: parallelMap(index.trips) { Self.textPart($0.text) })
+    }
+
+    /// The index from its tables and its trips' text parts, made before (`moved(to:)` keeps
+    /// most of them).
+    init(index: SearchIndex, tables: [Table: SearchTable], textParts: [Part?]) {
         self.index = index
-        tables = Self.tables(index)
+        self.tables = tables
         for table in Table.allCases {
             let built = tables[table]!
             starts[table] = [""] + built.tokens.filter { isBoundary($0, in: built) }
         }
         // Parts are encoded and hashed on every core, then stored in order.
-        textNames = parallelMap(index.trips) { Self.textPart($0.text) }.map { $0.map { store($0) } }
+        textNames = textParts.map { $0.map { store($0) } }
         pageTextNames = index.pages.map { addText($0.text) }
         for table in Table.allCases {
             let shards = self
@@ -154,6 +161,12 @@ package struct SearchShards: Sendable {
         init(_ prefix: String, _ json: String) {
             name = prefix + "-" + String(String(XXH64.hash(Array(json.utf8)), radix: 36).prefix(10))
             file = SearchShards.file(name, json)
+        }
+
+        /// A part stored before.
+        init(name: String, file: String) {
+            self.name = name
+            self.file = file
         }
     }
 

@@ -53,6 +53,73 @@ package struct SearchTable: Sendable {
         return changed
     }
 
+    /// This table with each trip's postings, and its activities', moved to the position
+    /// `positions` gives the trip (dropped where it gives nil); pages' kept. `positions` must
+    /// keep the order of the trips it keeps, so every list stays sorted.
+    package func moved(_ positions: [Int?]) -> SearchTable {
+        var table = SearchTable()
+        table.postings.reserveCapacity(postings.count)
+        table.tokens.reserveCapacity(tokens.count)
+        for token in tokens {
+            let old = postings[token]!
+            var list: [UInt64] = []
+            list.reserveCapacity(old.count)
+            for posting in old {
+                guard SearchPosting.kind(posting) != .page else {
+                    list.append(posting)
+                    continue
+                }
+                if let position = positions[SearchPosting.major(posting)] {
+                    list.append(SearchPosting.moving(posting, to: position))
+                }
+            }
+            if !list.isEmpty {
+                table.postings[token] = list
+                table.tokens.append(token)
+            }
+        }
+        return table
+    }
+
+    /// Adds documents whose keys are not in the table, keeping every list and the tokens sorted.
+    package mutating func insert(_ documents: [(key: UInt64, tokens: [String: SearchTokens.Flags])]) {
+        var touched: Set<String> = []
+        var added: [String] = []
+        for document in documents {
+            for (token, flags) in document.tokens {
+                let posting = SearchPosting.make(document.key, flags)
+                if postings[token]?.append(posting) == nil {
+                    postings[token] = [posting]
+                    added.append(token)
+                }
+                touched.insert(token)
+            }
+        }
+        // A posting's key is in its high bits: sorting the integers sorts by document.
+        for token in touched { postings[token]!.sort() }
+        tokens = Self.merged(tokens, added.sorted(by: Self.precedes))
+    }
+
+    /// Two sorted lists of distinct tokens as one sorted list.
+    private static func merged(_ a: [String], _ b: [String]) -> [String] {
+        guard !b.isEmpty else { return a }
+        var result: [String] = []
+        result.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            if precedes(a[i], b[j]) {
+                result.append(a[i])
+                i += 1
+            } else {
+                result.append(b[j])
+                j += 1
+            }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
+    }
+
     /// Where `token` is in `tokens`, or where it would go.
     package func tokenIndex(_ token: String) -> (index: Int, found: Int?) {
         let low = tokens.partitionPoint { !Self.precedes($0, token) }
@@ -94,4 +161,9 @@ package enum SearchPosting {
     static func kind(_ posting: UInt64) -> Kind { Kind(rawValue: posting >> 62) ?? .page }
     static func major(_ posting: UInt64) -> Int { Int((posting >> 28) & 0x3_FFFF_FFFF) }
     static func minor(_ posting: UInt64) -> Int { Int((posting >> 8) & 0xF_FFFF) }
+
+    /// The posting of the same trip (or the same activity of it) at trip position `major`.
+    static func moving(_ posting: UInt64, to major: Int) -> UInt64 {
+        posting & ~(0x3_FFFF_FFFF << 28) | UInt64(major) << 28
+    }
 }
