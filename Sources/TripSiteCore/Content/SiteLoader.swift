@@ -73,7 +73,7 @@ package struct SiteLoader: Sendable {
     }
 
     /// The trip at content/trips/`name`, if it is one, and what is wrong with it.
-    private func tripFile(named name: String) -> (SiteSource.TripFile?, [Diagnostic]) {
+    func tripFile(named name: String) -> (SiteSource.TripFile?, [Diagnostic]) {
         var diagnostics = Diagnostics()
         let path = "content/trips/\(name)"
         if let stem = Self.markdownStem(name), isFile(path) {

@@ -394,11 +394,15 @@ package final class IncrementalBuilder {
     /// needed (a file was added or removed, or a path is not one the source knows).
     private func reload(_ previous: SiteSource, changed: Set<String>, diagnostics: inout [Diagnostic]) -> SiteSource? {
         var updated = previous
-        let tripIndex = Self.positions(previous.trips.map(\.file.path))
         let pageIndex = Self.positions(previous.pages.map(\.file.path))
         let staticFiles = Set(previous.staticFiles.map { "static/\($0)" })
         var found = Diagnostics()
         for path in changed {
+            if let name = Self.tripFileName(path), !name.hasPrefix(".") {
+                // A trip file written or deleted: the one entry added, replaced or dropped.
+                guard Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found) else { return nil }
+                continue
+            }
             guard loader.isFile(path) else { return nil }
             if path == previous.config.path {
                 guard let file = loader.read(path, into: &found) else { return nil }
@@ -406,9 +410,6 @@ package final class IncrementalBuilder {
             } else if path == previous.goals?.path {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.goals = file
-            } else if let index = tripIndex[path] {
-                guard let file = loader.read(path, into: &found) else { return nil }
-                updated.trips[index].file = file
             } else if let index = pageIndex[path] {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.pages[index].file = file
@@ -426,5 +427,44 @@ package final class IncrementalBuilder {
         }
         diagnostics += found.all
         return updated
+    }
+
+    /// The name of a trip file (`content/trips/<name>`, not a bundle's), or nil.
+    static func tripFileName(_ path: String) -> String? {
+        let folder = "content/trips/"
+        guard path.hasPrefix(folder) else { return nil }
+        let name = String(path.dropFirst(folder.count))
+        return name.contains("/") || SiteLoader.markdownStem(name) == nil ? nil : name
+    }
+
+    /// Reads the trip file `name` into `source`'s trips, in its place in name order (the
+    /// loader's), or drops it when it is gone. False when it is something else now (a
+    /// folder, a symbolic link, which `load` checks), and everything must be listed again.
+    static func reloadTrip(
+        named name: String, in source: inout SiteSource, loader: SiteLoader, diagnostics: inout Diagnostics
+    ) -> Bool {
+        let path = "content/trips/" + name
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: loader.fullPath(path))) == nil else {
+            return false
+        }
+        let existing = source.trips.firstIndex { $0.bundleFolder == nil && $0.file.path == path }
+        guard loader.isFile(path) else {
+            guard !loader.isDirectory(path) else { return false }
+            if let existing { source.trips.remove(at: existing) }
+            return true
+        }
+        let (trip, problems) = loader.tripFile(named: name)
+        diagnostics.append(contentsOf: problems)
+        if let existing { source.trips.remove(at: existing) }
+        guard let trip else { return true }
+        let at = source.trips.firstIndex { entryName($0) > name } ?? source.trips.endIndex
+        source.trips.insert(trip, at: at)
+        return true
+    }
+
+    /// The name of a trip's entry in content/trips: its file's, or its bundle folder's.
+    private static func entryName(_ trip: SiteSource.TripFile) -> Substring {
+        let path = trip.bundleFolder ?? trip.file.path
+        return path[path.index(after: path.lastIndex(of: "/")!)...]
     }
 }
