@@ -400,7 +400,9 @@ package final class IncrementalBuilder {
         for path in changed {
             if let name = Self.tripFileName(path), !name.hasPrefix(".") {
                 // A trip file written or deleted: the one entry added, replaced or dropped.
-                guard Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found) else { return nil }
+                guard Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found) else {
+                    return nil
+                }
                 continue
             }
             guard loader.isFile(path) else { return nil }

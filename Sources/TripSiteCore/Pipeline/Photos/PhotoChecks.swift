@@ -22,8 +22,9 @@ extension PhotoStage {
     /// records where it was taken is published with its position: a warning naming it.
     func staticPositions(_ staticFiles: [String]) -> [Diagnostic] {
         let photos = staticFiles.filter(PhotoFiles.isProcessable)
+        let base = root.path + "/static/"
         let positions = parallelMap(photos, minimumCount: 8) { path in
-            cache.hasPosition(root.appending(path: "static/\(path)").path) {
+            cache.hasPosition(base + path) {
                 VipsCodec.metadata($0)?.hasPosition ?? false
             }
         }

@@ -36,7 +36,18 @@ package struct PhotoStage: Sendable {
         var site = site
         let uses = PhotoUses(site).bySource
         let sources = uses.keys.sorted()
-        let jobs = parallelMap(sources, minimumCount: 8) { job($0, roles: uses[$0]!.roles) }
+        // Each set of roles asks for the same variants: its request and key suffix are made
+        // once, not for each of thousands of photos.
+        let requests = Dictionary(
+            Set(uses.values.map(\.roles)).map { roles in
+                let request = PhotoRole.request(for: roles, settings: settings)
+                return (roles, (request, PhotoCache.keySuffix(request)))
+            }, uniquingKeysWith: { first, _ in first })
+        let base = root.path + "/"
+        let jobs = parallelMap(sources, minimumCount: 8) { source in
+            let (request, suffix) = requests[uses[source]!.roles]!
+            return job(path: base + source, request: request, keySuffix: suffix)
+        }
         // Identical photos with the same uses are one entry, made once.
         let byKey = Dictionary(jobs.compactMap { try? $0.get() }.map { ($0.key, $0) }) { first, _ in first }
         let keys = byKey.keys.sorted()
@@ -80,16 +91,15 @@ package struct PhotoStage: Sendable {
         return (site, diagnostics, statistics)
     }
 
-    /// A photo's job: its bytes hashed, its entry's key from the hash and its roles' widths.
-    func job(_ source: String, roles: Set<PhotoRole>) -> Result<Job, PhotoError> {
-        let file = root.appending(path: source)
-        guard let hash = cache.hash(of: file.path) else {
-            let empty = FileSystem.signature(file.path)?.size == 0
+    /// A photo's job: its bytes hashed, its entry's key from the hash and its roles' request
+    /// (whose part of the key, `PhotoCache.keySuffix`, is given).
+    func job(path: String, request: PhotoRequest, keySuffix: String) -> Result<Job, PhotoError> {
+        guard let hash = cache.hash(of: path) else {
+            let empty = FileSystem.signature(path)?.size == 0
             return .failure(.unreadable(empty ? "empty file" : "cannot read the file"))
         }
-        let request = PhotoRole.request(for: roles, settings: settings)
         return .success(
-            Job(path: file.path, hash: hash, key: PhotoCache.key(sourceHash: hash, request: request), request: request))
+            Job(path: path, hash: hash, key: PhotoCache.key(sourceHash: hash, suffix: keySuffix), request: request))
     }
 
     /// A job's entry: from the cache when it is there and whole, encoded and stored otherwise.

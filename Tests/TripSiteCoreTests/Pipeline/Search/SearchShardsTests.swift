@@ -18,6 +18,12 @@ import TripSiteHTML
             Data(base64Encoded: sparse) == Data([0b0000_0001, 0b0000_0010, 0b0000_0010]), "bit n % 8 of byte n / 8")
     }
 
+    @Test func numbersAreJSONArrays() throws {
+        #expect(SearchJSON.numbers([]) == "[]")
+        let values = [0, 7, 10, 99, 100, 1_234_567, -5, -10, Int.max, Int.min]
+        #expect(SearchJSON.numbers(values) == "[" + values.map(String.init).joined(separator: ",") + "]")
+    }
+
     @Test func stringsAreJSONThatDecodesToTheText() throws {
         let samples = [
             "plain", "say \"hi\" \\ back", "line\nbreak\ttab\r", "bell\u{07}", "a\u{2028}b\u{2029}c", "Zürich 東京",
