@@ -79,6 +79,8 @@ package final class IncrementalBuilder {
     var files: [String: [UInt8]] = [:]
     var inputsByPath: [String: Set<BuildInput>] = [:]
     var fingerprints: InputFingerprints?
+    /// The diagnostics of the last `load` stage, kept for the files a reload does not read.
+    private var loadDiagnostics: [Diagnostic] = []
     /// Nil until a build succeeds, and after one fails: the next build then runs every stage,
     /// since the source may have moved on from the model.
     var last: LastBuild?
@@ -155,9 +157,16 @@ package final class IncrementalBuilder {
     private func load(_ changedPaths: Set<String>?) -> (SiteSource?, [Diagnostic]) {
         if let previous = source, let changed = changedPaths {
             var found: [Diagnostic] = []
-            if let updated = reload(previous, changed: changed, diagnostics: &found) { return (updated, found) }
+            if let updated = reload(previous, changed: changed, diagnostics: &found) {
+                // What the last listing found of the files not read again still holds (a
+                // folder without index.md, a link leading outside).
+                loadDiagnostics = loadDiagnostics.filter { !changed.contains($0.file) } + found
+                return (updated, loadDiagnostics)
+            }
         }
-        return loader.load()
+        let loaded = loader.load()
+        loadDiagnostics = loaded.diagnostics
+        return loaded
     }
 
     /// The `model` stage.

@@ -292,6 +292,30 @@ import TripSiteTestSupport
         #expect(removed.files["trips/new/index.html"] == nil)
     }
 
+    /// A trip file that comes or goes is read alone: what the last listing found of the
+    /// other files (here a folder that is not a bundle) is still reported.
+    @Test func aTripAddedAloneKeepsTheListingsWarnings() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        try site.write("content/trips/notes/readme.txt", "not a trip")
+        let first = try builder.build()
+        let folderWarning = { (result: IncrementalBuilder.Result) in
+            result.warnings.filter { $0.file == "content/trips/notes" }.count
+        }
+        #expect(folderWarning(first) == 1)
+        try site.write("content/trips/new.md", tripFile("title: New\nseason: fall"))
+        let added = try builder.build(changedPaths: ["content/trips/new.md"])
+        #expect(added.files["trips/new/index.html"] != nil)
+        #expect(folderWarning(added) == 1)
+        try site.write("content/trips/new.md", "---\ntitle: [unclosed\n---\n")
+        let broken = try? builder.build(changedPaths: ["content/trips/new.md"])
+        #expect(broken == nil)
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/new.md"))
+        let removed = try builder.build(changedPaths: ["content/trips/new.md"])
+        #expect(removed.files["trips/new/index.html"] == nil)
+        #expect(folderWarning(removed) == 1)
+    }
+
     @Test func aBrokenEditFailsAndTheNextGoodOneRecovers() throws {
         let (site, builder) = try make()
         defer { site.remove() }
