@@ -67,7 +67,7 @@ struct BuildCommand: ParsableCommand {
             if quiet { return }
             Terminal.print(
                 "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
-                    + "and \(report.files.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"
+                    + "and \(report.paths.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"
             )
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(shown(diagnostic)) }

@@ -54,13 +54,14 @@ package struct BuildFailure: Error, Sendable {
 /// What a finished build reports.
 package struct BuildReport: Sendable {
     package var site: Site
-    package var files: [OutputFile]
+    /// Every output's path.
+    package var paths: [String]
     /// Warnings (a successful build has no errors).
     package var diagnostics: [Diagnostic]
     package var timings: [(stage: BuildStage, seconds: Double)]
     package var photos = PhotoStatistics()
 
-    package var pageCount: Int { files.filter { $0.path.hasSuffix(".html") }.count }
+    package var pageCount: Int { paths.filter { $0.hasSuffix(".html") }.count }
 }
 
 /// Runs the stages in order — load → parse → model → render → write. The content stages
@@ -87,13 +88,14 @@ package struct SiteBuilder {
             assemble(parsed, source: source, loader: loader)
         }
         let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) { photos(assembled, source: source) }
-        let files = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme) }
+        let recipes = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme) }
         _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
-            try writer.write(files)
+            try writer.write(recipes)
             return (true, [])
         }
         return BuildReport(
-            site: site, files: files, diagnostics: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
+            site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
+            photos: photoStatistics)
     }
 
     /// Parsed but not yet assembled content.
@@ -211,22 +213,32 @@ package struct SiteBuilder {
             terms: terms, only: wanted)
     }
 
-    /// The `render` stage of a full build: every recipe made, then the checks that need every
-    /// output (two outputs at one path; broken links in journals).
-    func render(_ site: Site, theme: SiteTheme) -> ([OutputFile]?, [Diagnostic]) {
-        // Pages are pure functions of immutable values: render them on every core.
-        let files = parallelMap(recipes(site, theme: theme)) { $0.make() }
-        let texts = Dictionary(
-            uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
-                if case .text(let text) = file.contents, file.path.hasSuffix(".html") {
-                    (file.path, text)
-                } else {
-                    nil
-                }
-            })
+    /// The `render` stage of a full build: every output listed as a recipe, and the checks
+    /// that need every output (two outputs at one path; broken links in journals). The
+    /// outputs are made as the `write` stage writes them, so a large site is never held in
+    /// memory whole; only the pages a journal links to with a fragment are made here, for
+    /// the link check to read, and kept.
+    func render(_ site: Site, theme: SiteTheme) -> ([OutputRecipe]?, [Diagnostic]) {
+        var recipes = recipes(site, theme: theme)
+        let outputs = recipes.map {
+            OutputFile(path: $0.path, contents: .bytes([]), inputs: $0.inputs, origin: $0.origin)
+        }
+        let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+        var read: [String: String] = [:]
         let links = LinkChecker.check(
-            site, files: Set(files.map(\.path)), basePath: site.config.basePath, severity: options.brokenLinks,
-            page: { texts[$0] })
-        return (files, SiteRenderer.pathConflicts(files, site: site) + links)
+            site, files: Set(positions.keys), basePath: site.config.basePath, severity: options.brokenLinks
+        ) { path in
+            guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
+            if let text = read[path] { return text }
+            guard case .text(let text) = recipes[position].contents() else { return nil }
+            read[path] = text
+            return text
+        }
+        for (path, text) in read {
+            let recipe = recipes[positions[path]!]
+            recipes[positions[path]!] = OutputRecipe(
+                path: path, inputs: recipe.inputs, origin: recipe.origin, contents: { .text(text) })
+        }
+        return (recipes, SiteRenderer.pathConflicts(outputs, site: site) + links)
     }
 }

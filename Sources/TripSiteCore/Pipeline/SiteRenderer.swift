@@ -90,7 +90,7 @@ package enum SiteRenderer {
         recipes.append(page("404.html", chrome) { NotFoundPage.render(context: context) })
         recipes += goalsRecipes(site, context: context)
         recipes += searchRecipes(
-            site, search: search ?? searchShards(site, context: context), context: context, keep: keep)
+            site, search: search ?? searchShards(site, context: context).encodedOnly(), context: context, keep: keep)
         recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
         // The terms are worked out once: listing them means a pass over every trip.
         let terms = terms ?? Taxonomies.terms(site)

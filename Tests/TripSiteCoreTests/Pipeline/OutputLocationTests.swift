@@ -43,7 +43,7 @@ import TripSiteTestSupport
         defer { site.remove() }
         let report = try site.buildToDisk()
         let text = try String(contentsOf: site.output.appending(path: OutputManifest.fileName), encoding: .utf8)
-        #expect(OutputManifest.paths(in: text) == Set(report.files.map(\.path)))
+        #expect(OutputManifest.paths(in: text) == Set(report.paths))
         #expect(text.hasPrefix("# Written by TripSite."))
         // Rebuilding over its own output needs no --force.
         _ = try site.buildToDisk()

@@ -99,7 +99,7 @@ import TripSiteTestSupport
         let attributes = try FileManager.default.attributesOfItem(atPath: cover.path)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
         #expect(try String(contentsOf: cover, encoding: .utf8) == "<svg/>")
-        #expect(report.files.filter { $0.path.hasPrefix("sub/") }.count < 5, "a link loop is not followed forever")
+        #expect(report.paths.filter { $0.hasPrefix("sub/") }.count < 5, "a link loop is not followed forever")
     }
 
     @Test func linksLeadingOutTheSiteAreNotPublished() throws {

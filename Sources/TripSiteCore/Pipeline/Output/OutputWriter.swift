@@ -12,9 +12,11 @@ package protocol OutputWriter {
     /// Refuses, before the build reads anything, a place where writing would destroy the
     /// user's files. Memory has no such place: by default every location is accepted.
     func checkLocation(source: URL) throws(BuildFailure)
-    /// Takes all the files of a build, in one call, once rendering has finished without
-    /// errors. Fails as the `write` stage.
-    mutating func write(_ files: [OutputFile]) throws(BuildFailure)
+    /// Makes and takes all the files of a build, in one call, once the `render` stage has
+    /// listed and checked them without errors. Each is made (`OutputRecipe.make`) where it
+    /// is written, on every core, so a disk build never holds the whole site. Fails as the
+    /// `write` stage.
+    mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure)
 }
 
 extension OutputWriter {
@@ -29,9 +31,9 @@ package struct MemoryOutput: OutputWriter {
 
     package init() {}
 
-    package mutating func write(_ outputs: [OutputFile]) throws(BuildFailure) {
+    package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
         var result: [String: [UInt8]] = [:]
-        for file in outputs {
+        for file in parallelMap(recipes, { $0.make() }) {
             switch file.contents {
             case .text(let text): result[file.path] = Array(text.utf8)
             case .bytes(let bytes): result[file.path] = bytes
@@ -78,9 +80,9 @@ package struct DiskOutput: OutputWriter {
         }
     }
 
-    package mutating func write(_ files: [OutputFile]) throws(BuildFailure) {
+    package mutating func write(_ files: [OutputRecipe]) throws(BuildFailure) {
         if let reserved = files.first(where: { $0.path == OutputManifest.fileName }) {
-            let source = if case .copy(let path) = reserved.contents { path } else { output.path }
+            let source = if case .copy(let path) = reserved.contents() { path } else { output.path }
             throw failure(
                 "\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
         }
@@ -109,9 +111,9 @@ package struct DiskOutput: OutputWriter {
     }
 
     /// Writes the files into the staging folder: the folders first, on one thread, then the
-    /// files on every core (each is written or linked on its own; at 10,000 trips there are
-    /// 40,000). The first error in the files' order is the one reported.
-    private func writeFiles(_ files: [OutputFile], into staging: URL) throws {
+    /// files on every core, each made, then written or linked on its own, and let go (at
+    /// 10,000 trips there are 50,000). The first error in the files' order is the one reported.
+    private func writeFiles(_ files: [OutputRecipe], into staging: URL) throws {
         var madeFolders: Set<Substring> = [""]
         for file in files {
             try FileSystem.makeFolders(
@@ -120,9 +122,10 @@ package struct DiskOutput: OutputWriter {
         }
         // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage.
         let (stagingPath, outputPath) = (staging.path, output.path)
-        let failures = parallelMap(files, minimumCount: 256) { file -> String? in
+        let failures = parallelMap(files, minimumCount: 256) { recipe -> String? in
             do {
-                try Self.write(file, to: stagingPath + "/" + file.path, previous: outputPath + "/" + file.path)
+                try Self.write(
+                    recipe.make(), to: stagingPath + "/" + recipe.path, previous: outputPath + "/" + recipe.path)
                 return nil
             } catch {
                 return error.localizedDescription
@@ -207,7 +210,8 @@ package struct DiskOutput: OutputWriter {
         guard let signature = FileSystem.signature(previous), signature.size == Int64(bytes.count),
             let old = FileManager.default.contents(atPath: previous),
             old.withUnsafeBytes({ old in
-                old.count == bytes.count && (old.isEmpty || memcmp(old.baseAddress!, bytes.baseAddress!, old.count) == 0)
+                old.count == bytes.count
+                    && (old.isEmpty || memcmp(old.baseAddress!, bytes.baseAddress!, old.count) == 0)
             })
         else { return false }
         return link(previous, destination) == 0

@@ -80,6 +80,15 @@ package struct SearchShards: Sendable {
         pageCatalogName = encodePages()
     }
 
+    /// The index without its token tables, which only patching reads: a build that makes
+    /// the index once writes its parts and lets the tables go (at 10,000 trips, a million
+    /// tokens with their postings).
+    package func encodedOnly() -> SearchShards {
+        var shards = self
+        shards.tables = [:]
+        return shards
+    }
+
     /// Whether a chunk starts at `token`: with a chance of its entry's size in
     /// `chunkTarget`, decided by its hash, so chunks come to about `chunkTarget` bytes.
     func isBoundary(_ token: String, in table: SearchTable) -> Bool {
