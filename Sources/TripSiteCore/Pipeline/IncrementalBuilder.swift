@@ -421,6 +421,11 @@ package final class IncrementalBuilder {
             } else if path == previous.goals?.path {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.goals = file
+            } else if let index = updated.trips.firstIndex(where: { $0.file.path == path }) {
+                // A bundle's index.md (a trip file directly in content/trips is read above;
+                // looked up in `updated`, whose trips those may have moved).
+                guard let file = loader.read(path, into: &found) else { return nil }
+                updated.trips[index].file = file
             } else if let index = pageIndex[path] {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.pages[index].file = file

@@ -316,6 +316,34 @@ import TripSiteTestSupport
         #expect(folderWarning(removed) == 1)
     }
 
+    /// One batch: trip files added before a bundle in name order, and the bundle's index.md
+    /// edited; the bundle is found where the added files moved it, whichever order the batch
+    /// is read in (a set's: several rounds, so a wrong order cannot pass them all).
+    @Test func tripsAddedBesideAnEditedBundleInOneBatch() throws {
+        var files = Self.files
+        files["content/trips/nordkapp/index.md"] = tripFile("title: Nordkapp\nseason: summer", body: "Cape.\n")
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let builder = IncrementalBuilder(options: BuildOptions(source: site.root, output: site.output), mode: .build)
+        _ = try builder.build()
+        for round in 0..<6 {
+            var changed: Set<String> = ["content/trips/nordkapp/index.md"]
+            for number in 0..<4 {
+                let path = "content/trips/a\(round)\(number).md"
+                try site.write(path, tripFile("title: Alps \(round) \(number)\nseason: winter", body: "Peaks.\n"))
+                changed.insert(path)
+            }
+            try site.write(
+                "content/trips/nordkapp/index.md", tripFile("title: Nordkapp \(round)\nseason: summer", body: "Sun.\n"))
+            let rebuilt = try builder.build(changedPaths: changed).files
+            let clean = try site.buildInMemory().output.files
+            #expect(
+                String(decoding: rebuilt["trips/nordkapp/index.html"] ?? [], as: UTF8.self).contains(
+                    "Nordkapp \(round)"))
+            #expect(rebuilt == clean, "round \(round)")
+        }
+    }
+
     @Test func aBrokenEditFailsAndTheNextGoodOneRecovers() throws {
         let (site, builder) = try make()
         defer { site.remove() }
