@@ -80,8 +80,8 @@ package struct DiskOutput: OutputWriter {
         }
     }
 
-    package mutating func write(_ files: [OutputRecipe]) throws(BuildFailure) {
-        if let reserved = files.first(where: { $0.path == OutputManifest.fileName }) {
+    package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
+        if let reserved = recipes.first(where: { $0.path == OutputManifest.fileName }) {
             let source = if case .copy(let path) = reserved.contents() { path } else { output.path }
             throw failure(
                 "\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
@@ -100,8 +100,8 @@ package struct DiskOutput: OutputWriter {
                 file: output.path)
         }
         do {
-            try writeFiles(files, into: URL(fileURLWithPath: staging.path))
-            let manifest = OutputManifest.text(for: files.map(\.path))
+            try writeFiles(recipes, into: URL(fileURLWithPath: staging.path))
+            let manifest = OutputManifest.text(for: recipes.map(\.path))
             try Data(manifest.utf8).write(to: URL(fileURLWithPath: staging.path + "/" + OutputManifest.fileName))
         } catch {
             try? fileManager.removeItem(atPath: staging.path)
@@ -113,16 +113,16 @@ package struct DiskOutput: OutputWriter {
     /// Writes the files into the staging folder: the folders first, on one thread, then the
     /// files on every core, each made, then written or linked on its own, and let go (at
     /// 10,000 trips there are 50,000). The first error in the files' order is the one reported.
-    private func writeFiles(_ files: [OutputRecipe], into staging: URL) throws {
+    private func writeFiles(_ recipes: [OutputRecipe], into staging: URL) throws {
         var madeFolders: Set<Substring> = [""]
-        for file in files {
+        for recipe in recipes {
             try FileSystem.makeFolders(
-                file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)], in: staging.path,
+                recipe.path[..<(recipe.path.lastIndex(of: "/") ?? recipe.path.startIndex)], in: staging.path,
                 made: &madeFolders)
         }
         // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage.
         let (stagingPath, outputPath) = (staging.path, output.path)
-        let failures = parallelMap(files, minimumCount: 256) { recipe -> String? in
+        let failures = parallelMap(recipes, minimumCount: 256) { recipe -> String? in
             do {
                 try Self.write(
                     recipe.make(), to: stagingPath + "/" + recipe.path, previous: outputPath + "/" + recipe.path)

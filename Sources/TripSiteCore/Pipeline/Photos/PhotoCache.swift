@@ -62,12 +62,8 @@ package final class PhotoCache: Sendable {
         var files: [File]
     }
 
-    /// The entry's folder name for a source's bytes and a request.
-    static func key(sourceHash: UInt64, request: PhotoRequest) -> String {
-        key(sourceHash: sourceHash, suffix: keySuffix(request))
-    }
-
-    /// The entry's folder name from the source's hash and the request's part of it.
+    /// The entry's folder name from the source's hash and the request's part of it
+    /// (`keySuffix`: its widths, formats, qualities, the libvips version, `formatVersion`).
     static func key(sourceHash: UInt64, suffix: String) -> String { hex(sourceHash) + suffix }
 
     /// The request's part of an entry's name: `-` and a hash of what it asks for.
