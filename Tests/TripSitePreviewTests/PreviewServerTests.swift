@@ -45,12 +45,18 @@ import Glibc
         let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
         // Its own threads: a test elsewhere in the suite that waits on a subprocess holds a
         // thread of the cooperative pool, and two of them would leave the server none.
-        let task = Task(executorPreference: DedicatedExecutor.servers) { try await app.run() }
+        // A server that stops before it listens ends the stream, so the test fails instead
+        // of waiting for a port forever.
+        let task = Task(executorPreference: DedicatedExecutor.servers) {
+            defer { portContinuation.finish() }
+            try await app.run()
+        }
         var port = 0
         for await value in portStream {
             port = value
             break
         }
+        try #require(port != 0, "the server stopped before it listened")
         var watching: Task<Void, Never>?
         if watch {
             let watcher = FileWatcher(root: site.root)
