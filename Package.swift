@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The layers, each a target that may use only the ones below it (docs/architecture.md):
@@ -32,6 +32,11 @@ let package = Package(
         // Test-only: generators and shrinking for the property-based fuzz suite
         // (Tests/TripSiteCoreTests/Fuzz/).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // Bench-only: the stage benchmark (Benchmarks/Stages, `swift package benchmark`). Its
+        // malloc counts come from the interposer trait; the default traits would also pull in
+        // a Swift runtime interposer that is not needed here.
+        .package(
+            url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // cmark-gfm from the system (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -92,6 +97,15 @@ let package = Package(
         // Prebuild plugin that writes the git commit (or nil, outside a checkout) for
         // `tripsite --version` into the build directory.
         .plugin(name: "GitCommit", capability: .buildTool()),
+
+        // Each stage of a full build timed apart on the shared synthetic corpus
+        // (docs/performance.md, "Stage benchmark").
+        .executableTarget(
+            name: "Stages",
+            dependencies: ["TripSiteCore", .product(name: "Benchmark", package: "package-benchmark")],
+            path: "Benchmarks/Stages",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
 
         // Helpers the test targets share: fixture sites in temp folders, a headless
         // browser, raw HTTP.

@@ -9,12 +9,12 @@ package struct SiteLoader: Sendable {
     /// The site folder with its symbolic links resolved.
     let realRoot: String
 
-    init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
         realRoot = FileSystem.realPath(self.root.path) ?? self.root.path
     }
 
-    func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
+    package func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
         let configPath = "site.yml"
         if let problem = configProblem(configPath) {

@@ -1,7 +1,7 @@
 /// Parse results of earlier builds, by file path and text, so a rebuild parses only the files
 /// whose text changed (the incremental builder keeps one; a full build has none). Everything
 /// is dropped when the Markdown options change, since they decide what a text parses to.
-final class ParseCache {
+package final class ParseCache {
     struct CachedTrip {
         var text: String
         /// The text's hash: the trip's content fingerprint (`InputFingerprints`).

@@ -109,7 +109,7 @@ package struct SiteBuilder {
     /// The `parse` stage. The configuration is read first (it says how to render Markdown);
     /// trips and pages are parsed even when it has errors, so all errors show at once. With a
     /// cache, a file whose text it holds is not parsed again.
-    func parse(_ source: SiteSource, cache: ParseCache? = nil) -> (Parsed?, [Diagnostic]) {
+    package func parse(_ source: SiteSource, cache: ParseCache? = nil) -> (Parsed?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let (parsedConfig, configDiagnostics) = ConfigParser.parse(source.config)
         diagnostics += configDiagnostics
@@ -165,7 +165,9 @@ package struct SiteBuilder {
     }
 
     /// The `model` stage, plus the theme's files.
-    func assemble(_ parsed: Parsed, source: SiteSource, loader: SiteLoader) -> ((Site, SiteTheme)?, [Diagnostic]) {
+    package func assemble(
+        _ parsed: Parsed, source: SiteSource, loader: SiteLoader
+    ) -> ((Site, SiteTheme)?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let theme = parsed.config.theme
         var themeFolder: URL?
@@ -193,7 +195,7 @@ package struct SiteBuilder {
     }
 
     /// The `photos` stage.
-    func photos(
+    package func photos(
         _ site: Site, source: SiteSource, cache: PhotoCache? = nil
     ) -> ((Site, PhotoStatistics)?, [Diagnostic]) {
         let stage = PhotoStage(
@@ -218,7 +220,7 @@ package struct SiteBuilder {
     /// outputs are made as the `write` stage writes them, so a large site is never held in
     /// memory whole; only the pages a journal links to with a fragment are made here, for
     /// the link check to read, and kept.
-    func render(_ site: Site, theme: SiteTheme) -> ([OutputRecipe]?, [Diagnostic]) {
+    package func render(_ site: Site, theme: SiteTheme) -> ([OutputRecipe]?, [Diagnostic]) {
         var recipes = recipes(site, theme: theme)
         let outputs = recipes.map {
             OutputFile(path: $0.path, contents: .bytes([]), inputs: $0.inputs, origin: $0.origin)
