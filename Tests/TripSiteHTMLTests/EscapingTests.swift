@@ -72,6 +72,30 @@ import FoundationXML
                 + 34)
     }
 
+    /// Escaping copies runs of bytes; it must write what escaping a scalar at a time wrote
+    /// (`referenceEscape`, the algorithm it replaced), on strings mixing every kind of
+    /// scalar the rules name: specials, allowed and forbidden controls, C1 controls beside
+    /// other two-byte scalars, noncharacters beside their neighbours, four-byte scalars.
+    @Test func escapingAgreesWithEscapingAScalarAtATime() {
+        let pool: [Unicode.Scalar] =
+            [
+                "a", "Z", " ", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{B}", "\u{C}", "\u{1B}",
+                "\u{7F}",
+                "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{BF}", "é", "\u{7FF}", "日", "\u{FDCF}", "\u{FFFD}",
+                "\u{FEFF}",
+                "\u{1F30B}", "\u{1FFFD}",
+            ] + [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF].compactMap(Unicode.Scalar.init)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            let string = String(
+                String.UnicodeScalarView((0..<length).map { _ in pool.randomElement(using: &generator)! }))
+            #expect(Escaping.text(string) == referenceEscape(string, quotes: false), "\(Array(string.unicodeScalars))")
+            #expect(
+                Escaping.attribute(string) == referenceEscape(string, quotes: true), "\(Array(string.unicodeScalars))")
+        }
+    }
+
     @Test func trustedHTMLReplacesForbiddenCharacters() {
         #expect(TrustedHTML(cmarkOutput: "<p>a\u{0B}b\u{1B}c</p>\n").html == "<p>a b\u{FFFD}c</p>\n")
         #expect(Node.p { Node.trusted(TrustedHTML(cmarkOutput: "<em>\u{85}</em>")) }.render() == "<p><em> </em></p>")
@@ -88,6 +112,24 @@ import FoundationXML
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
     }
+}
+
+/// Escaping a scalar at a time, as `Escaping` did before it copied runs of bytes.
+func referenceEscape(_ string: String, quotes: Bool) -> String {
+    var out = ""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"" where quotes: out += "&quot;"
+        case "'" where quotes: out += "&#39;"
+        case _ where ForbiddenCharacters.isForbidden(scalar):
+            out.unicodeScalars.append(ForbiddenCharacters.replacement(for: scalar))
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }
 
 /// Text made of the given scalars: Swift string literals refuse noncharacters.

@@ -74,6 +74,63 @@ public enum ForbiddenCharacters {
         }
     }
 
+    /// A piece of a string as `replacing` hands it out.
+    enum Piece {
+        /// Bytes to copy as they are.
+        case run(UnsafeBufferPointer<UInt8>)
+        /// An HTML-special byte (`& < >`, and `" '` for attributes), to escape.
+        case special(UInt8)
+        /// A forbidden character, to write as this replacement.
+        case forbidden(Unicode.Scalar)
+    }
+
+    /// Walks `bytes` (valid UTF-8) once with the scan's table, handing `body` the runs that
+    /// need nothing, each special byte, and each forbidden character's replacement, in order.
+    static func replacing(
+        _ bytes: UnsafeBufferPointer<UInt8>, escaping special: Special, _ body: (Piece) -> Void
+    ) {
+        let mask: UInt8 = special == .attribute ? 0b1111 : special == .text ? 0b1011 : 0b1001
+        let count = bytes.count
+        var start = 0
+        var index = 0
+        byteClasses.withUnsafeBufferPointer { classes in
+            while index < count {
+                let found = classes[Int(bytes[index])] & mask
+                guard found != 0, found != 0b1000 || isForbiddenSequence(bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                if start < index { body(.run(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
+                let length = found == 0b1000 ? sequenceLength(bytes[index]) : 1
+                if found == 0b0010 || found == 0b0100 {
+                    body(.special(bytes[index]))
+                } else {
+                    body(.forbidden(replacement(forLead: bytes[index], length: length, at: index, in: bytes)))
+                }
+                index += length
+                start = index
+            }
+        }
+        if start < count { body(.run(UnsafeBufferPointer(rebasing: bytes[start..<count]))) }
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts.
+    private static func sequenceLength(_ lead: UInt8) -> Int {
+        lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    }
+
+    /// The replacement of the forbidden character whose `length` bytes start at `index`.
+    private static func replacement(
+        forLead lead: UInt8, length: Int, at index: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Unicode.Scalar {
+        switch length {
+        case 1: replacement(for: Unicode.Scalar(lead))
+        // C2 xx is U+0080 to U+00BF: the C1 controls here, U+0085 among them.
+        case 2: replacement(for: Unicode.Scalar(bytes[index + 1]))
+        default: "\u{FFFD}"
+        }
+    }
+
     /// Per byte: 1 a forbidden ASCII control, 2 special in text (`& < >`), 4 special in an
     /// attribute (`" '`), 8 the lead byte of a sequence that may be forbidden (C2, EF, F0–F4).
     private static let byteClasses: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
