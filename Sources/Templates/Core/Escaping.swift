@@ -21,10 +21,20 @@ public enum Escaping {
     private static func escape(_ string: String, special: ForbiddenCharacters.Special) -> String {
         // Most strings need nothing: return them without copying.
         guard ForbiddenCharacters.scan(string, escaping: special) else { return string }
+        var out: [UInt8] = []
+        out.reserveCapacity(string.utf8.count + string.utf8.count / 8 + 16)
+        append(string, special: special, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `string` escaped, appended to the UTF-8 bytes of a page (`Node.render`).
+    static func append(_ string: String, special: ForbiddenCharacters.Special, to out: inout [UInt8]) {
+        guard ForbiddenCharacters.scan(string, escaping: special) else {
+            out.append(contentsOf: string.utf8)
+            return
+        }
         var string = string
-        let escaped = string.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + bytes.count / 8 + 16)
+        string.withUTF8 { bytes in
             ForbiddenCharacters.replacing(bytes, escaping: special) { piece in
                 switch piece {
                 case .run(let run): out.append(contentsOf: run)
@@ -32,9 +42,7 @@ public enum Escaping {
                 case .forbidden(let replacement): out.append(contentsOf: replacement.utf8)
                 }
             }
-            return out
         }
-        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// The entity of an HTML-special byte.

@@ -61,58 +61,60 @@ public struct Node: Sendable {
     /// `<?xml version="1.0" encoding="utf-8"?>` and a newline (feeds, sitemaps).
     public static let xmlDeclaration = Node(.xmlDeclaration)
 
-    /// The HTML text of this node.
+    /// The HTML text of this node. It is written as UTF-8 bytes into one buffer and made a
+    /// string once: appending the many small pieces of a page to a `String` cost a tenth of
+    /// a build's instructions in its capacity and ASCII bookkeeping (docs/performance.md).
     public func render() -> String {
-        var out = ""
-        out.reserveCapacity(4096)
+        var out: [UInt8] = []
+        out.reserveCapacity(8192)
         render(into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    public func render(into out: inout String) {
+    func render(into out: inout [UInt8]) {
         switch kind {
         case .element(let name, let attributes, let children):
-            out += "<"
-            out += name
-            Node.render(attributes, into: &out)
-            out += ">"
+            Node.openTag(name, attributes, into: &out)
+            out.append(UInt8(ascii: ">"))
             for child in children { child.render(into: &out) }
-            out += "</"
-            out += name
-            out += ">"
+            out.append(UInt8(ascii: "<"))
+            out.append(UInt8(ascii: "/"))
+            out.append(contentsOf: name.utf8)
+            out.append(UInt8(ascii: ">"))
         case .void(let name, let attributes):
-            out += "<"
-            out += name
-            Node.render(attributes, into: &out)
-            out += ">"
+            Node.openTag(name, attributes, into: &out)
+            out.append(UInt8(ascii: ">"))
         case .selfClosing(let name, let attributes):
-            out += "<"
-            out += name
-            Node.render(attributes, into: &out)
-            out += "/>"
+            Node.openTag(name, attributes, into: &out)
+            out.append(UInt8(ascii: "/"))
+            out.append(UInt8(ascii: ">"))
         case .text(let string):
-            out += Escaping.text(string)
+            Escaping.append(string, special: .text, to: &out)
         case .trusted(let html):
-            out += html.html
+            out.append(contentsOf: html.html.utf8)
         case .rendered(let html):
-            out += html.html
+            out.append(contentsOf: html.html.utf8)
         case .group(let nodes):
             for node in nodes { node.render(into: &out) }
         case .doctype:
-            out += "<!DOCTYPE html>\n"
+            out.append(contentsOf: "<!DOCTYPE html>\n".utf8)
         case .xmlDeclaration:
-            out += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+            out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8)
         }
     }
 
-    private static func render(_ attributes: [Attribute], into out: inout String) {
+    /// `<name` and the attributes, without the closing `>`.
+    private static func openTag(_ name: String, _ attributes: [Attribute], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "<"))
+        out.append(contentsOf: name.utf8)
         for attribute in attributes {
-            out += " "
-            out += attribute.name
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: attribute.name.utf8)
             if let value = attribute.value {
-                out += "=\""
-                out += Escaping.attribute(value)
-                out += "\""
+                out.append(UInt8(ascii: "="))
+                out.append(UInt8(ascii: "\""))
+                Escaping.append(value, special: .attribute, to: &out)
+                out.append(UInt8(ascii: "\""))
             }
         }
     }
