@@ -25,7 +25,7 @@ package struct FrontMatter: Sendable {
     package static func split(_ text: String) -> Result<FrontMatter, SplitError> {
         var normalized = text
         if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
-        if normalized.utf8.contains(UInt8(ascii: "\r")) { normalized = normalizeLineEndings(normalized) }
+        if normalized.utf8Contains("\r") { normalized = normalizeLineEndings(normalized) }
         // Scan lines on the UTF-8 view: fences are ASCII, so their offsets are valid indices.
         let utf8 = normalized.utf8
         var lineStart = utf8.startIndex

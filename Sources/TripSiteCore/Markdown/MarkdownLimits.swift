@@ -46,9 +46,7 @@ package enum MarkdownLimits {
     static func wideTableRow(in utf8: String.UTF8View, limit: Int) -> (line: Int, column: Int, cells: Int)? {
         // A row of more than `limit` cells holds at least `limit` pipes; almost every file
         // holds fewer in all, and is done with one count instead of splitting it into lines.
-        var pipes = 0
-        for byte in utf8 where byte == UInt8(ascii: "|") { pipes += 1 }
-        guard pipes >= limit else { return nil }
+        guard utf8.count(of: UInt8(ascii: "|")) >= limit else { return nil }
         var previous: ArraySlice<UInt8> = []
         var inTable = false
         var lineNumber = 0
