@@ -23,16 +23,23 @@ public enum Escaping {
         guard ForbiddenCharacters.scan(string, escaping: special) else { return string }
         var out: [UInt8] = []
         out.reserveCapacity(string.utf8.count + string.utf8.count / 8 + 16)
-        append(string, special: special, to: &out)
+        appendReplacing(string, special: special, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// `string` escaped, appended to the UTF-8 bytes of a page (`Node.render`).
     static func append(_ string: String, special: ForbiddenCharacters.Special, to out: inout [UInt8]) {
-        guard ForbiddenCharacters.scan(string, escaping: special) else {
+        if ForbiddenCharacters.scan(string, escaping: special) {
+            appendReplacing(string, special: special, to: &out)
+        } else {
             out.append(contentsOf: string.utf8)
-            return
         }
+    }
+
+    /// `string`, which the scan found something in, appended piece by piece.
+    private static func appendReplacing(
+        _ string: String, special: ForbiddenCharacters.Special, to out: inout [UInt8]
+    ) {
         var string = string
         string.withUTF8 { bytes in
             ForbiddenCharacters.replacing(bytes, escaping: special) { piece in
