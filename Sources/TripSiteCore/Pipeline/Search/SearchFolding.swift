@@ -16,12 +16,14 @@ package enum SearchFolding {
     /// The folded words of `text`, in order. ASCII runs take a fast path with the same result.
     package static func words(_ text: String) -> [String] {
         var words: [String] = []
-        forEachWord(in: text) { words.append($0) }
+        forEachWord(in: text) { word, _ in words.append(word) }
         return words
     }
 
-    /// Calls `body` with each folded word of `text`, in order.
-    package static func forEachWord(in text: String, _ body: (String) -> Void) {
+    /// Calls `body` with each folded word of `text`, in order, and whether the word is
+    /// ASCII (then it has no spaceless characters, and its length in scalars is its length
+    /// in bytes: the text's tokens skip both checks).
+    package static func forEachWord(in text: String, _ body: (String, _ isASCII: Bool) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
@@ -36,9 +38,9 @@ package enum SearchFolding {
                 if end > start {
                     let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
                     if ascii {
-                        if let word = asciiWord(segment) { body(word) }
+                        if let word = asciiWord(segment) { body(word, true) }
                     } else {
-                        for word in foldedWords(String(decoding: segment, as: UTF8.self)) { body(word) }
+                        for word in foldedWords(String(decoding: segment, as: UTF8.self)) { body(word, false) }
                     }
                 }
                 start = end + 1
@@ -152,7 +154,10 @@ package enum SearchFolding {
 
     /// Whether a word holds a character of a script written without spaces.
     package static func hasSpaceless(_ word: String) -> Bool {
-        word.utf8.contains { $0 >= 0xE2 } && word.unicodeScalars.contains(where: isSpaceless)
+        // Every spaceless character takes three or four bytes, the first at least 0xE2: most
+        // words are ruled out by a scan of their bytes (in the buffer, not the view's iterator).
+        let mayHave = word.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0xE2 } } ?? true
+        return mayHave && word.unicodeScalars.contains(where: isSpaceless)
     }
 
     /// A word clipped to `maxTokenLength` scalars.

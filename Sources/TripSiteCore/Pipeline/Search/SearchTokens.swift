@@ -41,19 +41,27 @@ package struct SearchTokens: Equatable, Sendable {
 
     /// The title or an activity's name.
     package mutating func addTitle(_ text: String) {
-        for (position, word) in SearchFolding.words(text).enumerated() {
-            addField(word, start: [.titleStart, .titleWord(position)], inside: .titleInside)
+        var position = 0
+        SearchFolding.forEachWord(in: text) { word, isASCII in
+            addField(word, isASCII: isASCII, start: [.titleStart, .titleWord(position)], inside: .titleInside)
+            position += 1
         }
     }
 
     /// A field other than the title (subtitle, country, a tag, the season).
     package mutating func addField(_ text: String) {
-        for word in SearchFolding.words(text) { addField(word, start: .fieldStart, inside: .fieldInside) }
+        SearchFolding.forEachWord(in: text) { word, isASCII in
+            addField(word, isASCII: isASCII, start: .fieldStart, inside: .fieldInside)
+        }
     }
 
     /// The body's text: each word's start, or in spaceless scripts each pair of characters.
     package mutating func addText(_ text: String) {
-        SearchFolding.forEachWord(in: text) { word in
+        SearchFolding.forEachWord(in: text) { word, isASCII in
+            if isASCII {
+                more[Self.clippedASCII(word), default: []].insert(.text)
+                return
+            }
             guard SearchFolding.hasSpaceless(word) else {
                 more[SearchFolding.clipped(word), default: []].insert(.text)
                 return
@@ -66,7 +74,8 @@ package struct SearchTokens: Equatable, Sendable {
 
     /// A field's word: its start in `words`, each inner part of two letters or more (or of
     /// one spaceless character) in `more`.
-    private mutating func addField(_ word: String, start: Flags, inside: Flags) {
+    private mutating func addField(_ word: String, isASCII: Bool, start: Flags, inside: Flags) {
+        guard !isASCII else { return addASCIIField(word, start: start, inside: inside) }
         words[SearchFolding.clipped(word), default: []].formUnion(start)
         let scalars = Array(word.unicodeScalars)
         guard scalars.count > 1 else { return }
@@ -76,6 +85,26 @@ package struct SearchTokens: Equatable, Sendable {
             let part = String(String.UnicodeScalarView(scalars[offset..<end]))
             more[part, default: []].formUnion(inside)
         }
+    }
+
+    /// `addField` for an ASCII word, cut in its bytes: a scalar is a byte, and each part of
+    /// up to 15 bytes is a string held inline, with no allocation.
+    private mutating func addASCIIField(_ word: String, start: Flags, inside: Flags) {
+        words[Self.clippedASCII(word), default: []].formUnion(start)
+        var word = word
+        word.withUTF8 { bytes in
+            guard bytes.count > 2 else { return }
+            for offset in 1..<(bytes.count - 1) {
+                let end = min(bytes.count, offset + SearchFolding.maxTokenLength)
+                let part = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+                more[part, default: []].formUnion(inside)
+            }
+        }
+    }
+
+    /// An ASCII word clipped to `maxTokenLength` (`SearchFolding.clipped`, counted in bytes).
+    private static func clippedASCII(_ word: String) -> String {
+        word.utf8.count > SearchFolding.maxTokenLength ? String(word.utf8.prefix(SearchFolding.maxTokenLength))! : word
     }
 
     /// A word split where it passes between a spaceless script and any other
