@@ -14,7 +14,7 @@ package enum ComponentsGallery {
     ]
 
     /// The page: a header, then the sections in the order of `sections`.
-    static func render(config: SiteConfig) -> String {
+    static func render(config: SiteConfig) -> [UInt8] {
         let context = RenderContext(
             config: config, pages: [], themeFiles: ["style.css", "favicon.svg"],
             mode: .serve(liveReloadScript: LiveReloadScript.path))

@@ -24,7 +24,7 @@ package final class PreviewServer: Sendable {
         root = options.source
         builder = IncrementalBuilderBox(
             IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path)))
-        gallery = Array(ComponentsGallery.render(config: SiteConfig.defaults(title: "Components")).utf8)
+        gallery = ComponentsGallery.render(config: SiteConfig.defaults(title: "Components"))
     }
 
     /// Builds (all of it, or after `changed` paths) and publishes the result. A failed build

@@ -6,4 +6,7 @@ public protocol Component: Sendable {
 
 extension Component {
     public func render() -> String { body.render() }
+
+    /// The UTF-8 bytes of `render()` (`Node.renderBytes()`).
+    public func renderBytes() -> [UInt8] { body.renderBytes() }
 }

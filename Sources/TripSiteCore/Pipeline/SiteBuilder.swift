@@ -232,10 +232,16 @@ package struct SiteBuilder {
         ) { path in
             guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
             if let text = read[path] { return text }
-            guard case .text(let text) = recipes[position].contents() else { return nil }
+            let text: String
+            switch recipes[position].contents() {
+            case .text(let made): text = made
+            case .bytes(let made): text = String(decoding: made, as: UTF8.self)
+            case .copy: return nil
+            }
             read[path] = text
             return text
         }
+        // The pages read are kept as made (as text: their bytes again, the same file).
         for (path, text) in read {
             let recipe = recipes[positions[path]!]
             recipes[positions[path]!] = OutputRecipe(

@@ -112,6 +112,13 @@ package enum SiteRenderer {
         OutputRecipe(path: path, inputs: inputs, origin: nil) { .text(make()) }
     }
 
+    /// A page made as UTF-8 bytes (the HTML pages and feeds: `Node.renderBytes()`).
+    private static func page(
+        _ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> [UInt8]
+    ) -> OutputRecipe {
+        OutputRecipe(path: path, inputs: inputs, origin: nil) { .bytes(make()) }
+    }
+
     /// What cards and lists show of these trips.
     private static func summaries(_ trips: [Trip]) -> Set<BuildInput> {
         Set(trips.map { BuildInput.tripSummary(slug: $0.slug) })

@@ -183,7 +183,8 @@ extension FuzzChecks {
     /// A trip page as a build makes it, with no theme scripts (so any `<script>` is an injection).
     static func renderTrip(_ trip: Trip, config: SiteConfig = .defaults()) -> String {
         let context = RenderContext(config: config, pages: [], themeFiles: ["style.css"])
-        return TripPage.render(trip, previous: trip, next: trip, badges: [], context: context)
+        return String(
+            decoding: TripPage.render(trip, previous: trip, next: trip, badges: [], context: context), as: UTF8.self)
     }
 }
 

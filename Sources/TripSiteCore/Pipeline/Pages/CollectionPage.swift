@@ -11,7 +11,7 @@ package enum CollectionPage {
     }
 
     /// Page `number` (1-based) of the collection.
-    static func render(_ collection: TripCollection, page number: Int = 1, context: RenderContext) -> String {
+    static func render(_ collection: TripCollection, page number: Int = 1, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let pages = pagination(collection, context: context)
         let trips = collection.trips[pages.range(of: number)]

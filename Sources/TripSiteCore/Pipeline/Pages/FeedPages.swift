@@ -37,7 +37,7 @@ package enum FeedPage {
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 
-    static func render(_ site: Site, context: RenderContext, fallback: String) -> String {
+    static func render(_ site: Site, context: RenderContext, fallback: String) -> [UInt8] {
         render(
             entries(site), title: context.config.title, feed: context.urls.feed, page: context.urls.home,
             context: context, fallback: fallback)
@@ -47,7 +47,7 @@ package enum FeedPage {
     /// page at `page` (the home page, or a tag's page for its feed).
     static func render(
         _ trips: [Trip], title: String, feed feedURL: String, page: String, context: RenderContext, fallback: String
-    ) -> String {
+    ) -> [UInt8] {
         let urls = context.urls
         let feedUpdated = timestamp(trips.compactMap(updated).max(), fallback: fallback)
         let home = urls.absolute(page)
@@ -90,17 +90,20 @@ package enum FeedPage {
                         for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
                         // The journal HTML, escaped as text: Atom's type="html".
                         Node.element("content", [Attribute("type", "html")]) {
-                            context.feedBodies.body(trip.slug) {
-                                PhotoViews.feedHTML(
-                                    trip.bodyHTML, sources: trip.imageSources,
-                                    pageURL: urls.absolute(urls.trip(trip.slug)), context: context)
-                            }
+                            Node.rendered(
+                                context.feedBodies.escapedBody(trip.slug) {
+                                    PhotoViews.feedHTML(
+                                        trip.bodyHTML, sources: trip.imageSources,
+                                        pageURL: urls.absolute(urls.trip(trip.slug)), context: context)
+                                })
                         }
                     }
                 }
             }
         }
-        return feed.render() + "\n"
+        var bytes = feed.renderBytes()
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 }
 

@@ -3,7 +3,7 @@ import TripSiteHTML
 /// `/goals/`: the totals, "Recently earned" (a centre-snapping row, newest first), "Next
 /// milestones" (closest first, each with its progress), and "All badges".
 package enum GoalsPage {
-    static func render(_ site: Site, context: RenderContext) -> String {
+    static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let report = site.goals
         let recent = report.recentlyEarned
@@ -107,7 +107,7 @@ package enum GoalsPage {
 
 /// `/badges/`: every badge as a grid, earned in colour, unearned desaturated.
 package enum BadgesIndexPage {
-    static func render(_ site: Site, context: RenderContext) -> String {
+    static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let statuses = site.goals.statuses
         let earned = statuses.filter(\.isEarned).count
@@ -129,7 +129,7 @@ package enum BadgesIndexPage {
 /// `/badges/<id>/`: the art large, the description, the rule in words, the earned date or the
 /// progress, and what counts toward it, linked to the trips and activities.
 package enum BadgePage {
-    static func render(_ status: BadgeStatus, context: RenderContext) -> String {
+    static func render(_ status: BadgeStatus, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let badge = status.badge
         return PageChrome.document(

@@ -11,7 +11,7 @@ package enum HomePage {
         TripCollection.all(site, context: context).flatMap { $0.trips.prefix(rowLimit) }
     }
 
-    static func render(_ site: Site, context: RenderContext) -> String {
+    static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let collections = TripCollection.all(site, context: context).filter { !$0.trips.isEmpty }
         // A trip shown in several rows gets its view-transition name on its first card only.

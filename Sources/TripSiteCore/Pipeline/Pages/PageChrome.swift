@@ -29,7 +29,7 @@ package enum PageChrome {
         pageClass: String, section: SiteSection?, scripts: [String] = [], view: SlotView? = nil,
         headLinks: [(rel: String, href: String)] = [], feed: (title: String, href: String)? = nil,
         @HTMLBuilder content: () -> [Node]
-    ) -> String {
+    ) -> [UInt8] {
         let view =
             view ?? SlotView(context: context, kind: String(pageClass.dropFirst("page-".count)), title: title, url: url)
         let strings = context.strings
@@ -52,11 +52,13 @@ package enum PageChrome {
         )
         layout.headEnd = slot(.head, view: view, context: context)
         layout.headerEnd = slot(.headerEnd, view: view, context: context)
-        let html = layout.render() + "\n"
+        var html = layout.renderBytes()
+        html.append(UInt8(ascii: "\n"))
         // The page not found has no URL of its own: it is shown at any, so its links stay
         // from the root.
         guard context.config.relativeURLs, let url else { return html }
-        return URLMapping.relativized(html, pageURL: url, basePath: context.urls.basePath)
+        let page = String(decoding: html, as: UTF8.self)
+        return Array(URLMapping.relativized(page, pageURL: url, basePath: context.urls.basePath).utf8)
     }
 
     /// A theme slot's HTML for this page, or nothing.

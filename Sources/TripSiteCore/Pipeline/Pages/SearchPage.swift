@@ -17,7 +17,7 @@ package enum SearchPage {
         }
     }
 
-    package static func render(_ index: SearchIndex, source: IndexSource, context: RenderContext) -> String {
+    package static func render(_ index: SearchIndex, source: IndexSource, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let indexAttributes: [Attribute] =
             switch source {
@@ -105,7 +105,7 @@ package enum SearchPage {
 
     /// `/search/page/N/` (N ≥ 2): more of the list of every trip, for readers without
     /// JavaScript (who get no search field); the search itself is on the first page.
-    static func renderMore(_ index: SearchIndex, page number: Int, context: RenderContext) -> String {
+    static func renderMore(_ index: SearchIndex, page number: Int, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let pages = pagination(index, context: context)
         return PageChrome.document(

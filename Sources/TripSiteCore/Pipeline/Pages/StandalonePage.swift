@@ -2,7 +2,7 @@ import TripSiteHTML
 
 /// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
 package enum StandalonePage {
-    static func render(_ page: Page, context: RenderContext) -> String {
+    static func render(_ page: Page, context: RenderContext) -> [UInt8] {
         PageChrome.document(
             context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
             pageClass: "page-page", section: nil,
@@ -24,7 +24,7 @@ package enum StandalonePage {
 /// `/404.html`: served by static hosts for unknown paths; links are root-relative so it
 /// works at any depth.
 package enum NotFoundPage {
-    static func render(context: RenderContext) -> String {
+    static func render(context: RenderContext) -> [UInt8] {
         let strings = context.strings
         return PageChrome.document(
             context: context, title: strings["notFound.title"], pageClass: "page-404", section: nil

@@ -16,7 +16,7 @@ package enum TermPage {
         "\(context.config.title): \(term.name)"
     }
 
-    static func render(_ term: TaxonomyTerm, page number: Int = 1, context: RenderContext) -> String {
+    static func render(_ term: TaxonomyTerm, page number: Int = 1, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let pages = pagination(term, context: context)
         return PageChrome.document(
@@ -41,7 +41,7 @@ package enum TermPage {
 /// `/tags/`, `/countries/`, `/years/`: every term of one kind, with how many trips it has
 /// and how many of their activities are done.
 package enum TaxonomyIndexPage {
-    static func render(_ kind: TaxonomyKind, terms: [TaxonomyTerm], context: RenderContext) -> String {
+    static func render(_ kind: TaxonomyKind, terms: [TaxonomyTerm], context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let title = strings["taxonomy.\(kind.rawValue)"]
         return PageChrome.document(

@@ -5,7 +5,7 @@ import TripSiteHTML
 package enum TripPage {
     package static func render(
         _ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], context: RenderContext
-    ) -> String {
+    ) -> [UInt8] {
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
         let description = [

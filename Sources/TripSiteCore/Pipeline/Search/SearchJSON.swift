@@ -13,11 +13,30 @@ enum SearchJSON {
         source.withUTF8 { utf8 in
             bytes.reserveCapacity(utf8.count + 2)
             bytes.append(UInt8(ascii: "\""))
+            // Runs of bytes that need nothing are copied whole (a trip's text is a part of
+            // its own: byte by byte, this was 2.5 % of a build's instructions).
             var index = 0
-            while index < utf8.count { index += append(utf8, at: index, to: &bytes) }
+            var run = 0
+            while index < utf8.count {
+                guard mayNeedEscaping(utf8[index]) else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                index += append(utf8, at: index, to: &bytes)
+                run = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
             bytes.append(UInt8(ascii: "\""))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A byte `append` may write otherwise than as it is: a quote, a backslash, a C0
+    /// control, or the first byte of the line and paragraph separators.
+    @inline(__always)
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
     }
 
     /// Appends the character at `index`, escaped where JSON or old script engines need it

@@ -168,7 +168,9 @@ package struct SearchShards: Sendable {
         let file: String
 
         init(_ prefix: String, _ json: String) {
-            name = prefix + "-" + String(String(XXH64.hash(Array(json.utf8)), radix: 36).prefix(10))
+            var json = json
+            let hash = json.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) }
+            name = prefix + "-" + String(String(hash, radix: 36).prefix(10))
             file = SearchShards.file(name, json)
         }
 

@@ -27,8 +27,19 @@ import TripSiteHTML
     @Test func stringsAreJSONThatDecodesToTheText() throws {
         let samples = [
             "plain", "say \"hi\" \\ back", "line\nbreak\ttab\r", "bell\u{07}", "a\u{2028}b\u{2029}c", "Zürich 東京",
+            "dash — euro € \u{2027}\u{202A}", "\"", "\u{2028}", "",
         ]
-        for sample in samples {
+        // And random strings of specials and of runs that need nothing, which the encoder
+        // copies whole.
+        let pool = [
+            "a", "plain words ", "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{2028}", "\u{2029}", "—", "€", "東", "🌋",
+            "\u{7F}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<300).map { _ in
+            (0..<Int.random(in: 1...10, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined()
+        }
+        for sample in samples + random {
             let json = SearchJSON.string(sample)
             #expect(!json.contains("\u{2028}") && !json.contains("\n"), "\(json)")
             let decoded = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
