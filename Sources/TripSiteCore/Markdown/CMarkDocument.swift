@@ -199,7 +199,7 @@ package enum CMarkDocument {
     private static func literalText(
         _ text: String, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
     ) -> (html: MarkdownHTML, text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         guard let node = cmark_node_new(CMARK_NODE_TEXT) else { return (MarkdownHTML(cmarkOutput: ""), trimmed) }
         defer { cmark_node_free(node) }
         cmark_node_set_literal(node, trimmed)
@@ -353,7 +353,7 @@ package enum CMarkDocument {
             notesStart = cmark_node_next(paragraph)
         }
         let notes = takeNotes(from: notesStart, options: options, extensions: extensions)
-        let trimmedHTML = name.html.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedHTML = name.html.trimmingWhitespace()
         return ParsedActivity(
             nameHTML: parts.html(trimmedHTML),
             title: name.title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
