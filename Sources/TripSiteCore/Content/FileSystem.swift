@@ -16,6 +16,20 @@ package enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// What a path itself is, without following a symbolic link at its end (`lstat`); nil
+    /// when it does not exist.
+    enum EntryKind { case file, folder, link }
+
+    static func entryKind(_ path: String) -> EntryKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .link
+        case S_IFDIR: return .folder
+        default: return .file
+        }
+    }
+
     /// Whether an absolute path is a folder or lies below it (both without trailing `/`).
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

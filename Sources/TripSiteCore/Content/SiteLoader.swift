@@ -198,12 +198,16 @@ package struct SiteLoader: Sendable {
     /// and `themes/` (or those folders themselves) whose target is outside the site folder or
     /// does not exist. A link to a folder is reported once, not entered. Each is a warning of
     /// `load`: what it leads to is never read, copied or served.
+    /// One `lstat` tells a file from a folder or a link: a file needs nothing more (asking
+    /// Foundation for a link's destination threw an error for every file, and then a `stat`
+    /// followed, serially for every file and photo of the journal).
     func linksLeadingOutside() -> [(path: String, broken: Bool)] {
         var found: [(path: String, broken: Bool)] = []
         func visit(_ path: String) {
-            if (try? fileManager.destinationOfSymbolicLink(atPath: fullPath(path))) != nil, !pointsInside(path) {
+            let kind = FileSystem.entryKind(fullPath(path))
+            if kind == .link, !pointsInside(path) {
                 found.append((path, FileSystem.realPath(fullPath(path)) == nil))
-            } else if isDirectory(path), pointsInside(path) {
+            } else if kind == .folder || kind == .link && isDirectory(path), pointsInside(path) {
                 for name in children(of: path, hostFiles: true) { visit("\(path)/\(name)") }
             }
         }
