@@ -356,7 +356,7 @@ package enum CMarkDocument {
         let trimmedHTML = name.html.trimmingWhitespace()
         return ParsedActivity(
             nameHTML: parts.html(trimmedHTML),
-            title: name.title.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+            title: name.title.collapsingWhitespace(),
             isDone: isDone,
             dateText: name.dateText,
             notesHTML: notes.isEmpty ? nil : parts.html(notes),

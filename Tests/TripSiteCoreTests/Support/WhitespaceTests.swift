@@ -25,4 +25,20 @@ struct WhitespaceTests {
                 "\(scalars.map { String($0.value, radix: 16) })")
         }
     }
+
+    @Test func collapsesAsSplittingOnWhitespaceCharactersDoes() {
+        let pieces = [
+            "a", "Hike", " ", "  ", "\t", "\n", "\r\n", "\u{B}", "\u{C}", "\u{1C}", "é", "\u{A0}", "\u{2003}", "x-y",
+            "日",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let string = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(
+                string.collapsingWhitespace() == string.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+                "\(string.debugDescription)")
+        }
+    }
 }
