@@ -47,7 +47,7 @@ extension ConfigParser {
     }
 
     private static func parseColor(_ node: Yams.Node, key: String, fields: inout YAMLFields) -> RGBColor? {
-        guard let text = node.scalar?.string, let color = RGBColor(hex: text.trimmingCharacters(in: .whitespaces))
+        guard let text = node.scalar?.string, let color = RGBColor(hex: text.trimmingSpaces())
         else {
             fields.error("'\(key)' must be a colour like \"#5b4fe9\" (quoted)", at: node)
             return nil

@@ -47,7 +47,7 @@ package enum ConfigParser {
     private static func readConfig(_ fields: inout YAMLFields) -> SiteConfig {
         var config = SiteConfig.defaults()
         if let title = fields.string("title") { config.title = title }
-        if config.title.trimmingCharacters(in: .whitespaces).isEmpty {
+        if config.title.trimmingSpaces().isEmpty {
             fields.diagnosticsError("'title' must not be empty", line: fields.line(ofKey: "title") ?? 1)
         }
         config.description = fields.string("description") ?? ""
@@ -101,7 +101,7 @@ package enum ConfigParser {
     /// `baseURL: https://example.com/journal/` (or a path starting with `/`), always ending
     /// with `/`; nil when absent or invalid.
     private static func readBaseURL(_ fields: inout YAMLFields) -> String? {
-        guard let baseURL = fields.string("baseURL")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard let baseURL = fields.string("baseURL")?.trimmingSpaces() else { return nil }
         guard SiteConfig.isValidBaseURL(baseURL) else {
             fields.diagnosticsError(
                 "'baseURL' must be an http(s) URL like https://example.com/journal/ or a path starting with /, not '\(baseURL)'",
@@ -131,7 +131,7 @@ package enum ConfigParser {
     /// is kept (for `lang`, `dir`) with a warning that the interface stays English.
     private static func readLanguage(_ fields: inout YAMLFields) -> String {
         guard let node = fields.node("language") else { return "en" }
-        guard let tag = node.scalar?.string.trimmingCharacters(in: .whitespaces), !tag.isEmpty else {
+        guard let tag = node.scalar?.string.trimmingSpaces(), !tag.isEmpty else {
             fields.error("'language' must be a language tag such as en, fr or ar-EG", at: node)
             return "en"
         }

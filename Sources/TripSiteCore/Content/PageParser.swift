@@ -9,7 +9,7 @@ package enum PageParser {
             return (nil, [diagnostic])
         case .success(let (parsedFields, frontMatter)):
             var fields = parsedFields
-            let title = fields.string("title")?.trimmingCharacters(in: .whitespaces) ?? ""
+            let title = fields.string("title")?.trimmingSpaces() ?? ""
             if title.isEmpty {
                 fields.diagnosticsError("missing 'title' in front matter", line: fields.line(ofKey: "title") ?? 1)
             }

@@ -22,7 +22,7 @@ extension TripParser {
             if let file = item.scalar?.string, !file.isEmpty {
                 references.append(GalleryReference(file: file, caption: nil, line: fields.line(of: item)))
             } else if let mapping = item.mapping, let file = mapping["file"]?.scalar?.string, !file.isEmpty {
-                let caption = mapping["caption"]?.scalar?.string.trimmingCharacters(in: .whitespaces)
+                let caption = mapping["caption"]?.scalar?.string.trimmingSpaces()
                 references.append(
                     GalleryReference(
                         file: file, caption: caption?.isEmpty == false ? caption : nil, line: fields.line(of: item)))

@@ -101,7 +101,7 @@ package enum TripParser {
 
     /// `title`, trimmed; an error when it is missing or empty.
     private static func readTitle(_ fields: inout YAMLFields) -> String? {
-        let title = fields.string("title")?.trimmingCharacters(in: .whitespaces)
+        let title = fields.string("title")?.trimmingSpaces()
         if title == nil || title!.isEmpty {
             if let line = fields.line(ofKey: "title") {
                 fields.diagnosticsError("'title' must not be empty", line: line)
@@ -114,7 +114,7 @@ package enum TripParser {
 
     /// `photo:` and its line, for the loader to resolve; nil when absent or blank.
     private static func readPhotoReference(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
-        guard let photo = fields.string("photo")?.trimmingCharacters(in: .whitespaces), !photo.isEmpty else {
+        guard let photo = fields.string("photo")?.trimmingSpaces(), !photo.isEmpty else {
             return nil
         }
         return (photo, fields.line(ofKey: "photo"))
@@ -230,7 +230,7 @@ package enum TripParser {
                 continue
             }
             var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
-            let title = entry.string("title")?.trimmingCharacters(in: .whitespaces) ?? ""
+            let title = entry.string("title")?.trimmingSpaces() ?? ""
             let done = entry.bool("done") ?? false
             let date = entry.day("date")
             let notes = entry.string("notes")

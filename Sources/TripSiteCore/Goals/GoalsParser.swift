@@ -85,7 +85,7 @@ package enum GoalsParser {
         let base = DefaultBadges.all.first { $0.id == id }
 
         let title = entry.string("title") ?? base?.title
-        if title?.trimmingCharacters(in: .whitespaces).isEmpty ?? true {
+        if title?.trimmingSpaces().isEmpty ?? true {
             entry.diagnosticsError("badge '\(id)' needs a 'title'", line: line)
         }
         let description = entry.string("description") ?? base?.description ?? ""

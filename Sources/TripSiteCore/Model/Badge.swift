@@ -70,7 +70,7 @@ package struct BadgeColor: Hashable, Sendable {
     ]
 
     package init?(_ text: String) {
-        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = text.trimmingSpaces().lowercased()
         if let hex = Self.named[value] {
             self.hex = hex
             return

@@ -20,7 +20,7 @@ package enum CountryNames {
 
     /// The code `written` stands for, or nil: an alpha-2 code in any case, or a name.
     package static func code(for written: String) -> String? {
-        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        let trimmed = written.trimmingSpaces()
         guard !trimmed.isEmpty else { return nil }
         return codes[fold(trimmed)]
     }

@@ -28,6 +28,8 @@ package struct RenderContext: Sendable {
     let feedBodies = FeedBodies()
     /// The trips' cards on listing pages, each made once per render (`RenderedCards`).
     let cards = RenderedCards()
+    /// Trip pages' badge sections by the badges they show, each made once per render.
+    let tripBadges = RenderMemo()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,

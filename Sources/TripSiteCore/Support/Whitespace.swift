@@ -1,5 +1,5 @@
 extension String {
-    /// The string without white space at either end: what
+    /// The string without white space (newlines too) at either end: what
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives here, without NSString
     /// (about 15,000 instructions a call, for every activity's name in a journal). That set
     /// is Unicode's White_Space property (the space separators, the line and paragraph
@@ -10,6 +10,21 @@ extension String {
         guard let first = scalars.firstIndex(where: { !Self.isTrimmed($0) }) else { return "" }
         let last = scalars.lastIndex { !Self.isTrimmed($0) }!
         return String(Substring(scalars[first...last]))
+    }
+
+    /// The string without spaces and tabs at either end: what
+    /// `trimmingCharacters(in: .whitespaces)` gives here (the space separators, tab, and
+    /// U+200B), without NSString.
+    package func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex { !Self.isSpace($0) }!
+        return String(Substring(scalars[first...last]))
+    }
+
+    /// A scalar `trimmingSpaces()` removes at the ends.
+    package static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .spaceSeparator || scalar == "\t" || scalar == "\u{200B}"
     }
 
     /// A scalar `trimmingWhitespace()` removes at the ends.

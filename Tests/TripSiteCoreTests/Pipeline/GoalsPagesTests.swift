@@ -117,13 +117,18 @@ import TripSiteTestSupport
     @Test func activitiesHaveTheAnchorsBadgePagesLinkTo() throws {
         let site = try FixtureSite(Self.files)
         defer { site.remove() }
-        let trip = try #require(try site.buildInMemory().output.text("trips/kyoto/index.html"))
+        let output = try site.buildInMemory().output
+        let trip = try #require(output.text("trips/kyoto/index.html"))
         #expect(trip.contains("id=\"activity-temple-at-dawn\""))
         // Trip pages show the badges the trip contributed to.
         let badges = try #require(section("trip-badges", in: trip, byClass: true))
         #expect(badges.contains("href=\"/badges/first-trip/\""))
         #expect(badges.contains("href=\"/badges/spring-explorer/\""))
         #expect(!badges.contains("href=\"/badges/summer-explorer/\""))
+        // Each page its own trip's badges (the sections are made once per list of badges).
+        let kona = try #require(output.text("trips/kona/index.html"))
+        let konaBadges = section("trip-badges", in: kona, byClass: true) ?? ""
+        #expect(!konaBadges.contains("href=\"/badges/spring-explorer/\""))
     }
 
     @Test func draftsCountWithDrafts() throws {

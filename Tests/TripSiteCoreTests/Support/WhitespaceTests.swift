@@ -26,6 +26,23 @@ struct WhitespaceTests {
         }
     }
 
+    @Test func trimsSpacesAsFoundationDoes() {
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(
+                CharacterSet.whitespaces.contains(scalar) == String.isSpace(scalar), "U+\(String(value, radix: 16))")
+        }
+        let pieces = [" ", "\t", "\n", "\r", "\u{A0}", "\u{2003}", "\u{200B}", "\u{3000}", "a", "é", "日"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let string = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(
+                string.trimmingSpaces() == string.trimmingCharacters(in: .whitespaces), "\(string.debugDescription)")
+        }
+    }
+
     @Test func collapsesAsSplittingOnWhitespaceCharactersDoes() {
         let pieces = [
             "a", "Hike", " ", "  ", "\t", "\n", "\r\n", "\u{B}", "\u{C}", "\u{1C}", "é", "\u{A0}", "\u{2003}", "x-y",

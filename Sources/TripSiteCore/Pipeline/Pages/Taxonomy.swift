@@ -102,12 +102,12 @@ package enum Taxonomies {
     /// A trip's `country:` as a term: an ISO code or a known name → the code's page
     /// (`no`) named in the site's language; anything else as written.
     package static func country(_ written: String?, language: String) -> (slug: String, name: String)? {
-        guard let written, !written.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let written, !written.trimmingSpaces().isEmpty else { return nil }
         if let code = CountryNames.code(for: written), let name = CountryNames.name(code: code, language: language) {
             return (code.lowercased(), name)
         }
         let slug = termSlug(written)
-        return slug.isEmpty ? nil : (slug, written.trimmingCharacters(in: .whitespaces))
+        return slug.isEmpty ? nil : (slug, written.trimmingSpaces())
     }
 
     /// A tag's or country's folder name: its slug, written in Latin letters first

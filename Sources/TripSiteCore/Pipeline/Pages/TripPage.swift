@@ -11,7 +11,7 @@ package enum TripPage {
         let description = [
             trip.subtitle, trip.completion.map { strings.progress(done: $0.done, total: $0.total) },
         ]
-        .compactMap { $0 }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " · ")
+        .compactMap { $0 }.filter { !$0.trimmingSpaces().isEmpty }.joined(separator: " · ")
         // Nil when none of the gallery's photos could be made: then no lightbox script either.
         let gallery = PhotoViews.gallery(trip, context: context)
         let view = SlotView(context: context, trip: trip)
@@ -45,19 +45,24 @@ package enum TripPage {
                     )
                 }
                 if let gallery { gallery }
-                if !badges.isEmpty {
-                    Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
-                        Node.h2([.style(.title3), .id("trip-badges-title")]) { strings["trip.badges"] }
-                        BadgeGrid(
-                            tiles: badges.map { BadgeViews.tile($0, size: .small, context: context) }, size: .small)
-                    }
-                }
+                if !badges.isEmpty { Node.rendered(badgeSection(badges, context: context)) }
             }
             Pager(
                 previous: previous.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },
                 next: next.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },
                 strings: strings
             )
+        }
+    }
+
+    /// The badges a trip counts toward, made once per render for each list of badges (the
+    /// same few lists recur on thousands of trip pages; a badge's status is the site's).
+    static func badgeSection(_ badges: [BadgeStatus], context: RenderContext) -> RenderedHTML {
+        context.tripBadges.html(badges.map(\.badge.id).joined(separator: "\n")) {
+            Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
+                Node.h2([.style(.title3), .id("trip-badges-title")]) { context.strings["trip.badges"] }
+                BadgeGrid(tiles: badges.map { BadgeViews.tile($0, size: .small, context: context) }, size: .small)
+            }
         }
     }
 

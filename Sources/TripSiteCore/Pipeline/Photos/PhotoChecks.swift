@@ -6,7 +6,7 @@ extension PhotoStage {
     func missingAltText(_ site: Site) -> [Diagnostic] {
         var found: [Diagnostic] = []
         func check(_ images: [MarkdownImage], file: String) {
-            for image in images where image.alt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            for image in images where image.alt.trimmingWhitespace().isEmpty {
                 found.append(
                     .warning(
                         "image '\(image.url)' has no alt text: describe what it shows, ![a red cabin by the sea](\(image.url))",

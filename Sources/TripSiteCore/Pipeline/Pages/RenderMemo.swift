@@ -1,0 +1,21 @@
+import Synchronization
+import TripSiteHTML
+
+/// Pieces of pages that recur unchanged on many pages, each rendered once per render and
+/// inserted as HTML wherever it recurs, by a key that names everything it shows (as
+/// `RenderedCards` does for cards). A trip page's badges are the same few badges on
+/// thousands of pages: building their tiles for every page was 1.6 % of a build's
+/// instructions. One lives in each `RenderContext`, which each render makes anew.
+package final class RenderMemo: Sendable {
+    private let parts = Mutex<[String: RenderedHTML]>([:])
+
+    package init() {}
+
+    /// The HTML of `key`, made by `make` the first time it is asked for.
+    func html(_ key: String, make: () -> Node) -> RenderedHTML {
+        if let known = parts.withLock({ $0[key] }) { return known }
+        let made = RenderedHTML(make())
+        parts.withLock { $0[key] = made }
+        return made
+    }
+}
