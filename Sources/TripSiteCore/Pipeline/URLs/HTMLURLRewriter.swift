@@ -11,7 +11,7 @@
 package enum HTMLURLRewriter {
     /// The attributes that hold a URL (`srcset` a list of them), and the theme's own
     /// `data-index-url` (where the search page fetches its index).
-    static let urlAttributes: Set<String> = [
+    static let urlAttributes = [
         "href", "src", "srcset", "poster", "action", "formaction", "cite", "data-index-url",
     ]
 
@@ -41,12 +41,14 @@ package enum HTMLURLRewriter {
 extension HTMLURLRewriter {
     /// Walks the HTML's UTF-8 bytes once, copying everything but the rewritten values.
     struct Scanner {
+        let html: String
         let bytes: [UInt8]
         var position = 0
         var copiedUpTo = 0
         var output: [UInt8] = []
 
         init(_ html: String) {
+            self.html = html
             bytes = Array(html.utf8)
         }
 
@@ -65,7 +67,7 @@ extension HTMLURLRewriter {
                     startTag(transform)
                 }
             }
-            guard !output.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+            guard !output.isEmpty else { return html }
             output += bytes[copiedUpTo...]
             return String(decoding: output, as: UTF8.self)
         }
@@ -73,8 +75,9 @@ extension HTMLURLRewriter {
         /// Reads a start tag's name and attributes, rewriting URL values; after `<script>` or
         /// `<style>`, skips to the element's end tag.
         mutating func startTag(_ transform: (Substring) -> String?) {
-            let name = lowercasedWord(from: position)
-            position += name.count
+            let nameStart = position
+            position = wordEnd(from: position)
+            let name = nameStart..<position
             while position < bytes.count {
                 skipSpaces()
                 guard position < bytes.count else { return }
@@ -88,8 +91,8 @@ extension HTMLURLRewriter {
                 }
                 attribute(transform)
             }
-            if name == "script" || name == "style" {
-                position = findEndTag(name, from: position) ?? bytes.count
+            for raw in ["script", "style"] where isWord(name, raw) {
+                position = findEndTag(raw, from: position) ?? bytes.count
             }
         }
 
@@ -98,19 +101,20 @@ extension HTMLURLRewriter {
         mutating func attribute(_ transform: (Substring) -> String?) {
             let nameStart = position
             while position < bytes.count, !Self.isSpace(bytes[position]),
-                ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[position])
-                    || position == nameStart
+                !Self.endsAttributeName(bytes[position]) || position == nameStart
             {
                 position += 1
             }
-            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self).lowercased()
+            let nameRange = nameStart..<position
             skipSpaces()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return }
             position += 1
             skipSpaces()
             guard position < bytes.count else { return }
             let valueRange = readValue()
-            guard HTMLURLRewriter.urlAttributes.contains(name) else { return }
+            // Most attributes hold no URL: their names are told apart in the bytes (a
+            // string made and looked up for each was most of a feed journal's rewriting).
+            guard let name = HTMLURLRewriter.urlAttributes.first(where: { isWord(nameRange, $0) }) else { return }
             let value = Substring(String(decoding: bytes[valueRange], as: UTF8.self))
             let replaced =
                 name == "srcset" ? HTMLURLRewriter.rewriteSrcset(value, transform) : transform(value)
@@ -143,6 +147,18 @@ extension HTMLURLRewriter.Scanner {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
+    static func endsAttributeName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+    }
+
+    /// Whether the bytes in `range` spell `lowercase` (ASCII), in any case.
+    func isWord(_ range: Range<Int>, _ lowercase: String) -> Bool {
+        guard range.count == lowercase.utf8.count else { return false }
+        return zip(bytes[range], lowercase.utf8).allSatisfy { byte, wanted in
+            byte == wanted || Self.isLetter(byte) && byte | 0x20 == wanted
+        }
+    }
+
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
@@ -156,8 +172,8 @@ extension HTMLURLRewriter.Scanner {
         find(UInt8(ascii: ">"), from: position).map { $0 + 1 } ?? bytes.count
     }
 
-    /// A tag name from `start`, lowercased (letters, digits and `-`).
-    func lowercasedWord(from start: Int) -> String {
+    /// Where a tag name from `start` ends (letters, digits and `-`).
+    func wordEnd(from start: Int) -> Int {
         var end = start
         while end < bytes.count,
             Self.isLetter(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end])
@@ -165,7 +181,7 @@ extension HTMLURLRewriter.Scanner {
         {
             end += 1
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        return end
     }
 
     func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -193,7 +209,7 @@ extension HTMLURLRewriter.Scanner {
     func findEndTag(_ name: String, from start: Int) -> Int? {
         var index = start
         while let candidate = find("</", from: index) {
-            if lowercasedWord(from: candidate + 2) == name { return candidate }
+            if isWord(candidate + 2..<wordEnd(from: candidate + 2), name) { return candidate }
             index = candidate + 2
         }
         return nil

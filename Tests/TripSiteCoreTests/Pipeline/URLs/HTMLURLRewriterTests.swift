@@ -33,6 +33,15 @@ import TripSiteCore
         #expect(prefixed(html) == expected)
     }
 
+    @Test func namesAreReadInAnyCase() {
+        let html =
+            #"<SCRIPT>x = '<a href="/s">'</Script><div DATA-Index-URL="/i" hrefx="/n" Src="/s"><SOURCE SrcSet="/a 1x">"#
+        #expect(
+            prefixed(html)
+                == #"<SCRIPT>x = '<a href="/s">'</Script><div DATA-Index-URL="/j/i" hrefx="/n" Src="/j/s"><SOURCE SrcSet="/j/a 1x">"#
+        )
+    }
+
     @Test func keepsOtherURLsAndTheHTMLWhenNothingChanges() {
         let html = ##"<a href="//cdn/x">a</a><a href="https://x/">b</a><a href="#top">c</a><a href="rel/">d</a>"##
         #expect(prefixed(html) == html)
