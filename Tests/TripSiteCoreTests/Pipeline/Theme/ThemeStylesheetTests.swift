@@ -84,6 +84,58 @@ import TripSiteTestSupport
         #expect(CSSComments.stripped(".d { color: red } /* unclosed") == ".d { color: red }")
     }
 
+    /// The byte-by-byte stripping gives what stripping a scalar at a time gave, on random
+    /// stylesheets of comments, quotes, escapes, CRLFs, spaces and longer characters.
+    @Test func strippingAgreesWithTheScalarAtATimeRules() {
+        let pieces = [
+            "/*", "*/", "/*!", "\"", "'", "\\", "\n", "\r\n", " ", "  ", "a", "é", "日", "{", "}", ";", "/", "*",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let css = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(CSSComments.stripped(css) == Self.reference(css), "\(css.debugDescription)")
+        }
+    }
+
+    /// The scalar-at-a-time stripping the byte version replaced.
+    static func reference(_ css: String) -> String {
+        var output = String.UnicodeScalarView()
+        let scalars = Array(css.unicodeScalars)
+        var index = 0
+        var quote: Unicode.Scalar?
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                output.append(scalar)
+                if scalar == "\\", index + 1 < scalars.count {
+                    output.append(scalars[index + 1])
+                    index += 1
+                } else if scalar == open || scalar == "\n" {
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+                output.append(scalar)
+            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*",
+                !(index + 2 < scalars.count && scalars[index + 2] == "!")
+            {
+                index += 2
+                while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { index += 1 }
+                index = index + 1 < scalars.count ? index + 2 : scalars.count
+                continue
+            } else {
+                output.append(scalar)
+            }
+            index += 1
+        }
+        let text = String(output)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.last == " " ? String($0.reversed().drop { $0 == " " }.reversed()) : String($0) }
+        return lines.filter { !$0.isEmpty }.joined(separator: "\n") + (text.hasSuffix("\n") ? "\n" : "")
+    }
+
     @Test func theBuiltInThemeLosesOnlyItsComments() {
         let css = String(decoding: ThemeStylesheet.composed(ThemeAssets.embedded), as: UTF8.self)
         let body = css.split(separator: "\n").dropFirst(2).joined(separator: "\n")
