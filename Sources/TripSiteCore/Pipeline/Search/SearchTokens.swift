@@ -57,6 +57,10 @@ package struct SearchTokens: Equatable, Sendable {
 
     /// The body's text: each word's start, or in spaceless scripts each pair of characters.
     package mutating func addText(_ text: String) {
+        // Room for the text's distinct words at once (about one per ten bytes of prose): grown
+        // from empty, the table was rehashed nine times, every key hashed again each time (2 %
+        // of a build's instructions).
+        more.reserveCapacity(more.count + text.utf8.count / 10)
         SearchFolding.forEachWord(in: text) { word, isASCII in
             if isASCII {
                 more[Self.clippedASCII(word), default: []].insert(.text)
