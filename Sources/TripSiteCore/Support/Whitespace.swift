@@ -5,20 +5,18 @@ extension String {
     /// is Unicode's White_Space property (the space separators, the line and paragraph
     /// separators, tab to carriage return, next line) and, in swift-corelibs-foundation,
     /// U+200B ZERO WIDTH SPACE; a test holds the two to the same scalars.
-    package func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !Self.isTrimmed($0) }) else { return "" }
-        let last = scalars.lastIndex { !Self.isTrimmed($0) }!
-        return String(Substring(scalars[first...last]))
-    }
+    package func trimmingWhitespace() -> String { trimming(where: Self.isTrimmed) }
 
     /// The string without spaces and tabs at either end: what
     /// `trimmingCharacters(in: .whitespaces)` gives here (the space separators, tab, and
     /// U+200B), without NSString.
-    package func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String { trimming(where: Self.isSpace) }
+
+    /// The string without the scalars that `trimmed` names at either end.
+    private func trimming(where trimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }) else { return "" }
-        let last = scalars.lastIndex { !Self.isSpace($0) }!
+        guard let first = scalars.firstIndex(where: { !trimmed($0) }) else { return "" }
+        let last = scalars.lastIndex { !trimmed($0) }!
         return String(Substring(scalars[first...last]))
     }
 

@@ -33,11 +33,7 @@ struct WhitespaceTests {
                 CharacterSet.whitespaces.contains(scalar) == String.isSpace(scalar), "U+\(String(value, radix: 16))")
         }
         let pieces = [" ", "\t", "\n", "\r", "\u{A0}", "\u{2003}", "\u{200B}", "\u{3000}", "a", "é", "日"]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2000 {
-            let string = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
-                pieces.randomElement(using: &generator)!
-            }.joined()
+        for string in Self.randomStrings(of: pieces, count: 2000) {
             #expect(
                 string.trimmingSpaces() == string.trimmingCharacters(in: .whitespaces), "\(string.debugDescription)")
         }
@@ -48,14 +44,19 @@ struct WhitespaceTests {
             "a", "Hike", " ", "  ", "\t", "\n", "\r\n", "\u{B}", "\u{C}", "\u{1C}", "é", "\u{A0}", "\u{2003}", "x-y",
             "日",
         ]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3000 {
-            let string = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
-                pieces.randomElement(using: &generator)!
-            }.joined()
+        for string in Self.randomStrings(of: pieces, count: 3000) {
             #expect(
                 string.collapsingWhitespace() == string.split(whereSeparator: \.isWhitespace).joined(separator: " "),
                 "\(string.debugDescription)")
+        }
+    }
+
+    /// `count` strings, each up to eight of `pieces` joined.
+    static func randomStrings(of pieces: [String], count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
         }
     }
 }
