@@ -3,12 +3,24 @@
 /// new ones in completion order, then is counted again. The result is what `evaluate` makes
 /// of the whole site; a test holds it to that over random journals and edits.
 extension GoalsEvaluator {
-    /// The report after `changed` trips (by slug) were edited in `trips`, the site's trips
-    /// with the edits in. Each trip keeps its slug.
-    package static func updated(_ report: GoalsReport, changed: [Trip], trips: [Trip]) -> GoalsReport {
+    /// The report after `changed` trips (by slug) were edited or added in `trips`, the site's
+    /// trips with the edits in, and the trips `removed` (by slug) were taken out. Each edited
+    /// trip keeps its slug.
+    package static func updated(
+        _ report: GoalsReport, changed: [Trip], removed: Set<String> = [], trips: [Trip]
+    ) -> GoalsReport {
         var statuses = report.statuses
         var references = report.references
         var byTrip = report.contributionsByTrip
+        for slug in removed {
+            guard let old = references.removeValue(forKey: slug) else { continue }
+            byTrip[slug] = nil
+            for index in statuses.indices
+            where statuses[index].contributions.contains(where: { $0.tripReference === old }) {
+                let contributions = statuses[index].contributions.filter { $0.tripReference !== old }
+                statuses[index] = counted(statuses[index].badge, contributions: contributions)
+            }
+        }
         for trip in changed {
             let old = references[trip.slug]
             let reference = TripReference(trip)

@@ -17,11 +17,11 @@ extension IncrementalBuilder {
             let (searchPaths, gone, orderKept) = patchSearch(updates)
             removed = gone
             let changedInputs = patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
-            var wanted = searchPaths
-            for (path, inputs) in inputsByPath where !inputs.isDisjoint(with: changedInputs) { wanted.insert(path) }
-            let current = self.last!
-            let recipes = pipeline.recipes(
-                current.site, theme: current.theme, search: current.search, terms: current.terms, only: wanted)
+            let wanted = searchPaths.union(readers(of: changedInputs))
+            // No output comes or goes: the sitemap lists the pages there are.
+            let recipes =
+                recipes(wanted: { wanted.contains($0) })
+                + sitemapRecipes(wanted: { wanted.contains($0) }, paths: files.keys)
             return make(recipes, changedInputs: changedInputs)
         }
         return merge(rendering, removed: removed, warnings: warnings, stages: stages)
@@ -94,7 +94,9 @@ extension IncrementalBuilder {
             }
             prints.updateGoals(site, trips: Set(updates.map(\.trip.slug)))
             if let previousGoals {
-                prints.setTripBadges(site, only: Self.badgeHolders(updates, before: previousGoals, after: site.goals))
+                prints.setTripBadges(
+                    site,
+                    only: Self.badgeHolders(Set(updates.map(\.trip.slug)), before: previousGoals, after: site.goals))
             }
             if !orderKept { prints.setReadingOrder(site) }
             prints.setActivityCounts(site)
@@ -105,10 +107,8 @@ extension IncrementalBuilder {
 
     /// The trips whose badges may show otherwise after a new evaluation: the updated ones,
     /// and every contributor to a badge earned or lost.
-    private static func badgeHolders(
-        _ updates: [BodyUpdate], before: GoalsReport, after: GoalsReport
-    ) -> Set<String> {
-        var slugs = Set(updates.map(\.trip.slug))
+    static func badgeHolders(_ changed: Set<String>, before: GoalsReport, after: GoalsReport) -> Set<String> {
+        var slugs = changed
         for (old, new) in zip(before.statuses, after.statuses) where old.isEarned != new.isEarned {
             for event in old.contributions + new.contributions { slugs.insert(event.trip.slug) }
         }
@@ -161,19 +161,27 @@ extension IncrementalBuilder {
         }
         let changes = last.search.takeChanges()
         self.last = last
-        let search = last.search
+        let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
+        return (write, removed, entries != nil)
+    }
+
+    /// After the search index was patched (from embedded in its page or not, with `changes`
+    /// to its parts): the paths of the search page and the parts to write, and of the parts
+    /// no longer used.
+    func searchOutputs(
+        wasEmbedded: Bool, changes: (added: Set<String>, removed: Set<String>)
+    ) -> (write: Set<String>, removed: [String]) {
+        let search = last!.search
         let page: Set<String> = [SiteURLs.searchFolder + "index.html"]
-        let orderKept = entries != nil
         switch (wasEmbedded, search.isEmbedded) {
         case (true, true):
-            return (page, [], orderKept)
+            return (page, [])
         case (false, true):
-            return (page, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted(), orderKept)
+            return (page, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted())
         case (true, false):
-            return (page.union(search.parts.keys.map(SearchShards.path)), [], orderKept)
+            return (page.union(search.parts.keys.map(SearchShards.path)), [])
         case (false, false):
-            let added = page.union(changes.added.map(SearchShards.path))
-            return (added, changes.removed.map(SearchShards.path).sorted(), orderKept)
+            return (page.union(changes.added.map(SearchShards.path)), changes.removed.map(SearchShards.path).sorted())
         }
     }
 }

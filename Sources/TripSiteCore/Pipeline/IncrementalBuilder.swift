@@ -46,6 +46,9 @@ package final class IncrementalBuilder {
         var readingOrder: [String]
         /// Every tag, country and year with its trips.
         var terms: [TaxonomyKind: [TaxonomyTerm]]
+        /// How many times each local photo is used in each role: a trip added or removed
+        /// that changes no photo's roles leaves every photo's variants as they are.
+        var photoUses: [String: [PhotoRole: Int]]
     }
 
     /// A trip whose file changed, parsed, with its photos as the last model has them.
@@ -80,7 +83,7 @@ package final class IncrementalBuilder {
     var inputsByPath: [String: Set<BuildInput>] = [:]
     var fingerprints: InputFingerprints?
     /// The diagnostics of the last `load` stage, kept for the files a reload does not read.
-    private var loadDiagnostics: [Diagnostic] = []
+    var loadDiagnostics: [Diagnostic] = []
     /// Nil until a build succeeds, and after one fails: the next build then runs every stage,
     /// since the source may have moved on from the model.
     var last: LastBuild?
@@ -146,7 +149,7 @@ package final class IncrementalBuilder {
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
             termFeeds: Self.termFeeds(terms), search: search!, searchPositions: Self.positions(readingOrder),
-            readingOrder: readingOrder, terms: terms)
+            readingOrder: readingOrder, terms: terms, photoUses: PhotoUses(site).bySource.mapValues(\.counts))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
@@ -266,6 +269,7 @@ package final class IncrementalBuilder {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
         }
+        if let membership = membershipRebuild(changed) { return membership }
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
         return bodyOnlyRebuild(updates, stages: stages) ?? summaryRebuild(updates, stages: stages)
@@ -385,6 +389,34 @@ package final class IncrementalBuilder {
             }
             return (recipes, changes.removed.map(SearchShards.path).sorted())
         }
+    }
+
+    /// The outputs that read one of `inputs`.
+    func readers(of inputs: Set<BuildInput>) -> Set<String> {
+        var paths: Set<String> = []
+        for (path, read) in inputsByPath where !read.isDisjoint(with: inputs) { paths.insert(path) }
+        return paths
+    }
+
+    /// The fast paths' recipes of the `wanted` outputs, made from the last model; the sitemap
+    /// is left to `sitemapRecipes`.
+    func recipes(wanted: @escaping (String) -> Bool) -> [OutputRecipe] {
+        let current = last!
+        return pipeline.recipes(
+            current.site, theme: current.theme, search: current.search, terms: current.terms,
+            only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) })
+    }
+
+    /// The sitemap and robots.txt, if wanted, the sitemap listing the pages among `paths`
+    /// (every output the site has after the rebuild; copied files are not pages).
+    func sitemapRecipes(wanted: (String) -> Bool, paths: some Sequence<String>) -> [OutputRecipe] {
+        guard wanted("sitemap.xml") || wanted("robots.txt") else { return [] }
+        let current = last!
+        let copied = Set((current.theme.assets + current.site.assets).map(\.outputPath))
+        let context = SiteRenderer.renderContext(current.site, theme: current.theme, mode: mode)
+        let pages = paths.filter { !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt" }
+        return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, context: context, pagePaths: pages)
+            .filter { wanted($0.path) }
     }
 
     /// Every term's feed by its path.

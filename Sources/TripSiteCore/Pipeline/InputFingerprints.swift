@@ -31,16 +31,11 @@ package struct InputFingerprints: Sendable {
                 hash(page), hash(page.imageSources.values.sorted().map { site.photos[$0] }),
             ])
         }
-        values[.tripList] = hash(site.trips.map(\.slug))
-        values.merge(listings(site, terms: terms ?? Taxonomies.terms(site))) { $1 }
+        setListings(site, terms: terms ?? Taxonomies.terms(site))
         setReadingOrder(site)
 
-        for (index, trip) in site.trips.enumerated() {
-            setTrip(trip, site: site, textHash: tripContent[trip.sourcePath])
-            let previous = index > 0 ? site.trips[index - 1].slug : ""
-            let next = index + 1 < site.trips.count ? site.trips[index + 1].slug : ""
-            values[.neighbors(slug: trip.slug)] = hash([previous, next])
-        }
+        for trip in site.trips { setTrip(trip, site: site, textHash: tripContent[trip.sourcePath]) }
+        setNeighbors(site, at: Array(site.trips.indices))
         setGoals(site)
         setTripBadges(site)
         setActivityCounts(site)
@@ -60,6 +55,44 @@ package struct InputFingerprints: Sendable {
     private mutating func set(_ input: BuildInput, _ value: Int) {
         if changes != nil, values[input] != value { changes!.insert(input) }
         values[input] = value
+    }
+
+    /// Takes `input` out (an input the site no longer has), noting it as changed.
+    mutating func forget(_ input: BuildInput) {
+        if values.removeValue(forKey: input) != nil { changes?.insert(input) }
+    }
+
+    /// A trip left the site: its own inputs are forgotten.
+    mutating func forgetTrip(_ slug: String) {
+        for input: BuildInput in [
+            .tripSummary(slug: slug), .tripTitle(slug: slug), .trip(slug: slug), .neighbors(slug: slug),
+            .tripBadges(slug: slug),
+        ] {
+            forget(input)
+        }
+    }
+
+    /// Which trips come before and after the trip at each of `indices` in the site's order.
+    mutating func setNeighbors(_ site: Site, at indices: [Int]) {
+        let trips = site.trips
+        for index in indices where trips.indices.contains(index) {
+            let previous = index > 0 ? trips[index - 1].slug : ""
+            let next = index + 1 < trips.count ? trips[index + 1].slug : ""
+            set(.neighbors(slug: trips[index].slug), hash([previous, next]))
+        }
+    }
+
+    /// The list of trips and every collection's and term's listing (`listings`), after trips
+    /// came or went: listings no longer there are forgotten.
+    mutating func setListings(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) {
+        set(.tripList, hash(site.trips.map(\.slug)))
+        let fresh = listings(site, terms: terms)
+        for (input, value) in fresh { set(input, value) }
+        let gone = values.keys.filter { input in
+            guard case .listing(let id) = input else { return false }
+            return fresh[input] == nil && !SearchIndex.isListing(id)
+        }
+        for input in gone { forget(input) }
     }
 
     /// One trip's own inputs: what cards show of it, its title, its whole content.
@@ -163,6 +196,12 @@ package struct InputFingerprints: Sendable {
             set(
                 .listing(id: SearchIndex.listing(page: number)),
                 hash([String(pages.pageCount)] + slugs[pages.range(of: number)]))
+        }
+        // Pages a shorter list no longer has.
+        var number = pages.pageCount + 1
+        while values[.listing(id: SearchIndex.listing(page: number))] != nil {
+            forget(.listing(id: SearchIndex.listing(page: number)))
+            number += 1
         }
     }
 

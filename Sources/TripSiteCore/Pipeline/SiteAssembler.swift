@@ -75,7 +75,7 @@ package struct SiteAssembler {
 
     /// The trips to publish, in canonical order, with their photos resolved, and the files
     /// of their bundles to copy.
-    private func trips(
+    func trips(
         _ parsedTrips: [ParsedTrip], rejecting rejected: Set<String>, diagnostics: inout Diagnostics
     ) -> (trips: [Trip], assets: [Asset], unpublished: Set<String>) {
         var trips: [Trip] = []

@@ -182,16 +182,20 @@ package struct SiteBuilder {
                     "theme '\(theme)' not found: there is no themes/\(theme)/ folder (the built-in theme is 'default')",
                     file: source.config.path, line: at?.line ?? 1, column: at?.column))
         }
-        let assembler = SiteAssembler(
-            config: parsed.config, includeDrafts: options.includeDrafts, badges: parsed.badges,
-            fileExists: { [loader] in loader.isFile($0) && loader.pointsInside($0) }, root: loader.root
-        )
-        let (site, found) = assembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
+        let siteAssembler = assembler(config: parsed.config, badges: parsed.badges, loader: loader)
+        let (site, found) = siteAssembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
         let (siteTheme, themeDiagnostics) = ThemeAssets.load(
             siteThemeFolder: themeFolder, siteThemeFiles: themeFiles,
             settingsCSS: ThemeSettingsCSS.css(parsed.config.themeSettings))
         return ((site, siteTheme), diagnostics + themeDiagnostics)
+    }
+
+    /// The `model` stage's assembler, finding files through `loader`.
+    func assembler(config: SiteConfig, badges: [Badge] = DefaultBadges.all, loader: SiteLoader) -> SiteAssembler {
+        SiteAssembler(
+            config: config, includeDrafts: options.includeDrafts, badges: badges,
+            fileExists: { [loader] in loader.isFile($0) && loader.pointsInside($0) }, root: loader.root)
     }
 
     /// The `photos` stage.
@@ -208,7 +212,7 @@ package struct SiteBuilder {
     /// Every output of the site as a recipe, rendered for this build's mode.
     func recipes(
         _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
-        only wanted: Set<String>? = nil
+        only wanted: ((String) -> Bool)? = nil
     ) -> [OutputRecipe] {
         SiteRenderer.recipes(
             site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search,

@@ -68,14 +68,16 @@ package enum SiteRenderer {
     /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
     /// only the outputs whose inputs changed.
     ///
-    /// - Parameter only: the paths wanted, when not all are (the incremental builder's
-    ///   summary path): recipes for other paths are not made, and families of outputs none of
-    ///   whose paths is wanted are skipped.
+    /// - Parameter only: which paths are wanted, when not all are (the incremental builder's
+    ///   fast paths): recipes for other paths are not made, and families of outputs none of
+    ///   whose paths is wanted are skipped. The sitemap, which lists every page, is then left
+    ///   to the caller (`sitemapRecipes`), which knows them.
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
-        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, only wanted: Set<String>? = nil
+        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
+        only wanted: ((String) -> Bool)? = nil
     ) -> [OutputRecipe] {
-        let keep: (String) -> Bool = { wanted?.contains($0) ?? true }
+        let keep: (String) -> Bool = { wanted?($0) ?? true }
         let context = renderContext(site, theme: theme, mode: mode)
         var recipes = listingRecipes(site, context: context, keep: keep)
         for index in site.trips.indices where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
@@ -95,14 +97,12 @@ package enum SiteRenderer {
         // The terms are worked out once: listing them means a pass over every trip.
         let terms = terms ?? Taxonomies.terms(site)
         recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch, keep: keep)
-        if wanted == nil || wanted!.contains("sitemap.xml") || wanted!.contains("robots.txt") {
+        guard wanted != nil else {
             recipes += sitemapRecipes(site, terms: terms, context: context, pagePaths: recipes.map(\.path))
+            return recipes + assetRecipes(theme.assets + site.assets)
         }
-        if let wanted {
-            recipes += assetRecipes((theme.assets + site.assets).filter { wanted.contains($0.outputPath) })
-            return recipes.filter { wanted.contains($0.path) }
-        }
-        return recipes + assetRecipes(theme.assets + site.assets)
+        recipes += assetRecipes((theme.assets + site.assets).filter { keep($0.outputPath) })
+        return recipes.filter { keep($0.path) }
     }
 
     /// A generated text output.
@@ -338,7 +338,7 @@ package enum SiteRenderer {
 
     /// The sitemap of the pages among `pagePaths`, and robots.txt unless the site has its own
     /// (in static/).
-    private static func sitemapRecipes(
+    static func sitemapRecipes(
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext, pagePaths: [String]
     ) -> [OutputRecipe] {
         let pages = pagePaths.filter { $0.hasSuffix("index.html") }.map {

@@ -62,4 +62,32 @@ import TripSiteTestSupport
             }
         }
     }
+
+    /// Trips that join or leave the journal (the preview server's membership path): the
+    /// update takes the new trip's events in and the removed trip's out.
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func tripsAddedAndRemovedAreWhatAWholeEvaluationGives(seed: UInt64) {
+        var rng = Xoshiro(seed: (~seed, seed, seed &* 17, 0x5851_F42D_4C95_7F2D))
+        var trips = Self.journal(&rng)
+        var report = GoalsEvaluator.evaluate(Self.badges(), trips: trips)
+        var spare = Self.journal(&rng).enumerated().map { index, trip in
+            var trip = trip
+            trip.slug = "new-\(index)"
+            return trip
+        }
+        for step in 0..<20 {
+            if Bool.random(using: &rng), let added = spare.popLast() {
+                trips.insert(added, at: Int.random(in: 0...trips.count, using: &rng))
+                report = GoalsEvaluator.updated(report, changed: [added], trips: trips)
+            } else if trips.count > 1 {
+                let removed = trips.remove(at: Int.random(in: trips.indices, using: &rng))
+                report = GoalsEvaluator.updated(report, changed: [], removed: [removed.slug], trips: trips)
+            }
+            let whole = GoalsEvaluator.evaluate(Self.badges(), trips: trips)
+            #expect(report == whole, "seed \(seed), step \(step)")
+            for trip in trips {
+                #expect(report.badges(for: trip.slug).map(\.badge.id) == whole.badges(for: trip.slug).map(\.badge.id))
+            }
+        }
+    }
 }

@@ -26,7 +26,8 @@ import TripSiteTestSupport
             (.activity, "kona.md"), (.activity, "kyoto.md"), (.add, ""), (.body, "trip-6.md"), (.remove, "kyoto.md"),
             (.rename, "lapland.md"), (.goals, ""), (.config, ""), (.theme, ""), (.goals, ""), (.config, ""),
             (.body, "kona.md"), (.season, "kona.md"), (.featured, "kona.md"), (.featured, "kona.md"),
-            (.featured, "lofoten/index.md"), (.tags, "trip-6.md"), (.start, "trip-6.md"), (.draft, "kona.md"),
+            (.featured, "lofoten/index.md"), (.title, "lofoten/index.md"), (.tags, "trip-6.md"), (.start, "trip-6.md"),
+            (.draft, "kona.md"),
             (.draft, "kona.md"), (.body, "draft.md"), (.draft, "draft.md"),
         ]
         for (edit, trip) in edits {

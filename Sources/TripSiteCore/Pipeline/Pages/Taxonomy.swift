@@ -72,14 +72,15 @@ package enum Taxonomies {
             }
         }
         var result: [TaxonomyKind: [TaxonomyTerm]] = [:]
-        for kind in TaxonomyKind.allCases {
-            let terms = Array((byKind[kind] ?? [:]).values)
-            result[kind] =
-                kind == .years
-                ? terms.sorted { (Int($0.slug) ?? 0) > (Int($1.slug) ?? 0) }
-                : terms.sorted { ($0.name.readingKey, $0.slug) < ($1.name.readingKey, $1.slug) }
-        }
+        for kind in TaxonomyKind.allCases { result[kind] = sorted(Array((byKind[kind] ?? [:]).values), kind) }
         return result
+    }
+
+    /// A kind's terms in their order: tags and countries by name, years newest first.
+    static func sorted(_ terms: [TaxonomyTerm], _ kind: TaxonomyKind) -> [TaxonomyTerm] {
+        kind == .years
+            ? terms.sorted { (Int($0.slug) ?? 0) > (Int($1.slug) ?? 0) }
+            : terms.sorted { ($0.name.readingKey, $0.slug) < ($1.name.readingKey, $1.slug) }
     }
 
     /// The terms a trip belongs to: each tag, its country, and every year from its start to

@@ -3,7 +3,7 @@ import TripSiteImaging
 
 extension PhotoStage {
     /// Images drawn without a description: a warning at each.
-    func missingAltText(_ site: Site) -> [Diagnostic] {
+    static func missingAltText(_ site: Site) -> [Diagnostic] {
         var found: [Diagnostic] = []
         func check(_ images: [MarkdownImage], file: String) {
             for image in images where image.alt.trimmingWhitespace().isEmpty {

@@ -80,7 +80,7 @@ package struct PhotoStage: Sendable {
                 }
             }
         }
-        diagnostics += missingAltText(site) + staticPositions(staticFiles)
+        diagnostics += Self.missingAltText(site) + staticPositions(staticFiles)
         cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
         cache.facts.save()
         site.trips = site.trips.map { Self.orderGallery($0, photos: site.photos) }

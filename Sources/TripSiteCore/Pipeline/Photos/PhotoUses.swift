@@ -11,6 +11,8 @@ struct PhotoUses {
     struct Use {
         var roles: Set<PhotoRole> = []
         var references: [Reference] = []
+        /// How many of the references use it in each role.
+        var counts: [PhotoRole: Int] = [:]
     }
 
     private(set) var bySource: [String: Use] = [:]
@@ -46,5 +48,6 @@ struct PhotoUses {
     private mutating func add(_ source: String, _ role: PhotoRole, _ reference: Reference) {
         bySource[source, default: Use()].roles.insert(role)
         bySource[source, default: Use()].references.append(reference)
+        bySource[source, default: Use()].counts[role, default: 0] += 1
     }
 }

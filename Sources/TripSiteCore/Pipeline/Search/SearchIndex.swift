@@ -95,6 +95,9 @@ package struct SearchIndex: Equatable, Sendable {
     /// The `BuildInput.listing` id of the trips on page `number` of the search page's list.
     static func listing(page number: Int) -> String { listing + "/\(number)" }
 
+    /// Whether `id` is one of the search page's listings (`listing`, `listing(page:)`).
+    static func isListing(_ id: String) -> Bool { id == listing || id.hasPrefix(listing + "/") }
+
     /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
     /// "Zanzibar"; "Øresund" among the O's; "¿Qué?" among the Q's), ties broken by slug so
     /// the order never depends on the file system.

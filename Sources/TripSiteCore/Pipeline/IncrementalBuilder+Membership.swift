@@ -1,0 +1,152 @@
+/// The membership path: a trip file directly in `content/trips/` written for the first time,
+/// or deleted (a trip started or given up). As the summary path patches the last model for
+/// an edit, this one patches it for a trip that comes or goes: the trip is parsed and
+/// assembled alone and put in its place in the site's order (or taken out), the goals are
+/// evaluated again for it (`GoalsEvaluator.updated`), the terms take it in or let it go
+/// (`Taxonomies.adding`, `removing`), the search index moves its kept postings
+/// (`SearchShards.moved(to:)`), and only the fingerprints a trip's coming or going can change
+/// are set again. The outputs that read a changed input, and the outputs that are new, are
+/// made; the outputs that read a changed input and are no longer listed are removed.
+///
+/// Anything more takes the full path: a bundle, a trip whose slug another trip file has, a
+/// photo no other trip shows in the same way (its variants would change), a file that does
+/// not parse cleanly, or any diagnostic in strict mode.
+extension IncrementalBuilder {
+    /// A trip file that came or went, with the last model patched for it.
+    struct Membership {
+        var path: String
+        var source: SiteSource
+        var site: Site
+        var terms: [TaxonomyKind: [TaxonomyTerm]]
+        var photoUses: [String: [PhotoRole: Int]]
+        /// The trip added to the site or removed from it (nil for a draft, which the site
+        /// does not show), and its place in the site's order.
+        var added: Trip?
+        var removed: Trip?
+        var index = 0
+        /// The new file, parsed, for the parse cache.
+        var parsed: (file: SourceFile, result: TripParser.Result)?
+        /// The new file's diagnostics, each tagged with the stage that found it.
+        var diagnostics: [Diagnostic] = []
+
+        var slug: String? { (added ?? removed)?.slug }
+    }
+
+    /// The membership path's rebuild after `changed`, or nil when the change is anything
+    /// more (the full path then runs). `IncrementalEquivalenceTests` hold it to a clean
+    /// build's bytes.
+    func membershipRebuild(_ changed: Set<String>) -> Result? {
+        guard changed.count == 1, let path = changed.first, let name = Self.tripFileName(path), !name.hasPrefix("."),
+            let last, let source
+        else { return nil }
+        // A file the last build had and still has is an edit; one it had not and has not, nothing.
+        guard (last.sourcePositions[path] != nil) != loader.isFile(path) else { return nil }
+        var stages = StageRunner(strict: options.strict)
+        let reloaded = stages.measure(.load) { () -> (SiteSource?, [Diagnostic]) in
+            var updated = source
+            var found = Diagnostics()
+            let read = Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found)
+            return (read && found.all.isEmpty ? updated : nil, [])
+        }
+        guard let reloaded else { return nil }
+        let patched = stages.measure(.model) { () -> (Membership?, [Diagnostic]) in
+            let tripFile = reloaded.trips.first { $0.bundleFolder == nil && $0.file.path == path }
+            let membership = Membership(
+                path: path, source: reloaded, site: last.site, terms: last.terms, photoUses: last.photoUses)
+            let patched = tripFile.map { adding($0, to: membership) } ?? removing(membership)
+            return (patched, patched?.diagnostics ?? [])
+        }
+        guard let patched, !options.strict || patched.diagnostics.isEmpty else { return nil }
+        let previousGoals = last.site.goals
+        commit(patched)
+        var removed: [String] = []
+        let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
+            guard patched.slug != nil else { return (Rendering(), []) }
+            let changedInputs = patchFingerprints(patched, previousGoals: previousGoals)
+            let (recipes, gone) = membershipRecipes(changedInputs, removedTrip: patched.removed?.slug)
+            removed = gone
+            return make(recipes, changedInputs: changedInputs)
+        }
+        let result = merge(
+            rendering, removed: removed, warnings: last.warnings.filter { $0.file != path }, stages: stages)
+        self.last!.warnings = result.warnings
+        return result
+    }
+
+    /// Makes the patched model the last one: the source, the parse cache, the model, the
+    /// terms, the positions and the photo uses.
+    private func commit(_ membership: Membership) {
+        var last = self.last.take()!
+        source = membership.source
+        if let parsed = membership.parsed { parseCache.store(parsed.result, for: parsed.file) }
+        loadDiagnostics = loadDiagnostics.filter { $0.file != membership.path }
+        last.sourcePositions = Self.positions(membership.source.trips.map(\.file.path))
+        if membership.slug != nil {
+            last.site = membership.site
+            last.terms = membership.terms
+            last.termFeeds = Self.termFeeds(membership.terms)
+            last.photoUses = membership.photoUses
+            last.sitePositions = Self.positions(membership.site.trips.map(\.sourcePath))
+        }
+        self.last = last
+    }
+
+    /// Patches the fingerprints a trip's coming or going can change: its own, the list of
+    /// trips and every listing, the reading order, its neighbours', the goals and the badges
+    /// of the trips holding one earned or lost, the activity counts. Returns the inputs that
+    /// changed (a removed trip's own among them).
+    private func patchFingerprints(_ membership: Membership, previousGoals: GoalsReport) -> Set<BuildInput> {
+        let current = last!
+        let site = current.site
+        let slug = membership.slug!
+        var prints = fingerprints.take()!
+        let changed = prints.tracking { prints in
+            if membership.removed != nil { prints.forgetTrip(slug) }
+            if let added = membership.added {
+                prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
+            }
+            prints.setListings(site, terms: current.terms)
+            prints.setReadingOrder(site)
+            prints.setNeighbors(site, at: [membership.index - 1, membership.index, membership.index + 1])
+            prints.updateGoals(site, trips: [slug])
+            prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
+            prints.setActivityCounts(site)
+        }
+        fingerprints = prints
+        return changed
+    }
+
+    /// The search index moved to the new model, and the recipes of the outputs that read a
+    /// changed input or are new (with the sitemap, listing every page after the change), and
+    /// the paths of the outputs no longer there.
+    private func membershipRecipes(
+        _ changedInputs: Set<BuildInput>, removedTrip: String?
+    ) -> (recipes: [OutputRecipe], removed: [String]) {
+        var last = self.last.take()!
+        let wasEmbedded = last.search.isEmbedded
+        _ = last.search.takeChanges()
+        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
+        last.search = SiteRenderer.searchShards(last.site, context: context, previous: last.search)
+        last.readingOrder = SearchIndex.readingOrder(last.site.trips).map(\.sourcePath)
+        last.searchPositions = Self.positions(last.readingOrder)
+        let changes = last.search.takeChanges()
+        self.last = last
+        let (searchPaths, searchRemoved) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
+        let readers = readers(of: changedInputs)
+        let wanted = searchPaths.union(readers)
+        var recipes = recipes(wanted: { wanted.contains($0) || self.files[$0] == nil })
+        let made = Set(recipes.map(\.path))
+        // A page that read a changed input and is no longer listed is gone (a trip's page, the
+        // last page of a listing grown shorter, a term's pages), and so is what a removed
+        // trip had in its folder (its placeholder image, which reads nothing).
+        var gone = readers.filter { !made.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt" }
+        if let removedTrip {
+            let folder = SiteURLs.tripFolder(removedTrip)
+            gone.formUnion(files.keys.filter { $0.hasPrefix(folder) && !made.contains($0) })
+        }
+        let removed = Set(searchRemoved).union(gone)
+        let paths = Set(files.keys).subtracting(removed).union(made)
+        recipes += sitemapRecipes(wanted: { wanted.contains($0) }, paths: paths)
+        return (recipes, removed.sorted())
+    }
+}

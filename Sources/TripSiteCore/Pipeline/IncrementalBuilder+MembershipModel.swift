@@ -1,0 +1,113 @@
+/// The membership path's `model` stage: the last model with one trip added or removed, as a
+/// full build would assemble it, or nil when the change reaches further than that trip.
+extension IncrementalBuilder {
+    /// `membership` with the trip of the new file `tripFile` parsed, assembled and put in
+    /// its place; nil when it does not parse cleanly, its slug is another trip's or unusable,
+    /// it writes over another output, or it would change what a photo's variants are.
+    func adding(_ tripFile: SiteSource.TripFile, to membership: Membership) -> Membership? {
+        var membership = membership
+        let site = membership.site
+        let name = String(tripFile.file.path.split(separator: "/").last ?? "")
+        guard Slug.fileNameProblem(slug: tripFile.slug, name: name) == nil,
+            !membership.source.trips.contains(where: { $0.slug == tripFile.slug && $0.file.path != tripFile.file.path })
+        else { return nil }
+        let result =
+            parseCache.trip(tripFile.file) ?? SiteBuilder.parseTrip(tripFile, markdown: site.config.markdownOptions)
+        guard let parsedTrip = result.trip, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+            return nil
+        }
+        membership.parsed = (tripFile.file, result)
+        membership.diagnostics = StageRunner.tagged(result.diagnostics, .parse)
+        if parsedTrip.isDraft && !options.includeDrafts { return membership }
+        var found = Diagnostics()
+        let assembler = pipeline.assembler(config: site.config, loader: loader)
+        let (trips, assets, unpublished) = assembler.trips(
+            [SiteAssembler.ParsedTrip(result: result, source: tripFile)], rejecting: [], diagnostics: &found)
+        let folder = SiteURLs.tripFolder(tripFile.slug)
+        guard trips.count == 1, assets.isEmpty, unpublished.isEmpty,
+            !files.keys.contains(where: { $0.hasPrefix(folder) }),
+            let uses = Self.photoUses(adding: trips[0], to: membership.photoUses, site: site)
+        else { return nil }
+        let trip = PhotoStage.orderGallery(trips[0], photos: site.photos)
+        membership.diagnostics +=
+            StageRunner.tagged(found.all, .model) + StageRunner.tagged(Self.altText(trip, site: site), .photos)
+        membership.photoUses = uses
+        membership.index = site.trips.partitionPoint { Site.canonicalOrder(trip, $0) }
+        membership.site.trips.insert(trip, at: membership.index)
+        membership.site.goals = GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips)
+        membership.terms = Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
+        membership.added = trip
+        return membership
+    }
+
+    /// `membership` with the trip of the deleted file taken out; nil when it was the last
+    /// trip to show a photo in some role.
+    func removing(_ membership: Membership) -> Membership? {
+        var membership = membership
+        guard let position = last?.sitePositions[membership.path] else {
+            // A draft the site did not show: only the source changes.
+            return membership
+        }
+        let site = membership.site
+        let trip = site.trips[position]
+        guard let uses = Self.photoUses(removing: trip, from: membership.photoUses, site: site) else { return nil }
+        membership.photoUses = uses
+        membership.index = position
+        membership.site.trips.remove(at: position)
+        membership.site.goals = GoalsEvaluator.updated(
+            site.goals, changed: [], removed: [trip.slug], trips: membership.site.trips)
+        membership.terms = Taxonomies.removing(trip, from: membership.terms, language: site.config.language)
+        membership.removed = trip
+        return membership
+    }
+
+    /// `uses` with the local photos `trip` shows added, when each is a photo made already
+    /// in each of the roles the trip gives it (so its variants stay); nil otherwise.
+    static func photoUses(
+        adding trip: Trip, to uses: [String: [PhotoRole: Int]], site: Site
+    ) -> [String: [PhotoRole: Int]]? {
+        var uses = uses
+        for (source, use) in photoUses(of: trip, site: site) {
+            guard site.photos[source] != nil, var counts = uses[source] else { return nil }
+            for (role, count) in use.counts {
+                guard let before = counts[role] else { return nil }
+                counts[role] = before + count
+            }
+            uses[source] = counts
+        }
+        return uses
+    }
+
+    /// `uses` with the local photos `trip` shows taken out, when each stays in use in each
+    /// of its roles; nil otherwise.
+    static func photoUses(
+        removing trip: Trip, from uses: [String: [PhotoRole: Int]], site: Site
+    ) -> [String: [PhotoRole: Int]]? {
+        var uses = uses
+        for (source, use) in photoUses(of: trip, site: site) {
+            guard var counts = uses[source] else { return nil }
+            for (role, count) in use.counts {
+                guard let before = counts[role], before > count else { return nil }
+                counts[role] = before - count
+            }
+            uses[source] = counts
+        }
+        return uses
+    }
+
+    /// The local photos one trip shows, by source.
+    private static func photoUses(of trip: Trip, site: Site) -> [String: PhotoUses.Use] {
+        var alone = site
+        alone.trips = [trip]
+        alone.pages = []
+        return PhotoUses(alone).bySource
+    }
+
+    /// The `photos` stage's warnings for one trip: images without alt text.
+    private static func altText(_ trip: Trip, site: Site) -> [Diagnostic] {
+        var alone = site
+        alone.trips = [trip]
+        alone.pages = []
+        return PhotoStage.missingAltText(alone)
+    }
+}
