@@ -17,13 +17,16 @@ package final class PreviewServer: Sendable {
     let gallery: [UInt8]
     let root: URL
 
-    package init(options: BuildOptions, heartbeatInterval: Duration = .seconds(10)) {
+    /// - Parameter deferredPageLimit: how many pages a rebuild makes before the reload event;
+    ///   the others are made when asked for, or in the background (`IncrementalBuilder+Deferred`).
+    package init(options: BuildOptions, heartbeatInterval: Duration = .seconds(10), deferredPageLimit: Int? = 16) {
         state = SiteState(heartbeatInterval: heartbeatInterval)
         var options = options
         options.baseURL = "/"
         root = options.source
-        builder = IncrementalBuilderBox(
-            IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path)))
+        let incremental = IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path))
+        incremental.deferredPageLimit = deferredPageLimit
+        builder = IncrementalBuilderBox(incremental)
         gallery = ComponentsGallery.render(config: SiteConfig.defaults(title: "Components"))
     }
 
@@ -37,18 +40,32 @@ package final class PreviewServer: Sendable {
             let event: ReloadEvent? =
                 if changed == nil && result.modified.count == result.files.count {
                     nil
-                } else if result.modified.isEmpty && result.removed.isEmpty {
+                } else if result.modified.isEmpty && result.removed.isEmpty && result.deferred.isEmpty {
                     nil
                 } else if result.onlyStylesheetsChanged {
                     .stylesheets
                 } else {
                     .reload
                 }
-            await state.publish(result.files, changed: result.modified, removed: result.removed, event: event)
+            await state.publish(result, event: event)
+            if !result.deferred.isEmpty { Task(priority: .background) { await self.makeDeferredPages() } }
         case .failure(let failure):
             await state.fail(failure.diagnostics)
         }
         return outcome
+    }
+
+    /// Makes the deferred pages a few at a time (a rebuild waits at most for one batch) and
+    /// hands them to the state, until none is waiting; one task at a time.
+    func makeDeferredPages() async {
+        guard await state.beginFilling() else { return }
+        while !Task.isCancelled {
+            let (generation, made) = builder.makeDeferred(upTo: 16)
+            if made.isEmpty { break }
+            await state.fill(made, generation: generation)
+            await Task.yield()
+        }
+        await state.endFilling()
     }
 
     /// Rebuilds on every batch of changes until the task is cancelled.
@@ -61,8 +78,9 @@ package final class PreviewServer: Sendable {
                 let ms = start.duration(to: clock.now).milliseconds
                 let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(
                     separator: ", ")
+                let deferred = result.deferred.isEmpty ? "" : ", \(result.deferred.count) pages deferred"
                 log(
-                    "Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made in \(ms) ms (\(stages) ms)"
+                    "Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made\(deferred) in \(ms) ms (\(stages) ms)"
                 )
                 for warning in result.warnings { log(warning.description) }
             case .failure(let failure):
@@ -141,9 +159,17 @@ package final class PreviewServer: Sendable {
             }
             return Response(status: .notFound)
         case .file(let key):
-            guard let file = await state.file(key) else { return Response(status: .notFound) }
+            guard let file = await served(key) else { return Response(status: .notFound) }
             return send(file, request: request, head: isHead)
         }
+    }
+
+    /// The file at `key`: as published, or a deferred page made now.
+    private func served(_ key: String) async -> ServedFile? {
+        if let file = await state.file(key) { return file }
+        guard await state.isPending(key), let (generation, bytes) = builder.bytes(of: key) else { return nil }
+        await state.fill([(key, bytes)], generation: generation)
+        return ServedFile(bytes: bytes, path: key)
     }
 
     private func redirect(_ location: String) -> Response {
@@ -261,6 +287,19 @@ package final class IncrementalBuilderBox: @unchecked Sendable {
     private let builder: IncrementalBuilder
 
     init(_ builder: IncrementalBuilder) { self.builder = builder }
+
+    /// An output of the last good build (a deferred page made now), with the build's count.
+    func bytes(of path: String) -> (generation: Int, bytes: [UInt8])? {
+        lock.lock()
+        defer { lock.unlock() }
+        return builder.bytes(of: path).map { (builder.generation, $0) }
+    }
+
+    func makeDeferred(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return builder.makeDeferred(upTo: count)
+    }
 
     func build(changed: Set<String>?) -> Result<IncrementalBuilder.Result, BuildFailure> {
         lock.lock()

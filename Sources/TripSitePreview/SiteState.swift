@@ -4,7 +4,7 @@ import TripSiteCore
 
 /// A file the preview server can send: its bytes, type and entity tag.
 package struct ServedFile: Sendable {
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     var contentType: String
     /// A strong validator: the bytes' FNV-1a hash and their count, in hex, quoted.
     var etag: String
@@ -21,6 +21,14 @@ package struct ServedFile: Sendable {
 /// and rebuilds never see half an update.
 package actor SiteState {
     private(set) var files: [String: ServedFile] = [:]
+    /// Pages of the site not made yet (`IncrementalBuilder+Deferred`): the server asks the
+    /// builder for them when they are requested, and fills them in the background.
+    package private(set) var pending: Set<String> = []
+    /// The builder's count of the build published last: deferred pages made for another
+    /// build are not taken.
+    private(set) var generation = 0
+    /// Whether a task is making deferred pages (one at a time).
+    private var filling = false
     private(set) var failure: [Diagnostic] = []
     private var listeners: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
     private var heartbeat: Task<Void, Never>?
@@ -32,13 +40,24 @@ package actor SiteState {
     }
 
     /// A successful build: replace the served files and tell every browser.
-    func publish(_ built: [String: [UInt8]], changed: [String], removed: [String], event: ReloadEvent?) {
-        if files.isEmpty {
-            files = built.reduce(into: [:]) { $0[$1.key] = ServedFile(bytes: $1.value, path: $1.key) }
+    func publish(_ result: IncrementalBuilder.Result, event: ReloadEvent?) {
+        if files.isEmpty && pending.isEmpty {
+            files = result.files.reduce(into: [:]) { $0[$1.key] = ServedFile(bytes: $1.value, path: $1.key) }
         } else {
-            for path in changed { if let bytes = built[path] { files[path] = ServedFile(bytes: bytes, path: path) } }
-            for path in removed { files[path] = nil }
+            for path in result.modified {
+                if let bytes = result.files[path] { files[path] = ServedFile(bytes: bytes, path: path) }
+                pending.remove(path)
+            }
+            for path in result.removed {
+                files[path] = nil
+                pending.remove(path)
+            }
         }
+        for path in result.deferred {
+            files[path] = nil
+            pending.insert(path)
+        }
+        generation = result.generation
         let hadFailure = !failure.isEmpty
         failure = []
         if let event {
@@ -55,7 +74,26 @@ package actor SiteState {
     }
 
     package func file(_ path: String) -> ServedFile? { files[path] }
-    var paths: Set<String> { Set(files.keys) }
+    var paths: Set<String> { Set(files.keys).union(pending) }
+    func isPending(_ path: String) -> Bool { pending.contains(path) }
+
+    /// Deferred pages made for build `generation`: served from now on, if that build is
+    /// still the one published.
+    func fill(_ made: [(path: String, bytes: [UInt8])], generation: Int) {
+        guard generation == self.generation else { return }
+        for (path, bytes) in made where pending.remove(path) != nil {
+            files[path] = ServedFile(bytes: bytes, path: path)
+        }
+    }
+
+    /// Whether the caller may start making deferred pages (no other task is); `endFilling`
+    /// when it stops.
+    func beginFilling() -> Bool {
+        defer { filling = true }
+        return !filling
+    }
+
+    func endFilling() { filling = false }
 
     /// A stream of reload events for one browser, and the id that ends it (`unsubscribe`).
     /// It also ends, and is forgotten, when its consumer stops iterating or drops it.

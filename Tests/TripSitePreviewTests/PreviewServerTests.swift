@@ -36,11 +36,15 @@ import Glibc
         }
     }
 
-    func start(watch: Bool = false, heartbeat: Duration = .seconds(10)) async throws -> Running {
+    func start(
+        watch: Bool = false, heartbeat: Duration = .seconds(10), deferredPageLimit: Int? = 64,
+        built: ((IncrementalBuilder.Result) -> Void)? = nil
+    ) async throws -> Running {
         let site = try FixtureSite(Self.files)
         let server = PreviewServer(
-            options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat)
-        _ = await server.rebuild()
+            options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat,
+            deferredPageLimit: deferredPageLimit)
+        if case .success(let result) = await server.rebuild() { built?(result) }
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
         // Its own threads: a test elsewhere in the suite that waits on a subprocess holds a
@@ -153,6 +157,31 @@ import Glibc
         let server = PreviewServer(options: BuildOptions(source: site.root, output: site.output))
         _ = await server.rebuild()
         #expect(await server.state.file("hosts") == nil)
+    }
+
+    /// With a limit of one page, the first build defers nearly every page: a page asked for
+    /// is made then, the others fill in in the background, and every page is what a build
+    /// without deferred pages makes.
+    @Test func deferredPagesAreMadeWhenAskedForAndInTheBackground() async throws {
+        nonisolated(unsafe) var deferred: [String] = []
+        let running = try await start(deferredPageLimit: 1) { deferred = $0.deferred }
+        defer { running.stop() }
+        #expect(deferred.count > 10)
+        var options = BuildOptions(source: running.site.root, output: running.site.output)
+        options.baseURL = "/"
+        let whole = try IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path))
+            .build().files
+        let page = try #require(deferred.first { $0.hasPrefix("trips/") })
+        let response = try await running.http.request("/" + page)
+        #expect(response.status == 200)
+        #expect(response.body == whole[page])
+        for _ in 0..<100 where !(await running.server.state.pending.isEmpty) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(await running.server.state.pending.isEmpty)
+        for path in deferred {
+            #expect(await running.server.state.file(path)?.bytes == whole[path], "\(path)")
+        }
     }
 
     @Test func componentsGalleryListsEveryComponent() async throws {

@@ -10,12 +10,18 @@ package final class IncrementalBuilder {
     package struct Result: Sendable {
         /// The whole site, by output path.
         package var files: [String: [UInt8]]
-        /// Output paths made by this build (all of them the first time).
+        /// Output paths made by this build (all of them the first time, but those deferred).
         package var rendered: [String]
         /// Output paths that existed before and no longer do.
         package var removed: [String]
         /// Paths whose bytes differ from the previous build's.
         package var modified: [String]
+        /// Pages this build listed and left to be made when asked for (`bytes(of:)`,
+        /// `makeDeferred(upTo:)`): they are not in `files`, and bytes an earlier build made
+        /// for them are out of date.
+        package var deferred: [String] = []
+        /// Counts the builds: bytes made for a deferred page carry the build they belong to.
+        package var generation = 0
         package var warnings: [Diagnostic]
         package var timings: [(stage: BuildStage, seconds: Double)]
         /// What the photos stage did (nothing on the body-only path).
@@ -23,7 +29,7 @@ package final class IncrementalBuilder {
 
         /// Only stylesheets changed: a browser can swap them without reloading the page.
         package var onlyStylesheetsChanged: Bool {
-            !modified.isEmpty && removed.isEmpty && modified.allSatisfy { $0.hasSuffix(".css") }
+            !modified.isEmpty && removed.isEmpty && deferred.isEmpty && modified.allSatisfy { $0.hasSuffix(".css") }
         }
     }
 
@@ -68,6 +74,8 @@ package final class IncrementalBuilder {
         var rendered: [String] = []
         /// Every output, made or kept (kept ones without their bytes), for the path check.
         var outputs: [OutputFile] = []
+        /// The pages left to be made when asked for, by path.
+        var deferred: [String: OutputRecipe] = [:]
     }
 
     let options: BuildOptions
@@ -87,6 +95,12 @@ package final class IncrementalBuilder {
     /// Nil until a build succeeds, and after one fails: the next build then runs every stage,
     /// since the source may have moved on from the model.
     var last: LastBuild?
+    /// When a build would make more pages than this, it makes this many and defers the rest
+    /// (`IncrementalBuilder+Deferred`); nil makes every page (the default).
+    package var deferredPageLimit: Int?
+    /// The pages the builds listed and have not made yet, by path.
+    var pending: [String: OutputRecipe] = [:]
+    package private(set) var generation = 0
 
     package init(options: BuildOptions, mode: RenderMode) {
         var options = options
@@ -100,13 +114,20 @@ package final class IncrementalBuilder {
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
     /// without reading them; nil reads everything.
     package func build(changedPaths: Set<String>? = nil) throws(BuildFailure) -> Result {
-        if let fast = fastRebuild(changedPaths) { return fast }
-        do {
-            return try fullRebuild(changedPaths)
-        } catch {
-            last = nil
-            throw error
+        var result: Result
+        if let fast = fastRebuild(changedPaths) {
+            result = fast
+        } else {
+            do {
+                result = try fullRebuild(changedPaths)
+            } catch {
+                last = nil
+                throw error
+            }
         }
+        generation += 1
+        result.generation = generation
+        return result
     }
 
     /// Every stage of a full build, on the parse cache, making only the outputs whose inputs
@@ -138,9 +159,12 @@ package final class IncrementalBuilder {
                 recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
         }
-        let removed = files.keys.filter { rendering.files[$0] == nil }.sorted()
+        let removed = Set(files.keys).union(pending.keys).filter {
+            rendering.files[$0] == nil && rendering.deferred[$0] == nil
+        }.sorted()
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
         files = rendering.files
+        pending = rendering.deferred
         inputsByPath = rendering.inputs
         fingerprints = newFingerprints
         let readingOrder = SearchIndex.readingOrder(site.trips).map(\.sourcePath)
@@ -152,7 +176,8 @@ package final class IncrementalBuilder {
             readingOrder: readingOrder, terms: terms, photoUses: PhotoUses(site).bySource.mapValues(\.counts))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
+            deferred: Array(rendering.deferred.keys), warnings: stages.diagnostics, timings: stages.timings,
+            photos: photoStatistics)
     }
 
     /// The `load` stage: re-reads only what changed, when that is known and no file came or
@@ -199,8 +224,14 @@ package final class IncrementalBuilder {
                 dirty.append(recipe)
             }
         }
+        let (now, later) = Self.deferring(dirty, beyond: deferredPageLimit)
+        for recipe in later {
+            rendering.deferred[recipe.path] = recipe
+            rendering.outputs.append(
+                OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
+        }
         var diagnostics: [Diagnostic] = []
-        for (recipe, file) in zip(dirty, parallelMap(dirty) { $0.make() }) {
+        for (recipe, file) in zip(now, parallelMap(now) { $0.make() }) {
             rendering.outputs.append(file)
             rendering.rendered.append(recipe.path)
             switch file.contents {
@@ -254,12 +285,18 @@ package final class IncrementalBuilder {
         for path in removed {
             files[path] = nil
             inputsByPath[path] = nil
+            pending[path] = nil
+        }
+        for path in rendering.files.keys { pending[path] = nil }
+        for (path, recipe) in rendering.deferred {
+            files[path] = nil
+            pending[path] = recipe
         }
         files.merge(rendering.files) { $1 }
         inputsByPath.merge(rendering.inputs) { $1 }
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            warnings: warnings + stages.diagnostics, timings: stages.timings)
+            deferred: Array(rendering.deferred.keys), warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
     /// The fast paths: when only trips changed, their files are parsed once, and the body-only

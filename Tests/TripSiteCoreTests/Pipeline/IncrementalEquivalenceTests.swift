@@ -60,6 +60,25 @@ import TripSiteTestSupport
 
     /// A failed build keeps the last good site; an edit made in the same batch as the error
     /// still reaches the next good build, however small that build's own change is.
+    /// The same with pages deferred (`IncrementalBuilder+Deferred`): the builder told the
+    /// changed paths makes two pages a build and leaves the rest waiting, and some waiting
+    /// pages are made between builds, as a browser and the server's background task make them.
+    /// What it would serve is still a clean build's files, though pages wait across builds.
+    @Test(arguments: [6, 7, 8] as [UInt64])
+    func randomEditsWithDeferredPagesMatchACleanBuild(seed: UInt64) async throws {
+        let journal = try EditedJournal(mode: Self.serve, deferredPageLimit: 2)
+        defer { journal.remove() }
+        var rng = Xoshiro(seed: (seed, ~seed, seed &* 7, 0x9E37_79B9_7F4A_7C15))
+        try await journal.check("the first build", changed: nil)
+        for step in 1...12 {
+            let edit = EditedJournal.Edit.allCases.randomElement(using: &rng)!
+            let trip = journal.tripPaths.randomElement(using: &rng)!
+            let changed = try journal.apply(edit, to: trip)
+            try await journal.check("seed \(seed), step \(step): \(edit.describe(trip))", changed: changed)
+            _ = journal.watched.makeDeferred(upTo: Int.random(in: 0...3, using: &rng))
+        }
+    }
+
     @Test func editsDuringABrokenBuildReachTheNextGoodOne() async throws {
         let journal = try EditedJournal(mode: Self.serve)
         defer { journal.remove() }
@@ -133,7 +152,7 @@ final class EditedJournal: @unchecked Sendable {
     ]
     private var step = 0
 
-    init(mode: RenderMode) throws {
+    init(mode: RenderMode, deferredPageLimit: Int? = nil) throws {
         var files = trips.mapValues(\.text)
         files["content/trips/lofoten/cover.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
         files["content/pages/about.md"] = tripFile("title: About", body: "Hi.\n")
@@ -146,6 +165,7 @@ final class EditedJournal: @unchecked Sendable {
         self.mode = mode
         let options = BuildOptions(source: site.root, output: site.output)
         watched = IncrementalBuilder(options: options, mode: mode)
+        watched.deferredPageLimit = deferredPageLimit
         unwatched = IncrementalBuilder(options: options, mode: mode)
     }
 
@@ -261,13 +281,15 @@ final class EditedJournal: @unchecked Sendable {
     private func buildAll(
         _ changed: Set<String>?
     ) throws -> (watched: [String: [UInt8]], unwatched: [String: [UInt8]], clean: [String: [UInt8]]) {
-        let fromWatcher = try watched.build(changedPaths: changed)
+        let result = try watched.build(changedPaths: changed)
+        #expect(Set(result.files.keys).isDisjoint(with: result.deferred))
+        let fromWatcher = watched.completeFiles
         let fromScratch = try unwatched.build(changedPaths: nil)
         var options = BuildOptions(source: site.root, output: site.output)
         options.renderMode = mode
         var clean = MemoryOutput()
         _ = try SiteBuilder(options: options).build(into: &clean)
-        return (fromWatcher.files, fromScratch.files, clean.files)
+        return (fromWatcher, fromScratch.files, clean.files)
     }
 
     static func expectSame(

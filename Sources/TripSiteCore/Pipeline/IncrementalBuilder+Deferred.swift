@@ -1,0 +1,66 @@
+/// Deferred pages: a rebuild in `serve` that would make more pages than `deferredPageLimit`
+/// makes that many and lists the rest, which are made when a browser asks for one
+/// (`bytes(of:)`) or in the background (`makeDeferred(upTo:)`), so the reload event does not
+/// wait for hundreds of pages nobody is looking at. Hugo's `server` does the like ("fast
+/// render": only the pages a browser has visited are rendered again).
+///
+/// A deferred page is made from the model of the build that listed it. That is still right
+/// when a later build comes before it is made: a later build lists again every page whose
+/// inputs changed (which replaces the deferred recipe), so a page still waiting read nothing
+/// that has changed since, exactly as for a page whose bytes are kept.
+extension IncrementalBuilder {
+    /// `dirty` split into the outputs to make now and the pages to defer: none are deferred
+    /// unless there are more pages than `limit`. Pages are the generated HTML and XML files
+    /// (copied files, stylesheets and search parts are always made); the first pages of
+    /// listings and trips are made before the further pages of a listing.
+    static func deferring(
+        _ dirty: [OutputRecipe], beyond limit: Int?
+    ) -> (now: [OutputRecipe], later: [OutputRecipe]) {
+        func isPage(_ recipe: OutputRecipe) -> Bool {
+            recipe.origin == nil && (recipe.path.hasSuffix(".html") || recipe.path.hasSuffix(".xml"))
+        }
+        guard let limit, dirty.lazy.filter(isPage).count > limit else { return (dirty, []) }
+        let pages = dirty.indices.filter { isPage(dirty[$0]) }
+        let first =
+            pages.filter { !dirty[$0].path.contains("/page/") } + pages.filter { dirty[$0].path.contains("/page/") }
+        let later = Set(first.dropFirst(limit))
+        return (dirty.indices.filter { !later.contains($0) }.map { dirty[$0] }, later.sorted().map { dirty[$0] })
+    }
+
+    /// The bytes of an output of the last good build, made now if it was deferred; nil for
+    /// a path the site does not have.
+    package func bytes(of path: String) -> [UInt8]? {
+        if let bytes = files[path] { return bytes }
+        guard let recipe = pending.removeValue(forKey: path) else { return nil }
+        let bytes = Self.bytes(recipe.make())
+        files[path] = bytes
+        return bytes
+    }
+
+    /// Makes up to `count` deferred pages (on every core) and returns them with the build
+    /// they belong to; none when no page is waiting.
+    package func makeDeferred(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        let recipes = Array(pending.values.prefix(count))
+        let made = parallelMap(recipes) { Self.bytes($0.make()) }
+        for (recipe, bytes) in zip(recipes, made) {
+            pending[recipe.path] = nil
+            files[recipe.path] = bytes
+        }
+        return (generation, zip(recipes, made).map { ($0.path, $1) })
+    }
+
+    /// Every output of the last good build with its bytes, deferred pages made (and not kept:
+    /// what is deferred stays so). For tests that hold a build with deferred pages to a clean one.
+    package var completeFiles: [String: [UInt8]] {
+        files.merging(pending.mapValues { Self.bytes($0.make()) }) { made, _ in made }
+    }
+
+    /// A generated output's bytes (a deferred page is never a copied file).
+    private static func bytes(_ file: OutputFile) -> [UInt8] {
+        switch file.contents {
+        case .text(let text): Array(text.utf8)
+        case .bytes(let bytes): bytes
+        case .copy: []
+        }
+    }
+}
