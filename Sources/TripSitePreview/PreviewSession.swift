@@ -85,7 +85,9 @@ package struct PreviewSession {
         switch await server.rebuild() {
         case .success(let result):
             for warning in result.warnings { printError(warning.description) }
-            print("Built \(result.files.count) files in \(start.duration(to: .now).milliseconds) ms.")
+            let later =
+                result.deferred.isEmpty ? "" : " (\(result.deferred.count) pages are made as they are asked for)"
+            print("Built \(result.files.count) files in \(start.duration(to: .now).milliseconds) ms\(later).")
         case .failure(let failure):
             for diagnostic in failure.diagnostics { printError(diagnostic.description) }
             printError("The site has errors; the browser shows them until they are fixed.")

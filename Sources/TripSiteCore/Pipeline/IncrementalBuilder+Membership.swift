@@ -62,8 +62,10 @@ extension IncrementalBuilder {
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             guard patched.slug != nil else { return (Rendering(), []) }
-            let changedInputs = patchFingerprints(patched, previousGoals: previousGoals)
-            let (recipes, gone) = membershipRecipes(changedInputs, removedTrip: patched.removed?.slug)
+            // The reading order is sorted once, for the fingerprints and the search index.
+            let order = SearchIndex.readingOrder(self.last!.site.trips)
+            let changedInputs = patchFingerprints(patched, previousGoals: previousGoals, order: order)
+            let (recipes, gone) = membershipRecipes(changedInputs, removedTrip: patched.removed?.slug, order: order)
             removed = gone
             return make(recipes, changedInputs: changedInputs)
         }
@@ -95,7 +97,9 @@ extension IncrementalBuilder {
     /// trips and every listing, the reading order, its neighbours', the goals and the badges
     /// of the trips holding one earned or lost, the activity counts. Returns the inputs that
     /// changed (a removed trip's own among them).
-    private func patchFingerprints(_ membership: Membership, previousGoals: GoalsReport) -> Set<BuildInput> {
+    private func patchFingerprints(
+        _ membership: Membership, previousGoals: GoalsReport, order: [Trip]
+    ) -> Set<BuildInput> {
         let current = last!
         let site = current.site
         let slug = membership.slug!
@@ -106,7 +110,7 @@ extension IncrementalBuilder {
                 prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
             }
             prints.setListings(site, terms: current.terms)
-            prints.setReadingOrder(site)
+            prints.setReadingOrder(site, order: order)
             prints.setNeighbors(site, at: [membership.index - 1, membership.index, membership.index + 1])
             prints.updateGoals(site, trips: [slug])
             prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
@@ -120,20 +124,21 @@ extension IncrementalBuilder {
     /// changed input or are new (with the sitemap, listing every page after the change), and
     /// the paths of the outputs no longer there.
     private func membershipRecipes(
-        _ changedInputs: Set<BuildInput>, removedTrip: String?
+        _ changedInputs: Set<BuildInput>, removedTrip: String?, order: [Trip]
     ) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        last.search = SiteRenderer.searchShards(last.site, context: context, previous: last.search)
-        last.readingOrder = SearchIndex.readingOrder(last.site.trips).map(\.sourcePath)
+        last.search = SiteRenderer.searchShards(last.site, context: context, previous: last.search, order: order)
+        last.readingOrder = order.map(\.sourcePath)
         last.searchPositions = Self.positions(last.readingOrder)
         let changes = last.search.takeChanges()
         self.last = last
         let (searchPaths, searchRemoved) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
         let readers = readers(of: changedInputs)
         let wanted = searchPaths.union(readers)
+        // New pages, and pages still waiting to be made (`pending`), are listed again.
         var recipes = recipes(wanted: { wanted.contains($0) || self.files[$0] == nil })
         let made = Set(recipes.map(\.path))
         // A page that read a changed input and is no longer listed is gone (a trip's page, the

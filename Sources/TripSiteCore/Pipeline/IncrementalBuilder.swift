@@ -446,14 +446,15 @@ package final class IncrementalBuilder {
 
     /// The sitemap and robots.txt, if wanted, the sitemap listing the pages among `paths`
     /// (every output the site has after the rebuild; copied files are not pages).
-    func sitemapRecipes(wanted: (String) -> Bool, paths: some Sequence<String>) -> [OutputRecipe] {
+    func sitemapRecipes(wanted: (String) -> Bool, paths: Set<String>) -> [OutputRecipe] {
         guard wanted("sitemap.xml") || wanted("robots.txt") else { return [] }
         let current = last!
-        let copied = Set((current.theme.assets + current.site.assets).map(\.outputPath))
+        let assets = current.theme.assets + current.site.assets
         let context = SiteRenderer.renderContext(current.site, theme: current.theme, mode: mode)
-        let pages = paths.filter { !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt" }
-        return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, context: context, pagePaths: pages)
-            .filter { wanted($0.path) }
+        return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, context: context) {
+            let copied = Set(assets.map(\.outputPath))
+            return paths.filter { !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt" }
+        }.filter { wanted($0.path) }
     }
 
     /// Every term's feed by its path.

@@ -187,8 +187,8 @@ package struct InputFingerprints: Sendable {
     /// Every trip in the search page's reading order, and the trips of each further page
     /// of its list with the number of pages (a trip moving a few places remakes the pages
     /// it moved between).
-    mutating func setReadingOrder(_ site: Site) {
-        let slugs = SearchIndex.readingOrder(site.trips).map(\.slug)
+    mutating func setReadingOrder(_ site: Site, order: [Trip]? = nil) {
+        let slugs = (order ?? SearchIndex.readingOrder(site.trips)).map(\.slug)
         set(.listing(id: SearchIndex.listing), hash(slugs))
         let pages = Pagination(folder: SiteURLs.searchFolder, itemCount: slugs.count, size: site.config.pageSize)
         for number in pages.numbers.dropFirst() {

@@ -98,7 +98,8 @@ package enum SiteRenderer {
         let terms = terms ?? Taxonomies.terms(site)
         recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch, keep: keep)
         guard wanted != nil else {
-            recipes += sitemapRecipes(site, terms: terms, context: context, pagePaths: recipes.map(\.path))
+            let paths = recipes.map(\.path)
+            recipes += sitemapRecipes(site, terms: terms, context: context) { paths }
             return recipes + assetRecipes(theme.assets + site.assets)
         }
         recipes += assetRecipes((theme.assets + site.assets).filter { keep($0.outputPath) })
@@ -196,15 +197,17 @@ package enum SiteRenderer {
 
     /// A site's search index (its parts patched from `previous` where it allows:
     /// `SearchShards.updated(to:)`).
-    static func searchShards(_ site: Site, context: RenderContext, previous: SearchShards? = nil) -> SearchShards {
-        let index = searchIndex(site, context: context)
+    static func searchShards(
+        _ site: Site, context: RenderContext, previous: SearchShards? = nil, order: [Trip]? = nil
+    ) -> SearchShards {
+        let index = searchIndex(site, context: context, order: order)
         return previous?.updated(to: index) ?? SearchShards(index: index)
     }
 
     /// What search finds, with its URLs as the search page links them (relative to it
     /// with `relativeURLs`).
-    static func searchIndex(_ site: Site, context: RenderContext) -> SearchIndex {
-        var index = SearchIndex(site: site, urls: context.urls, strings: context.strings)
+    static func searchIndex(_ site: Site, context: RenderContext, order: [Trip]? = nil) -> SearchIndex {
+        var index = SearchIndex(site: site, urls: context.urls, strings: context.strings, order: order)
         if site.config.relativeURLs {
             let basePath = context.urls.basePath
             index = index.mappingURLs {
@@ -336,14 +339,12 @@ package enum SiteRenderer {
         }
     }
 
-    /// The sitemap of the pages among `pagePaths`, and robots.txt unless the site has its own
-    /// (in static/).
+    /// The sitemap of the pages among `pagePaths` (listed when it is made), and robots.txt
+    /// unless the site has its own (in static/).
     static func sitemapRecipes(
-        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext, pagePaths: [String]
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext,
+        pagePaths: @escaping @Sendable () -> [String]
     ) -> [OutputRecipe] {
-        let pages = pagePaths.filter { $0.hasSuffix("index.html") }.map {
-            String($0.dropLast("index.html".count))
-        }.sorted()
         // Which pages exist: the trips, the standalone pages, the badges and the collections.
         // The featured collection exists only while a trip is featured: its trips are inputs,
         // so the sitemap is made again when the first is featured or the last one no longer is.
@@ -356,7 +357,10 @@ package enum SiteRenderer {
             .union(listings + [.listing(id: SearchIndex.listing)])
         var recipes = [
             page("sitemap.xml", inputs) {
-                SitemapPage.render(pages: pages, context: context)
+                let pages = pagePaths().filter { $0.hasSuffix("index.html") }.map {
+                    String($0.dropLast("index.html".count))
+                }
+                return SitemapPage.render(pages: pages.sorted(), context: context)
             }
         ]
         if !site.assets.contains(where: { $0.outputPath == "robots.txt" }) {

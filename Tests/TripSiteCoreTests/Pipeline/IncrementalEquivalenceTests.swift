@@ -64,7 +64,7 @@ import TripSiteTestSupport
     /// changed paths makes two pages a build and leaves the rest waiting, and some waiting
     /// pages are made between builds, as a browser and the server's background task make them.
     /// What it would serve is still a clean build's files, though pages wait across builds.
-    @Test(arguments: [6, 7, 8] as [UInt64])
+    @Test(arguments: [6, 7, 8, 9, 10, 11] as [UInt64])
     func randomEditsWithDeferredPagesMatchACleanBuild(seed: UInt64) async throws {
         let journal = try EditedJournal(mode: Self.serve, deferredPageLimit: 2)
         defer { journal.remove() }

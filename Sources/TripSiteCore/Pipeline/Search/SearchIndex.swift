@@ -48,12 +48,13 @@ package struct SearchIndex: Equatable, Sendable {
         self.pages = pages
     }
 
-    /// Trips in reading order (by title, ignoring case and accents, then by slug); each
-    /// trip's activities in the order of its file; pages in the site's order.
-    init(site: Site, urls: SiteURLs, strings: Strings = Strings()) {
+    /// Trips in reading order (by title, ignoring case and accents, then by slug: `order`,
+    /// when the caller has it); each trip's activities in the order of its file; pages in
+    /// the site's order.
+    init(site: Site, urls: SiteURLs, strings: Strings = Strings(), order: [Trip]? = nil) {
         var trips: [TripEntry] = []
         var activities: [ActivityEntry] = []
-        for trip in Self.readingOrder(site.trips) {
+        for trip in order ?? Self.readingOrder(site.trips) {
             let position = trips.count
             trips.append(
                 TripEntry(
