@@ -65,7 +65,7 @@ extension IncrementalBuilder {
             // The reading order is sorted once, for the fingerprints and the search index.
             let order = SearchIndex.readingOrder(self.last!.site.trips)
             let changedInputs = patchFingerprints(patched, previousGoals: previousGoals, order: order)
-            let (recipes, gone) = membershipRecipes(changedInputs, removedTrip: patched.removed?.slug, order: order)
+            let (recipes, gone) = membershipRecipes(changedInputs, membership: patched, order: order)
             removed = gone
             return make(recipes, changedInputs: changedInputs)
         }
@@ -124,13 +124,13 @@ extension IncrementalBuilder {
     /// changed input or are new (with the sitemap, listing every page after the change), and
     /// the paths of the outputs no longer there.
     private func membershipRecipes(
-        _ changedInputs: Set<BuildInput>, removedTrip: String?, order: [Trip]
+        _ changedInputs: Set<BuildInput>, membership: Membership, order: [Trip]
     ) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        last.search = SiteRenderer.searchShards(last.site, context: context, previous: last.search, order: order)
+        last.search = Self.searchShards(after: membership, last: last, context: context, order: order)
         last.readingOrder = order.map(\.sourcePath)
         last.searchPositions = Self.positions(last.readingOrder)
         let changes = last.search.takeChanges()
@@ -145,7 +145,7 @@ extension IncrementalBuilder {
         // last page of a listing grown shorter, a term's pages), and so is what a removed
         // trip had in its folder (its placeholder image, which reads nothing).
         var gone = readers.filter { !made.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt" }
-        if let removedTrip {
+        if let removedTrip = membership.removed?.slug {
             let folder = SiteURLs.tripFolder(removedTrip)
             gone.formUnion(files.keys.filter { $0.hasPrefix(folder) && !made.contains($0) })
         }
@@ -153,5 +153,30 @@ extension IncrementalBuilder {
         let paths = Set(files.keys).subtracting(removed).union(made)
         recipes += sitemapRecipes(wanted: { wanted.contains($0) }, paths: paths)
         return (recipes, removed.sorted())
+    }
+
+    /// The search index after the trip came or went: its entry put in or taken out of the
+    /// last index, and the kept trips' tokens moved to their new positions
+    /// (`SearchShards.moved(to:positions:)`). `last` is the last build with the new model and
+    /// the old index and positions.
+    private static func searchShards(
+        after membership: Membership, last: LastBuild, context: RenderContext, order: [Trip]
+    ) -> SearchShards {
+        let old = last.search
+        let count = old.index.trips.count
+        if let added = membership.added, let position = order.firstIndex(where: { $0.slug == added.slug }) {
+            var alone = last.site
+            alone.trips = [added]
+            alone.pages = []
+            let index = old.index.inserting(SiteRenderer.searchIndex(alone, context: context), at: position)
+            let positions = (0..<count).map { Optional($0 < position ? $0 : $0 + 1) }
+            return old.moved(to: index, positions: positions) ?? SearchShards(index: index)
+        }
+        if let removed = membership.removed, let position = last.searchPositions[removed.sourcePath] {
+            let index = old.index.removing(tripAt: position)
+            let positions = (0..<count).map { $0 == position ? nil : Optional($0 < position ? $0 : $0 - 1) }
+            return old.moved(to: index, positions: positions) ?? SearchShards(index: index)
+        }
+        return SiteRenderer.searchShards(last.site, context: context, previous: old, order: order)
     }
 }

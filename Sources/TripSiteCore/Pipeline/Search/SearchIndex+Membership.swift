@@ -1,0 +1,38 @@
+/// The index after one trip joined the site or left it, from the index before (the preview
+/// server's membership path): the other trips' entries are as they were, at positions one
+/// later or earlier past the trip's place in reading order. A test holds both to the index
+/// of the whole new site.
+extension SearchIndex {
+    /// This index with the one trip of `alone` (an index of a site holding that trip alone)
+    /// at `position` in reading order.
+    func inserting(_ alone: SearchIndex, at position: Int) -> SearchIndex {
+        var index = self
+        index.trips.insert(alone.trips[0], at: position)
+        let split = activities.partitionPoint { $0.trip >= position }
+        let added = alone.activities.map { activity in
+            var activity = activity
+            activity.trip = position
+            return activity
+        }
+        index.activities = Array(activities[..<split]) + added + activities[split...].map(Self.shifted(by: 1))
+        return index
+    }
+
+    /// This index without the trip at `position` in reading order.
+    func removing(tripAt position: Int) -> SearchIndex {
+        var index = self
+        index.trips.remove(at: position)
+        let start = activities.partitionPoint { $0.trip >= position }
+        let end = activities.partitionPoint { $0.trip > position }
+        index.activities = Array(activities[..<start]) + activities[end...].map(Self.shifted(by: -1))
+        return index
+    }
+
+    private static func shifted(by offset: Int) -> (ActivityEntry) -> ActivityEntry {
+        { activity in
+            var activity = activity
+            activity.trip += offset
+            return activity
+        }
+    }
+}
