@@ -60,7 +60,7 @@ package final class PreviewServer: Sendable {
     func makeDeferredPages() async {
         guard await state.beginFilling() else { return }
         while !Task.isCancelled {
-            let (generation, made) = builder.makeDeferred(upTo: 16)
+            let (generation, made) = builder.makeDeferred(upTo: 8)
             if made.isEmpty { break }
             await state.fill(made, generation: generation)
             await Task.yield()

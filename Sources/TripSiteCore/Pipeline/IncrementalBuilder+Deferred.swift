@@ -37,11 +37,12 @@ extension IncrementalBuilder {
         return bytes
     }
 
-    /// Makes up to `count` deferred pages (on every core) and returns them with the build
-    /// they belong to; none when no page is waiting.
+    /// Makes up to `count` deferred pages and returns them with the build they belong to;
+    /// none when no page is waiting. On one core: the other is left to the rebuild and the
+    /// requests that may come meanwhile.
     package func makeDeferred(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
         let recipes = Array(pending.values.prefix(count))
-        let made = parallelMap(recipes) { Self.bytes($0.make()) }
+        let made = recipes.map { Self.bytes($0.make()) }
         for (recipe, bytes) in zip(recipes, made) {
             pending[recipe.path] = nil
             files[recipe.path] = bytes

@@ -82,6 +82,16 @@ extension SearchShards {
         }
         let list = starts[table]!
         for token in changed { dirty.insert(list[max(0, Self.chunkIndex(of: token, in: list))]) }
-        for start in dirty.sorted(by: SearchTable.precedes) { encodeChunk(table, start: start) }
+        // Encoded on every core, then stored in order.
+        let starts = dirty.sorted(by: SearchTable.precedes)
+        // (A copy of the shards encodes; it is gone before they change, so none is copied.)
+        let made = { [self] in parallelMap(starts, minimumCount: 16) { chunkPart(table, start: $0) } }()
+        for (start, part) in zip(starts, made) {
+            if let old = chunkNames[table]?[start] {
+                chunkNames[table]?[start] = nil
+                release(old)
+            }
+            if let part { chunkNames[table, default: [:]][start] = store(part) }
+        }
     }
 }

@@ -22,9 +22,12 @@ extension SearchShards {
             return self.moved(to: new) ?? SearchShards(index: new)
         }
         var shards = self
+        var patch = Patch()
         for position in trips {
-            shards.replaceTrip(at: position, with: new.trips[position], activities: newActivities[position] ?? [])
+            shards.replaceTrip(
+                at: position, with: new.trips[position], activities: newActivities[position] ?? [], patch: &patch)
         }
+        shards.encode(patch)
         shards.index.activities = new.activities
         for position in new.pages.indices where new.pages[position] != index.pages[position] {
             shards.replacePage(at: position, with: new.pages[position])
@@ -40,6 +43,8 @@ extension SearchShards {
     package mutating func replaceTrips(
         _ entries: [(position: Int, trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry])]
     ) {
+        var patch = Patch()
+        defer { encode(patch) }
         for entry in entries {
             let activities = entry.activities.map { activity in
                 var activity = activity
@@ -48,7 +53,7 @@ extension SearchShards {
             }
             let old = index.activities.filter { $0.trip == entry.position }
             guard index.trips[entry.position] != entry.trip || old != activities else { continue }
-            replaceTrip(at: entry.position, with: entry.trip, activities: activities)
+            replaceTrip(at: entry.position, with: entry.trip, activities: activities, patch: &patch)
         }
     }
 
@@ -57,20 +62,40 @@ extension SearchShards {
         var trip = index.trips[position]
         trip.text = text
         let activities = index.activities.filter { $0.trip == position }
-        replaceTrip(at: position, with: trip, activities: activities)
+        var patch = Patch()
+        replaceTrip(at: position, with: trip, activities: activities, patch: &patch)
+        encode(patch)
     }
 
-    /// Replaces the trip at `position` and its activities: the tokens that changed, the
-    /// chunks that hold them, its text and its catalog group.
+    /// What trips replaced in a patch leave to encode again: the tokens whose postings
+    /// changed, by table, and the catalog groups. Encoded once for the whole patch
+    /// (`encode(_:)`): a chunk a hundred moved trips share is made once, not a hundred times.
+    struct Patch {
+        var tokens: [Table: Set<String>] = [.words: [], .more: []]
+        var groups: Set<Int> = []
+    }
+
+    /// Encodes what `patch` changed: the chunks holding its tokens, and its catalog groups.
+    private mutating func encode(_ patch: Patch) {
+        for table in Table.allCases { rechunk(table, changed: patch.tokens[table]!) }
+        for group in patch.groups.sorted() {
+            let oldGroup = groupNames[group]
+            groupNames[group] = encodeGroup(group)
+            release(oldGroup)
+        }
+    }
+
+    /// Replaces the trip at `position` and its activities: its tokens and its text, noting
+    /// in `patch` the tokens that changed and its catalog group, to encode.
     private mutating func replaceTrip(
-        at position: Int, with trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry]
+        at position: Int, with trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry],
+        patch: inout Patch
     ) {
         let old = index.trips[position]
         let oldActivities = index.activities.filter { $0.trip == position }
-        var changed: [Table: Set<String>] = [.words: [], .more: []]
         func replace(_ key: UInt64, _ before: SearchTokens, _ after: SearchTokens) {
-            changed[.words]!.formUnion(tables[.words]!.replace(key, old: before.words, new: after.words))
-            changed[.more]!.formUnion(tables[.more]!.replace(key, old: before.more, new: after.more))
+            patch.tokens[.words]!.formUnion(tables[.words]!.replace(key, old: before.words, new: after.words))
+            patch.tokens[.more]!.formUnion(tables[.more]!.replace(key, old: before.more, new: after.more))
         }
         replace(SearchPosting.key(.trip, position), Self.tokens(old), Self.tokens(trip))
         for ordinal in 0..<max(oldActivities.count, activities.count) {
@@ -78,7 +103,6 @@ extension SearchShards {
             let after = ordinal < activities.count ? Self.tokens(activities[ordinal]) : SearchTokens()
             replace(SearchPosting.key(.activity, position, ordinal), before, after)
         }
-        for table in Table.allCases { rechunk(table, changed: changed[table]!) }
         index.trips[position] = trip
         index.activities.removeAll { $0.trip == position }
         let at = index.activities.firstIndex { $0.trip > position } ?? index.activities.endIndex
@@ -88,10 +112,7 @@ extension SearchShards {
             textNames[position] = addText(trip.text)
             if let oldText { release(oldText) }
         }
-        let group = position / Self.groupSize
-        let oldGroup = groupNames[group]
-        groupNames[group] = encodeGroup(group)
-        release(oldGroup)
+        patch.groups.insert(position / Self.groupSize)
     }
 
     /// Replaces the page at `position`: its tokens, their chunks, its text, the pages' catalog.

@@ -218,19 +218,6 @@ package struct SearchShards: Sendable {
         return all.tokens[from..<to]
     }
 
-    /// Encodes the chunk that begins at `start` (removing its old part), or drops it when empty.
-    mutating func encodeChunk(_ table: Table, start: String) {
-        if let old = chunkNames[table]?[start] {
-            chunkNames[table]?[start] = nil
-            release(old)
-        }
-        guard let part = chunkPart(table, start: start) else {
-            chunkNames[table]?[start] = nil
-            return
-        }
-        chunkNames[table, default: [:]][start] = store(part)
-    }
-
     /// The part of the chunk that begins at `start`; nil when it has no tokens.
     func chunkPart(_ table: Table, start: String) -> Part? {
         let tokens = chunkTokens(table, start: start)
