@@ -114,8 +114,12 @@ package final class IncrementalBuilder {
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
     /// without reading them; nil reads everything.
     package func build(changedPaths: Set<String>? = nil) throws(BuildFailure) -> Result {
+        let changedPaths = changedPaths.map(withoutPassersBy)
         var result: Result
-        if let fast = fastRebuild(changedPaths) {
+        if changedPaths?.isEmpty == true, let last {
+            // Nothing the site is made of changed.
+            result = Result(files: files, rendered: [], removed: [], modified: [], warnings: last.warnings, timings: [])
+        } else if let fast = fastRebuild(changedPaths) {
             result = fast
         } else {
             do {
@@ -128,6 +132,23 @@ package final class IncrementalBuilder {
         generation += 1
         result.generation = generation
         return result
+    }
+
+    /// `changed` without the files under `content/` that are not there and that the last
+    /// build knew nothing of: an editor's temporary file, written and renamed away within one
+    /// batch (`sed -i` writes `content/trips/sedXXXXXX`), changes nothing.
+    func withoutPassersBy(_ changed: Set<String>) -> Set<String> {
+        guard let source else { return changed }
+        return changed.filter { path in
+            guard path.hasPrefix("content/"), FileSystem.entryKind(loader.fullPath(path)) == nil else { return true }
+            // A file the last build read, a folder holding one, a bundle's file, a path a
+            // warning named.
+            func holds(_ file: String) -> Bool { FileSystem.isInside(file, path) }
+            return source.goals.map { holds($0.path) } ?? false || source.pages.contains { holds($0.file.path) }
+                || source.trips.contains { trip in
+                    holds(trip.file.path) || trip.bundleFolder.map { FileSystem.isInside(path, $0) } ?? false
+                } || loadDiagnostics.contains { $0.file == path }
+        }
     }
 
     /// Every stage of a full build, on the parse cache, making only the outputs whose inputs

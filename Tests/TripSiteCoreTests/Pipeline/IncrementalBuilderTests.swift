@@ -35,6 +35,23 @@ import TripSiteTestSupport
         #expect(String(decoding: result.files["index.html"]!, as: UTF8.self).contains("/_tripsite/live-reload.js"))
     }
 
+    /// An editor's temporary file that came and went within one batch (`sed -i` writes
+    /// `content/trips/sedXXXXXX` and renames it over the trip) changes nothing: alone, the
+    /// rebuild makes nothing; beside an edit, the edit takes its own path, not the full one.
+    @Test func aTemporaryFileThatCameAndWentChangesNothing() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        let alone = try builder.build(changedPaths: ["content/trips/sedX1Y2Z3"])
+        #expect(alone.rendered.isEmpty && alone.removed.isEmpty && alone.timings.isEmpty)
+        try site.write(
+            "content/trips/kona.md",
+            Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Very warm water."))
+        let edited = try builder.build(changedPaths: ["content/trips/kona.md", "content/trips/sedX1Y2Z3"])
+        #expect(edited.timings.map(\.stage) == [.parse, .render])
+        #expect(edited.rendered.contains("trips/kona/index.html"))
+    }
+
     @Test func aBodyEditRerendersOnlyThatTripPage() throws {
         let (site, builder) = try make()
         defer { site.remove() }
