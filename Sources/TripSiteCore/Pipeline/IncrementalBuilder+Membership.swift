@@ -150,8 +150,7 @@ extension IncrementalBuilder {
             gone.formUnion(files.keys.filter { $0.hasPrefix(folder) && !made.contains($0) })
         }
         let removed = Set(searchRemoved).union(gone)
-        let paths = Set(files.keys).subtracting(removed).union(made)
-        recipes += sitemapRecipes(wanted: { wanted.contains($0) }, paths: paths)
+        recipes += sitemapRecipes(wanted: { wanted.contains($0) }, listed: made, removed: removed)
         return (recipes, removed.sorted())
     }
 

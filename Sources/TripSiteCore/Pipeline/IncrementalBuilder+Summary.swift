@@ -21,7 +21,7 @@ extension IncrementalBuilder {
             // No output comes or goes: the sitemap lists the pages there are.
             let recipes =
                 recipes(wanted: { wanted.contains($0) })
-                + sitemapRecipes(wanted: { wanted.contains($0) }, paths: Set(files.keys).union(pending.keys))
+                + sitemapRecipes(wanted: { wanted.contains($0) })
             return make(recipes, changedInputs: changedInputs)
         }
         return merge(rendering, removed: removed, warnings: warnings, stages: stages)

@@ -465,16 +465,23 @@ package final class IncrementalBuilder {
             only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) })
     }
 
-    /// The sitemap and robots.txt, if wanted, the sitemap listing the pages among `paths`
-    /// (every output the site has after the rebuild; copied files are not pages).
-    func sitemapRecipes(wanted: (String) -> Bool, paths: Set<String>) -> [OutputRecipe] {
+    /// The sitemap and robots.txt, if wanted, the sitemap listing the pages the site has
+    /// after the rebuild: the outputs made or waiting now, less `removed`, with `listed` (the
+    /// rebuild's recipes). Copied files are not pages. The list is worked out when the
+    /// sitemap is made, which may be deferred.
+    func sitemapRecipes(
+        wanted: (String) -> Bool, listed: Set<String> = [], removed: Set<String> = []
+    ) -> [OutputRecipe] {
         guard wanted("sitemap.xml") || wanted("robots.txt") else { return [] }
         let current = last!
         let assets = current.theme.assets + current.site.assets
+        let outputs = Array(files.keys) + Array(pending.keys)
         let context = SiteRenderer.renderContext(current.site, theme: current.theme, mode: mode)
         return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, context: context) {
             let copied = Set(assets.map(\.outputPath))
-            return paths.filter { !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt" }
+            return Set(outputs).subtracting(removed).union(listed).filter {
+                !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt"
+            }
         }.filter { wanted($0.path) }
     }
 
