@@ -9,22 +9,27 @@
 /// inputs changed (which replaces the deferred recipe), so a page still waiting read nothing
 /// that has changed since, exactly as for a page whose bytes are kept.
 extension IncrementalBuilder {
-    /// `dirty` split into the outputs to make now and the pages to defer: none are deferred
-    /// unless there are more pages than `limit`. Pages are the generated HTML and XML files
-    /// (copied files, stylesheets and search parts are always made); the first pages of
-    /// listings and trips are made before the further pages of a listing.
+    /// `dirty` split into the outputs to make now and the pages to defer: pages `waiting`
+    /// already wait still (no browser needs them for this reload), and of the others none
+    /// are deferred unless there are more than `limit`. Pages are the generated HTML and XML
+    /// files (copied files, stylesheets and search parts are always made); the first pages
+    /// of listings and trips are made before the further pages of a listing.
     static func deferring(
-        _ dirty: [OutputRecipe], beyond limit: Int?
+        _ dirty: [OutputRecipe], beyond limit: Int?, waiting: [String: OutputRecipe] = [:]
     ) -> (now: [OutputRecipe], later: [OutputRecipe]) {
         func isPage(_ recipe: OutputRecipe) -> Bool {
             recipe.origin == nil && (recipe.path.hasSuffix(".html") || recipe.path.hasSuffix(".xml"))
         }
-        guard let limit, dirty.lazy.filter(isPage).count > limit else { return (dirty, []) }
+        guard let limit else { return (dirty, []) }
+        let stillWaiting = dirty.filter { waiting[$0.path] != nil && isPage($0) }
+        let dirty = stillWaiting.isEmpty ? dirty : dirty.filter { waiting[$0.path] == nil || !isPage($0) }
+        guard dirty.lazy.filter(isPage).count > limit else { return (dirty, stillWaiting) }
         let pages = dirty.indices.filter { isPage(dirty[$0]) }
         let first =
             pages.filter { !dirty[$0].path.contains("/page/") } + pages.filter { dirty[$0].path.contains("/page/") }
         let later = Set(first.dropFirst(limit))
-        return (dirty.indices.filter { !later.contains($0) }.map { dirty[$0] }, later.sorted().map { dirty[$0] })
+        let deferred = later.sorted().map { dirty[$0] }
+        return (dirty.indices.filter { !later.contains($0) }.map { dirty[$0] }, stillWaiting + deferred)
     }
 
     /// The bytes of an output of the last good build, made now if it was deferred; nil for

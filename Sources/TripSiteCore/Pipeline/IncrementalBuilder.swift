@@ -18,7 +18,8 @@ package final class IncrementalBuilder {
         package var modified: [String]
         /// Pages this build listed and left to be made when asked for (`bytes(of:)`,
         /// `makeDeferred(upTo:)`): they are not in `files`, and bytes an earlier build made
-        /// for them are out of date.
+        /// for them are out of date. Pages that were waiting already and still are are not
+        /// listed: nothing they read has changed.
         package var deferred: [String] = []
         /// Counts the builds: bytes made for a deferred page carry the build they belong to.
         package var generation = 0
@@ -184,6 +185,7 @@ package final class IncrementalBuilder {
             rendering.files[$0] == nil && rendering.deferred[$0] == nil
         }.sorted()
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        let deferred = rendering.deferred.keys.filter { pending[$0] == nil }
         files = rendering.files
         pending = rendering.deferred
         inputsByPath = rendering.inputs
@@ -197,8 +199,7 @@ package final class IncrementalBuilder {
             readingOrder: readingOrder, terms: terms, photoUses: PhotoUses(site).bySource.mapValues(\.counts))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            deferred: Array(rendering.deferred.keys), warnings: stages.diagnostics, timings: stages.timings,
-            photos: photoStatistics)
+            deferred: deferred, warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
     }
 
     /// The `load` stage: re-reads only what changed, when that is known and no file came or
@@ -245,7 +246,7 @@ package final class IncrementalBuilder {
                 dirty.append(recipe)
             }
         }
-        let (now, later) = Self.deferring(dirty, beyond: deferredPageLimit)
+        let (now, later) = Self.deferring(dirty, beyond: deferredPageLimit, waiting: pending)
         for recipe in later {
             rendering.deferred[recipe.path] = recipe
             rendering.outputs.append(
@@ -303,6 +304,7 @@ package final class IncrementalBuilder {
     /// taken out of them.
     func merge(_ rendering: Rendering, removed: [String], warnings: [Diagnostic], stages: StageRunner) -> Result {
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        let deferred = rendering.deferred.keys.filter { pending[$0] == nil }
         for path in removed {
             files[path] = nil
             inputsByPath[path] = nil
@@ -317,7 +319,7 @@ package final class IncrementalBuilder {
         inputsByPath.merge(rendering.inputs) { $1 }
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            deferred: Array(rendering.deferred.keys), warnings: warnings + stages.diagnostics, timings: stages.timings)
+            deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
     /// The fast paths: when only trips changed, their files are parsed once, and the body-only

@@ -271,6 +271,23 @@ import TripSiteTestSupport
         #expect(result.onlyStylesheetsChanged)
     }
 
+    /// Pages a build left waiting and that wait still (nothing they read changed) do not
+    /// make a stylesheet edit a reload: the browser still swaps the stylesheet.
+    @Test func pagesStillWaitingLeaveAStylesheetChangeAStylesheetChange() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        builder.deferredPageLimit = 1
+        try site.write("themes/default/style.css", "body { color: red }\n")
+        let first = try builder.build()
+        #expect(first.deferred.count > 10)
+        Thread.sleep(forTimeInterval: 0.01)
+        try site.write("themes/default/style.css", "body { color: blue }\n")
+        let result = try builder.build(changedPaths: ["themes/default/style.css"])
+        #expect(result.rendered == ["theme/style.css"])
+        #expect(result.deferred.isEmpty)
+        #expect(result.onlyStylesheetsChanged)
+    }
+
     /// A theme setting in site.yml changes only the composed stylesheet, so the browser swaps
     /// it without reloading the page (the `css` event), as a custom.css edit does.
     @Test func anAccentSettingChangesOnlyTheStylesheet() throws {
