@@ -164,10 +164,8 @@ extension IncrementalBuilder {
         let old = last.search
         let count = old.index.trips.count
         if let added = membership.added, let position = order.firstIndex(where: { $0.slug == added.slug }) {
-            var alone = last.site
-            alone.trips = [added]
-            alone.pages = []
-            let index = old.index.inserting(SiteRenderer.searchIndex(alone, context: context), at: position)
+            let alone = SiteRenderer.searchIndex(Self.alone(added, in: last.site), context: context)
+            let index = old.index.inserting(alone, at: position)
             let positions = (0..<count).map { Optional($0 < position ? $0 : $0 + 1) }
             return old.moved(to: index, positions: positions) ?? SearchShards(index: index)
         }

@@ -26,7 +26,7 @@ extension IncrementalBuilder {
         let folder = SiteURLs.tripFolder(tripFile.slug)
         guard trips.count == 1, assets.isEmpty, unpublished.isEmpty,
             !files.keys.contains(where: { $0.hasPrefix(folder) }),
-            let uses = Self.photoUses(adding: trips[0], to: membership.photoUses, site: site)
+            let uses = Self.photoUses(membership.photoUses, adding: true, trips[0], site: site)
         else { return nil }
         let trip = PhotoStage.orderGallery(trips[0], photos: site.photos)
         membership.diagnostics +=
@@ -50,7 +50,7 @@ extension IncrementalBuilder {
         }
         let site = membership.site
         let trip = site.trips[position]
-        guard let uses = Self.photoUses(removing: trip, from: membership.photoUses, site: site) else { return nil }
+        guard let uses = Self.photoUses(membership.photoUses, adding: false, trip, site: site) else { return nil }
         membership.photoUses = uses
         membership.index = position
         membership.site.trips.remove(at: position)
@@ -61,53 +61,35 @@ extension IncrementalBuilder {
         return membership
     }
 
-    /// `uses` with the local photos `trip` shows added, when each is a photo made already
-    /// in each of the roles the trip gives it (so its variants stay); nil otherwise.
+    /// `uses` with the local photos `trip` shows added (or taken out), when each keeps the
+    /// roles it had, so its variants stay: an added trip's photos must be made already in
+    /// each role it gives them, a removed trip's must stay in use in each of theirs. Nil
+    /// otherwise.
     static func photoUses(
-        adding trip: Trip, to uses: [String: [PhotoRole: Int]], site: Site
+        _ uses: [String: [PhotoRole: Int]], adding: Bool, _ trip: Trip, site: Site
     ) -> [String: [PhotoRole: Int]]? {
         var uses = uses
-        for (source, use) in photoUses(of: trip, site: site) {
-            guard site.photos[source] != nil, var counts = uses[source] else { return nil }
+        for (source, use) in PhotoUses(alone(trip, in: site)).bySource {
+            guard !adding || site.photos[source] != nil, var counts = uses[source] else { return nil }
             for (role, count) in use.counts {
-                guard let before = counts[role] else { return nil }
-                counts[role] = before + count
+                guard let before = counts[role], adding || before > count else { return nil }
+                counts[role] = adding ? before + count : before - count
             }
             uses[source] = counts
         }
         return uses
     }
 
-    /// `uses` with the local photos `trip` shows taken out, when each stays in use in each
-    /// of its roles; nil otherwise.
-    static func photoUses(
-        removing trip: Trip, from uses: [String: [PhotoRole: Int]], site: Site
-    ) -> [String: [PhotoRole: Int]]? {
-        var uses = uses
-        for (source, use) in photoUses(of: trip, site: site) {
-            guard var counts = uses[source] else { return nil }
-            for (role, count) in use.counts {
-                guard let before = counts[role], before > count else { return nil }
-                counts[role] = before - count
-            }
-            uses[source] = counts
-        }
-        return uses
-    }
-
-    /// The local photos one trip shows, by source.
-    private static func photoUses(of trip: Trip, site: Site) -> [String: PhotoUses.Use] {
+    /// `site` holding `trip` alone (and no pages): what the stages make of one trip.
+    static func alone(_ trip: Trip, in site: Site) -> Site {
         var alone = site
         alone.trips = [trip]
         alone.pages = []
-        return PhotoUses(alone).bySource
+        return alone
     }
 
     /// The `photos` stage's warnings for one trip: images without alt text.
     private static func altText(_ trip: Trip, site: Site) -> [Diagnostic] {
-        var alone = site
-        alone.trips = [trip]
-        alone.pages = []
-        return PhotoStage.missingAltText(alone)
+        PhotoStage.missingAltText(alone(trip, in: site))
     }
 }

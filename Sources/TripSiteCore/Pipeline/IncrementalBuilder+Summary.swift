@@ -126,10 +126,7 @@ extension IncrementalBuilder {
             guard let position = last.searchPositions[update.trip.sourcePath],
                 keepsReadingPlace(update.trip, at: position, last: last)
             else { return nil }
-            var alone = last.site
-            alone.trips = [update.trip]
-            alone.pages = []
-            let index = SiteRenderer.searchIndex(alone, context: context)
+            let index = SiteRenderer.searchIndex(alone(update.trip, in: last.site), context: context)
             entries.append((position, index.trips[0], index.activities))
         }
         return entries

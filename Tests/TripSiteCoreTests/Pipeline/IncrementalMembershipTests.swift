@@ -51,6 +51,13 @@ import TripSiteTestSupport
             return result
         }
 
+        /// A summer trip in the US showing the photo Kona and Oahu show.
+        func writeMaui() throws {
+            try site.write(
+                "content/trips/maui.md",
+                tripFile("title: Maui\nstart: 2025-08-01\nseason: summer\ncountry: US\nphoto: /photos/sea.jpg"))
+        }
+
         func delete(_ path: String) throws { try FileManager.default.removeItem(at: site.root.appending(path: path)) }
     }
 
@@ -60,9 +67,7 @@ import TripSiteTestSupport
     @Test func aTripAddedWithAPhotoOthersShowIsPatchedIn() throws {
         let journal = try Journal()
         defer { journal.site.remove() }
-        try journal.site.write(
-            "content/trips/maui.md",
-            tripFile("title: Maui\nstart: 2025-08-01\nseason: summer\ncountry: US\nphoto: /photos/sea.jpg"))
+        try journal.writeMaui()
         let added = try journal.rebuild("content/trips/maui.md")
         #expect(!Self.stages(added).contains(.photos))
         #expect(added.rendered.contains("trips/maui/index.html"))
@@ -96,9 +101,7 @@ import TripSiteTestSupport
     @Test func pagesLeftWaitingStayInTheSitemap() throws {
         let journal = try Journal(deferredPageLimit: 1)
         defer { journal.site.remove() }
-        try journal.site.write(
-            "content/trips/maui.md",
-            tripFile("title: Maui\nstart: 2025-08-01\nseason: summer\ncountry: US\nphoto: /photos/sea.jpg"))
+        try journal.writeMaui()
         let added = try journal.rebuild("content/trips/maui.md")
         #expect(!Self.stages(added).contains(.photos))
         #expect(journal.builder.completeFiles.count > added.files.count + 5)
