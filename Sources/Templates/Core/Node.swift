@@ -1,114 +1,92 @@
-/// A description of a piece of HTML: an element, text, trusted HTML from cmark, or a group.
-/// Nodes are plain values; `render()` turns them into a string, escaping text and attribute
-/// values on the way, so escaping cannot be forgotten by a component.
+/// A piece of HTML: an element, text, trusted HTML from cmark, or a group. A node is made
+/// from its parts already written out as UTF-8 bytes, escaping text and attribute values on
+/// the way, so escaping cannot be forgotten by a component. There is no tree to walk and
+/// release afterwards: a page's thousands of nodes each held a box, an attribute array and
+/// a child array, and making, rendering and freeing that tree was most of a page's cost
+/// (docs/performance.md, seventh session on issue 14).
 public struct Node: Sendable {
-    indirect enum Kind: Sendable {
-        case element(name: String, attributes: [Attribute], children: [Node])
-        case void(name: String, attributes: [Attribute])
-        case selfClosing(name: String, attributes: [Attribute])
-        case text(String)
-        case trusted(TrustedHTML)
-        case rendered(RenderedHTML)
-        case group([Node])
-        case doctype
-        case xmlDeclaration
-    }
-
-    let kind: Kind
-
-    init(_ kind: Kind) { self.kind = kind }
+    /// The node's HTML, valid UTF-8 by construction (strings and ASCII markup).
+    let bytes: [UInt8]
 
     /// An element with children.
     public static func element(
         _ name: String, _ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }
     ) -> Node {
-        Node(.element(name: name, attributes: attributes, children: children()))
+        element(name, attributes, children: children())
     }
 
     /// An element with children given as an array.
     public static func element(_ name: String, _ attributes: [Attribute], children: [Node]) -> Node {
-        Node(.element(name: name, attributes: attributes, children: children))
+        var out: [UInt8] = []
+        out.reserveCapacity(children.reduce(2 * name.utf8.count + 5 + 24 * attributes.count) { $0 + $1.bytes.count })
+        openTag(name, attributes, into: &out)
+        out.append(UInt8(ascii: ">"))
+        for child in children { out.append(contentsOf: child.bytes) }
+        out.append(UInt8(ascii: "<"))
+        out.append(UInt8(ascii: "/"))
+        out.append(contentsOf: name.utf8)
+        out.append(UInt8(ascii: ">"))
+        return Node(bytes: out)
     }
 
     /// A void element (`img`, `meta`, `link`, `input`, `br`): no children, no end tag.
     public static func void(_ name: String, _ attributes: [Attribute] = []) -> Node {
-        Node(.void(name: name, attributes: attributes))
+        var out: [UInt8] = []
+        openTag(name, attributes, into: &out)
+        out.append(UInt8(ascii: ">"))
+        return Node(bytes: out)
     }
 
     /// An XML element with no content, written `<name …/>` (feeds, sitemaps).
     public static func selfClosing(_ name: String, _ attributes: [Attribute] = []) -> Node {
-        Node(.selfClosing(name: name, attributes: attributes))
+        var out: [UInt8] = []
+        openTag(name, attributes, into: &out)
+        out.append(UInt8(ascii: "/"))
+        out.append(UInt8(ascii: ">"))
+        return Node(bytes: out)
     }
 
-    /// Text, escaped when rendered.
-    public static func text(_ string: String) -> Node { Node(.text(string)) }
+    /// Text, escaped.
+    public static func text(_ string: String) -> Node {
+        var out: [UInt8] = []
+        Escaping.append(string, special: .text, to: &out)
+        return Node(bytes: out)
+    }
 
     /// HTML from cmark-gfm, inserted as is.
-    public static func trusted(_ html: TrustedHTML) -> Node { Node(.trusted(html)) }
+    public static func trusted(_ html: TrustedHTML) -> Node { Node(bytes: Array(html.html.utf8)) }
 
     /// A node rendered before (`RenderedHTML`), inserted as it was rendered.
-    public static func rendered(_ html: RenderedHTML) -> Node { Node(.rendered(html)) }
+    public static func rendered(_ html: RenderedHTML) -> Node { Node(bytes: Array(html.html.utf8)) }
 
     /// Several nodes side by side, with no wrapper element.
-    public static func group(_ nodes: [Node]) -> Node { Node(.group(nodes)) }
-    public static func group(@HTMLBuilder _ nodes: () -> [Node]) -> Node { Node(.group(nodes())) }
+    public static func group(_ nodes: [Node]) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        var out: [UInt8] = []
+        out.reserveCapacity(nodes.reduce(0) { $0 + $1.bytes.count })
+        for node in nodes { out.append(contentsOf: node.bytes) }
+        return Node(bytes: out)
+    }
 
-    public static let empty = Node(.group([]))
+    public static func group(@HTMLBuilder _ nodes: () -> [Node]) -> Node { group(nodes()) }
+
+    public static let empty = Node(bytes: [])
 
     /// `<!DOCTYPE html>` and a newline.
-    public static let doctype = Node(.doctype)
+    public static let doctype = Node(bytes: Array("<!DOCTYPE html>\n".utf8))
 
     /// `<?xml version="1.0" encoding="utf-8"?>` and a newline (feeds, sitemaps).
-    public static let xmlDeclaration = Node(.xmlDeclaration)
+    public static let xmlDeclaration = Node(bytes: Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8))
 
-    /// The HTML text of this node. It is written as UTF-8 bytes into one buffer and made a
-    /// string once: appending the many small pieces of a page to a `String` cost a tenth of
-    /// a build's instructions in its capacity and ASCII bookkeeping (docs/performance.md).
+    /// The HTML text of this node.
     public func render() -> String {
-        String(decoding: renderBytes(), as: UTF8.self)
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-8 bytes of `render()`, for a writer that takes bytes: no string is made.
     /// Making one validates every byte again, which for a build's pages was 5 % of its
-    /// instructions; the bytes are valid UTF-8 by construction (strings and ASCII markup).
-    public func renderBytes() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(8192)
-        render(into: &out)
-        return out
-    }
-
-    func render(into out: inout [UInt8]) {
-        switch kind {
-        case .element(let name, let attributes, let children):
-            Node.openTag(name, attributes, into: &out)
-            out.append(UInt8(ascii: ">"))
-            for child in children { child.render(into: &out) }
-            out.append(UInt8(ascii: "<"))
-            out.append(UInt8(ascii: "/"))
-            out.append(contentsOf: name.utf8)
-            out.append(UInt8(ascii: ">"))
-        case .void(let name, let attributes):
-            Node.openTag(name, attributes, into: &out)
-            out.append(UInt8(ascii: ">"))
-        case .selfClosing(let name, let attributes):
-            Node.openTag(name, attributes, into: &out)
-            out.append(UInt8(ascii: "/"))
-            out.append(UInt8(ascii: ">"))
-        case .text(let string):
-            Escaping.append(string, special: .text, to: &out)
-        case .trusted(let html):
-            out.append(contentsOf: html.html.utf8)
-        case .rendered(let html):
-            out.append(contentsOf: html.html.utf8)
-        case .group(let nodes):
-            for node in nodes { node.render(into: &out) }
-        case .doctype:
-            out.append(contentsOf: "<!DOCTYPE html>\n".utf8)
-        case .xmlDeclaration:
-            out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8)
-        }
-    }
+    /// instructions.
+    public func renderBytes() -> [UInt8] { bytes }
 
     /// `<name` and the attributes, without the closing `>`.
     private static func openTag(_ name: String, _ attributes: [Attribute], into out: inout [UInt8]) {
