@@ -62,7 +62,9 @@ public struct LocaleFormat: Sendable {
     }
 
     /// A whole percentage: 50 → "50%", "50 %", "٥٠٪؜".
-    public func percent(_ value: Int) -> String { value.formatted(.percent.locale(locale)) }
+    public func percent(_ value: Int) -> String {
+        memo.value(.percent(value)) { value.formatted(.percent.locale(locale)) }
+    }
 
     /// A calendar day in the locale's long style; nil for a day that does not exist.
     public func date(year: Int, month: Int, day: Int) -> String? {
@@ -84,6 +86,7 @@ extension LocaleFormat {
         enum Key: Hashable {
             case number(Int)
             case year(Int)
+            case percent(Int)
             case date(Int, Int, Int)
         }
 

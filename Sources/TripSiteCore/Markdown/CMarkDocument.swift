@@ -436,31 +436,34 @@ package enum CMarkDocument {
 
     /// The words a reader reads in a document, for search: its text and code, each block on
     /// a line of its own, line breaks as spaces. Raw HTML, images and embeds are left out.
+    /// Written as bytes and made a string once, at its size: appended to a `String` literal
+    /// by literal, the text of 10,000 trips took 68 MB where its 45 MB of words need 45.
     static func searchText(of root: OpaquePointer) -> String {
-        var text = ""
-        guard let iterator = cmark_iter_new(root) else { return text }
+        var text: [UInt8] = []
+        guard let iterator = cmark_iter_new(root) else { return "" }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if event == CMARK_EVENT_EXIT {
                 let isBlock = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
-                if isBlock, !text.isEmpty, text.utf8.last != 10 { text += "\n" }
+                if isBlock, !text.isEmpty, text.last != 10 { text.append(10) }
                 continue
             }
             switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
-                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
-                if type == CMARK_NODE_CODE_BLOCK, text.utf8.last != 10 { text += "\n" }
+                if let literal = cmark_node_get_literal(node) {
+                    text.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                }
+                if type == CMARK_NODE_CODE_BLOCK, text.last != 10 { text.append(10) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text += " "
+                text.append(UInt8(ascii: " "))
             default:
                 break
             }
         }
-        // `removeLast` is constant time; `String(text.dropLast())` counted every character.
-        if text.utf8.last == 10 { text.removeLast() }
-        return text
+        if text.last == 10 { text.removeLast() }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether a heading's text is "Activities", in any case, with blanks around it. (Not

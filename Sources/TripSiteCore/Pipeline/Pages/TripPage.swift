@@ -14,7 +14,7 @@ package enum TripPage {
         .compactMap { $0 }.filter { !$0.trimmingSpaces().isEmpty }.joined(separator: " · ")
         // Nil when none of the gallery's photos could be made: then no lightbox script either.
         let gallery = PhotoViews.gallery(trip, context: context)
-        let view = SlotView(context: context, trip: trip)
+        let view = context.slots.isEmpty ? nil : SlotView(context: context, trip: trip)
         return PageChrome.document(
             context: context, title: trip.title, description: description.isEmpty ? nil : description,
             url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip, photos: context.photos),
