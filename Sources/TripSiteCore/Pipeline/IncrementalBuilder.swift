@@ -441,7 +441,7 @@ package final class IncrementalBuilder {
         case (false, true):
             return (recipes, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted())
         case (true, false):
-            for (name, file) in search.parts { recipes.append(SiteRenderer.searchPartRecipe(name, file)) }
+            for (name, content) in search.parts { recipes.append(SiteRenderer.searchPartRecipe(name, content)) }
             return (recipes, [])
         case (false, false):
             for name in changes.added.sorted() {

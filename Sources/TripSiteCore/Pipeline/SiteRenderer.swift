@@ -235,16 +235,16 @@ package enum SiteRenderer {
             recipes.append(searchPageRecipe(site, search: search, context: context))
         }
         if parts, !search.isEmbedded {
-            for (name, file) in search.parts where keep(SearchShards.path(name)) {
-                recipes.append(searchPartRecipe(name, file))
+            for (name, content) in search.parts where keep(SearchShards.path(name)) {
+                recipes.append(searchPartRecipe(name, content))
             }
         }
         return recipes + moreSearchRecipes(site, index: search.index, context: context, keep: keep)
     }
 
     /// A part of the search index: named by its content, so it reads nothing.
-    static func searchPartRecipe(_ name: String, _ file: String) -> OutputRecipe {
-        page(SearchShards.path(name), []) { file }
+    static func searchPartRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
+        page(SearchShards.path(name), []) { content.file(named: name) }
     }
 
     /// The search page alone (the incremental builder's body-only path remakes it).

@@ -25,7 +25,7 @@ extension SearchShards {
         let oldPosition = Self.inverse(positions, count: new.trips.count)
         let textParts = parallelMap(Array(new.trips.indices)) { position -> Part? in
             guard let old = oldPosition[position] else { return Self.textPart(new.trips[position].text) }
-            return textNames[old].map { Part(name: $0, file: parts[$0]!) }
+            return textNames[old].map { Part(name: $0, content: parts[$0]!) }
         }
         return SearchShards(index: new, tables: tables, textParts: textParts)
     }

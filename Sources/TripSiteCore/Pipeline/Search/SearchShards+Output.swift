@@ -26,13 +26,23 @@ extension SearchShards {
     /// The manifest and every part in one JSON value, parts by name in name order:
     /// `{"manifest":…, "parts":{name: part, …}}`.
     package var bundle: String {
-        let entries = parts.keys.sorted().map { SearchJSON.string($0) + ":" + Self.json(ofFile: parts[$0]!, $0) }
+        let entries = parts.keys.sorted().map {
+            SearchJSON.string($0) + ":" + Self.json(ofFile: parts[$0]!.file(named: $0), $0)
+        }
         return "{\"manifest\":\(manifest),\"parts\":{\(entries.joined(separator: ","))}}"
     }
 
     /// Whether the whole index travels inside the search page.
     package var isEmbedded: Bool {
-        partBytes + manifest.utf8.count <= Self.embedLimit
+        // A text's file is longer than its words: only a journal whose words fit needs its
+        // texts encoded to tell.
+        let manifestBytes = manifest.utf8.count
+        guard partBytes + textBytes + manifestBytes <= Self.embedLimit else { return false }
+        let texts = parts.reduce(0) { sum, part in
+            guard case .text = part.value else { return sum }
+            return sum + part.value.file(named: part.key).utf8.count
+        }
+        return partBytes + texts + manifestBytes <= Self.embedLimit
     }
 
     /// The names of the parts that came and went since the last call (or since the index

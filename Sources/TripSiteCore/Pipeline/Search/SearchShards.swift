@@ -28,13 +28,16 @@ package struct SearchShards: Sendable {
     var starts: [Table: [String]] = [:]
     /// The size a chunk aims at, in bytes of JSON.
     static let chunkTarget = 16_384
-    /// Every part's file by name (`file(_:_:)`: the part's JSON in a script), kept as the
-    /// file so writing it copies nothing.
-    package internal(set) var parts: [String: String] = [:]
+    /// Every part by name: its file (`file(_:_:)`: the part's JSON in a script), kept as the
+    /// file so writing it copies nothing, or for a text the words it is encoded from when
+    /// written (`Content`).
+    package internal(set) var parts: [String: Content] = [:]
     /// How many times each part is named (two trips with one text share its part).
     var references: [String: Int] = [:]
-    /// The bytes of every part.
+    /// The bytes of every part kept as its file.
     var partBytes = 0
+    /// The bytes of the words of every text part: each one's file is longer.
+    var textBytes = 0
     /// Parts that came and went since `takeChanges()`.
     var changes: (added: Set<String>, removed: Set<String>) = ([], [])
     /// The name of each chunk by table and first token, of each catalog group, of each
@@ -165,19 +168,45 @@ package struct SearchShards: Sendable {
     /// be made on every core.
     struct Part: Sendable {
         let name: String
-        let file: String
+        let content: Content
 
         init(_ prefix: String, _ json: String) {
-            var json = json
-            let hash = json.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) }
-            name = prefix + "-" + String(String(hash, radix: 36).prefix(10))
-            file = SearchShards.file(name, json)
+            name = Self.name(prefix, json)
+            content = .file(SearchShards.file(name, json))
+        }
+
+        /// A text's part, named by its words (the file is a function of them). Its file is
+        /// made when it is written: kept encoded until then, the texts of 10,000 trips were
+        /// 64 MB of the build's peak memory beside the same words in the model.
+        init(text: String) {
+            name = Self.name("t", text)
+            content = .text(text)
         }
 
         /// A part stored before.
-        init(name: String, file: String) {
+        init(name: String, content: Content) {
             self.name = name
-            self.file = file
+            self.content = content
+        }
+
+        private static func name(_ prefix: String, _ content: String) -> String {
+            var content = content
+            let hash = content.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) }
+            return prefix + "-" + String(String(hash, radix: 36).prefix(10))
+        }
+    }
+
+    /// What a part is kept as: its file, or a text's words.
+    package enum Content: Sendable, Equatable {
+        case file(String)
+        case text(String)
+
+        /// The file of the part named `name`.
+        package func file(named name: String) -> String {
+            switch self {
+            case .file(let file): file
+            case .text(let text): SearchShards.file(name, SearchJSON.string(text))
+            }
         }
     }
 
@@ -191,8 +220,11 @@ package struct SearchShards: Sendable {
     mutating func store(_ part: Part) -> String {
         references[part.name, default: 0] += 1
         if parts[part.name] == nil {
-            parts[part.name] = part.file
-            partBytes += part.file.utf8.count
+            parts[part.name] = part.content
+            switch part.content {
+            case .file(let file): partBytes += file.utf8.count
+            case .text(let text): textBytes += text.utf8.count
+            }
             if changes.removed.remove(part.name) == nil { changes.added.insert(part.name) }
         }
         return part.name
@@ -205,7 +237,7 @@ package struct SearchShards: Sendable {
 
     /// A text's part, nil when empty.
     static func textPart(_ text: String) -> Part? {
-        text.isEmpty ? nil : Part("t", SearchJSON.string(text))
+        text.isEmpty ? nil : Part(text: text)
     }
 
     /// The tokens of the chunk that begins at `start`, up to the next chunk's start.
@@ -306,7 +338,11 @@ package struct SearchShards: Sendable {
             return
         }
         references[name] = nil
-        if let json = parts.removeValue(forKey: name) { partBytes -= json.utf8.count }
+        switch parts.removeValue(forKey: name) {
+        case .file(let file): partBytes -= file.utf8.count
+        case .text(let text): textBytes -= text.utf8.count
+        case nil: break
+        }
         if changes.added.remove(name) == nil { changes.removed.insert(name) }
     }
 

@@ -47,6 +47,23 @@ import TripSiteHTML
         }
     }
 
+    /// A text part is kept as its words and encoded when written; whether the index travels
+    /// inside the search page still counts each text's file, which escaping makes longer.
+    @Test func textPartsAreEncodedWhenWrittenAndCountedAsEncoded() throws {
+        func shards(_ text: String) -> SearchShards {
+            let trip = SearchIndex.TripEntry(
+                title: "Quotes", subtitle: nil, country: nil, tags: [], season: nil, url: "/t/q/", text: text)
+            return SearchShards(index: SearchIndex(trips: [trip], activities: [], pages: []))
+        }
+        let plain = shards(String(repeating: "a", count: 60_000))
+        let quoted = shards(String(repeating: "\"", count: 60_000))
+        #expect(plain.isEmbedded, "60 KB of words, 60 KB of file")
+        #expect(!quoted.isEmbedded, "60 KB of words, 120 KB of file once escaped")
+        let name = try #require(quoted.textNames.first ?? nil)
+        let file = try #require(quoted.parts[name]).file(named: name)
+        #expect(file == SearchShards.file(name, SearchJSON.string(String(repeating: "\"", count: 60_000))))
+    }
+
     /// A chunk starts where a token's hash falls under its share of the target, so a token
     /// in every trip nearly always starts one and a rare one seldom does; chunks come near
     /// the target whatever the journal's size.
@@ -57,7 +74,7 @@ import TripSiteHTML
                 text: "the sea and word\(number) and word\(number % 97)x")
         }
         let shards = SearchShards(index: SearchIndex(trips: trips, activities: [], pages: []))
-        let chunks = shards.parts.filter { $0.key.hasPrefix("m-") }.map { $0.value.utf8.count }
+        let chunks = shards.parts.filter { $0.key.hasPrefix("m-") }.map { $0.value.file(named: $0.key).utf8.count }
         #expect(chunks.count > 4, "\(chunks.count) chunks")
         let average = chunks.reduce(0, +) / chunks.count
         #expect(average > SearchShards.chunkTarget / 4 && average < SearchShards.chunkTarget * 3, "\(average) bytes")
