@@ -28,7 +28,13 @@ public enum Icon: String, Sendable, CaseIterable {
 }
 
 extension Icon: Component {
-    public var body: Node {
+    /// Each icon's SVG, made once: every page shows several (the navigation bar, checklists,
+    /// pagers).
+    public var body: Node { Self.drawn[self]! }
+
+    private static let drawn = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.drawing) })
+
+    private var drawing: Node {
         .svg([
             .class("icon", "icon-" + rawValue), Attribute("viewBox", "0 0 24 24"), Attribute("width", "24"),
             Attribute("height", "24"), Attribute("fill", "none"), Attribute("stroke", "currentColor"),

@@ -10,7 +10,9 @@ public struct PageLayout: Component {
     public var stylesheets: [String]
     public var icon: String?
     public var scripts: [String]
-    public var navigation: NavigationBar
+    /// The navigation bar (`NavigationBar`), as a node: the same few on every page, so a
+    /// site renders each once.
+    public var navigation: Node
     public var pageClass: String
     public var footer: [Node]
     /// Extra elements in `head`: canonical link, Open Graph and feed links.
@@ -25,7 +27,7 @@ public struct PageLayout: Component {
     public init(
         language: String, direction: String = "ltr", title: String, description: String,
         siteTitle: String, homeHref: String, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
-        navigation: NavigationBar, pageClass: String, footer: [Node] = [], meta: [Node] = [], strings: Strings,
+        navigation: Node, pageClass: String, footer: [Node] = [], meta: [Node] = [], strings: Strings,
         @HTMLBuilder content: () -> [Node]
     ) {
         self.language = language
@@ -45,21 +47,27 @@ public struct PageLayout: Component {
         self.content = content()
     }
 
+    /// The head's elements that are the same on every page, made once.
+    private static let charsetAndViewport = Node.group {
+        Node.meta([Attribute("charset", "utf-8")])
+        Node.meta([Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1")])
+    }
+    private static let colorSchemeAndGenerator = Node.group {
+        Node.meta([Attribute("name", "color-scheme"), Attribute("content", "light dark")])
+        Node.meta([Attribute("name", "generator"), Attribute("content", "TripSite")])
+    }
+
     public var body: Node {
         .group {
             Node.doctype
             Node.html([Attribute("lang", language), Attribute("dir", direction)]) {
                 Node.head {
-                    Node.meta([Attribute("charset", "utf-8")])
-                    Node.meta([
-                        Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1"),
-                    ])
+                    Self.charsetAndViewport
                     Node.title { title == siteTitle ? title : "\(title) · \(siteTitle)" }
                     if !description.isEmpty {
                         Node.meta([Attribute("name", "description"), Attribute("content", description)])
                     }
-                    Node.meta([Attribute("name", "color-scheme"), Attribute("content", "light dark")])
-                    Node.meta([Attribute("name", "generator"), Attribute("content", "TripSite")])
+                    Self.colorSchemeAndGenerator
                     meta
                     for href in stylesheets {
                         Node.link([Attribute("rel", "stylesheet"), .href(href)])

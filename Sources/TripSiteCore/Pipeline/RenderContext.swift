@@ -30,6 +30,9 @@ package struct RenderContext: Sendable {
     let cards = RenderedCards()
     /// Trip pages' badge sections by the badges they show, each made once per render.
     let tripBadges = RenderMemo()
+    /// What every page's chrome repeats (the navigation bar for each section, the footer),
+    /// each made once per render.
+    let chrome = RenderMemo()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,

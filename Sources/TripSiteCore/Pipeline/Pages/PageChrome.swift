@@ -44,11 +44,16 @@ package enum PageChrome {
             title: title, description: description ?? context.config.description,
             siteTitle: context.config.title, homeHref: context.urls.home,
             stylesheets: context.stylesheets, icon: context.icon, scripts: scripts + context.pageScripts,
-            navigation: NavigationBar(
-                label: strings["nav.label"],
-                items: SiteSection.allCases.map { $0.item(context: context, current: section) }),
+            navigation: .rendered(
+                context.chrome.html("navigation " + (section?.rawValue ?? "")) {
+                    NavigationBar(
+                        label: strings["nav.label"],
+                        items: SiteSection.allCases.map { $0.item(context: context, current: section) }
+                    ).body
+                }),
             pageClass: pageClass,
-            footer: footer(context: context) + slot(.footer, view: view, context: context),
+            footer: [.rendered(context.chrome.html("footer") { .group(footer(context: context)) })]
+                + slot(.footer, view: view, context: context),
             meta: meta(context: context, title: title, description: summary, url: url, image: image)
                 + headLinks.map { Node.link([Attribute("rel", $0.rel), .href($0.href)]) }
                 + (feed.map { [Self.feedLink(title: $0.title, href: $0.href)] } ?? []),
