@@ -88,3 +88,10 @@ package struct RenderContext: Sendable {
         return .group(parts)
     }
 }
+
+/// A render context behind one reference, for the recipes of many pages to share.
+final class SharedContext: Sendable {
+    let context: RenderContext
+
+    init(_ context: RenderContext) { self.context = context }
+}

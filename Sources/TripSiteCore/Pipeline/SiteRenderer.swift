@@ -80,8 +80,9 @@ package enum SiteRenderer {
         let keep: (String) -> Bool = { wanted?($0) ?? true }
         let context = renderContext(site, theme: theme, mode: mode)
         var recipes = listingRecipes(site, context: context, keep: keep)
+        let shared = SharedContext(context)
         for index in site.trips.indices where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
-            recipes += tripRecipes(at: index, of: site, context: context)
+            recipes += tripRecipes(at: index, of: site, shared: shared)
         }
         for standalone in site.pages {
             recipes.append(
@@ -158,15 +159,22 @@ package enum SiteRenderer {
     /// image when it has no photo. A full build and the incremental builder's body-only path
     /// both make a trip's outputs from these.
     static func tripRecipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
+        tripRecipes(at: index, of: site, shared: SharedContext(context))
+    }
+
+    /// `tripRecipes(at:of:context:)` with a context the recipes of many trips share.
+    static func tripRecipes(at index: Int, of site: Site, shared: SharedContext) -> [OutputRecipe] {
         let trip = site.trips[index]
         let previous = index > 0 ? site.trips[index - 1] : nil
         let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
         var inputs = chrome.union([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
         inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
+        // The closure holds what the page shows and one reference to the context: a copy of
+        // the context and the site in each trip page's recipe was 11 MB at 10,000 trips.
+        let badges = site.goals.badges(for: trip.slug)
         var recipes = [
             page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
-                TripPage.render(
-                    trip, previous: previous, next: next, badges: site.goals.badges(for: trip.slug), context: context)
+                TripPage.render(trip, previous: previous, next: next, badges: badges, context: shared.context)
             }
         ]
         if trip.showsPlaceholder(site.photos) {

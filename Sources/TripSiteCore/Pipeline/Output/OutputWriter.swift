@@ -101,8 +101,10 @@ package struct DiskOutput: OutputWriter {
         }
         do {
             try writeFiles(recipes, into: URL(fileURLWithPath: staging.path))
-            let manifest = OutputManifest.text(for: recipes.map(\.path))
-            try Data(manifest.utf8).write(to: URL(fileURLWithPath: staging.path + "/" + OutputManifest.fileName))
+            let manifest = OutputManifest.bytes(for: recipes.map(\.path))
+            try manifest.withUnsafeBytes {
+                try FileSystem.write($0, to: staging.path + "/" + OutputManifest.fileName)
+            }
         } catch {
             try? fileManager.removeItem(atPath: staging.path)
             throw failure("cannot write the site: \(error.localizedDescription)", file: output.path)
