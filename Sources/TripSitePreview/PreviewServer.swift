@@ -48,7 +48,9 @@ package final class PreviewServer: Sendable {
                     .reload
                 }
             await state.publish(result, event: event)
-            if !result.deferred.isEmpty { Task(priority: .background) { await self.makeDeferredPages() } }
+            if !result.deferred.isEmpty || result.searchDeferred {
+                Task(priority: .background) { await self.makeDeferredPages() }
+            }
         case .failure(let failure):
             await state.fail(failure.diagnostics)
         }
@@ -141,8 +143,7 @@ package final class PreviewServer: Sendable {
         default:
             break
         }
-        let paths = await state.paths
-        switch RequestPath.resolve(path, exists: { paths.contains($0) }) {
+        switch await state.resolve(path) {
         case .badRequest:
             return Response(
                 status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
@@ -151,7 +152,7 @@ package final class PreviewServer: Sendable {
             let query = request.uri.query.map { "?" + $0 } ?? ""
             return redirect(location + query)
         case .notFound:
-            if paths.isEmpty, !(await state.failure.isEmpty) {
+            if await state.isEmpty, !(await state.failure.isEmpty) {
                 return errorPage(await state.failure, head: isHead)
             }
             if let page = await state.file("404.html") {
@@ -164,8 +165,12 @@ package final class PreviewServer: Sendable {
         }
     }
 
-    /// The file at `key`: as published, or a deferred page made now.
+    /// The file at `key`: as published, or a deferred page made now; a part of the search
+    /// index from the builder (made now if it waits).
     private func served(_ key: String) async -> ServedFile? {
+        if SiteState.isSearchPart(key) {
+            return builder.bytes(of: key).map { ServedFile(bytes: $0.bytes, path: key) }
+        }
         if let file = await state.file(key) { return file }
         guard await state.isPending(key), let (generation, bytes) = builder.bytes(of: key) else { return nil }
         await state.fill([(key, bytes)], generation: generation)

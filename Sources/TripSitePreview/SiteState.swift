@@ -39,12 +39,19 @@ package actor SiteState {
         self.heartbeatInterval = heartbeatInterval
     }
 
+    /// Whether `path` is a part of the search index. Those are served by the builder, which
+    /// may make them when asked (`IncrementalBuilder+DeferredSearch`), and never kept here:
+    /// parts it drops meanwhile would stay.
+    static func isSearchPart(_ path: String) -> Bool { path.hasPrefix(SearchShards.folder) }
+
     /// A successful build: replace the served files and tell every browser.
     func publish(_ result: IncrementalBuilder.Result, event: ReloadEvent?) {
         if files.isEmpty && pending.isEmpty {
-            files = result.files.reduce(into: [:]) { $0[$1.key] = ServedFile(bytes: $1.value, path: $1.key) }
+            files = result.files.reduce(into: [:]) {
+                if !Self.isSearchPart($1.key) { $0[$1.key] = ServedFile(bytes: $1.value, path: $1.key) }
+            }
         } else {
-            for path in result.modified {
+            for path in result.modified where !Self.isSearchPart(path) {
                 if let bytes = result.files[path] { files[path] = ServedFile(bytes: bytes, path: path) }
                 pending.remove(path)
             }
@@ -74,7 +81,14 @@ package actor SiteState {
     }
 
     package func file(_ path: String) -> ServedFile? { files[path] }
-    var paths: Set<String> { Set(files.keys).union(pending) }
+    /// Whether no build has succeeded yet.
+    var isEmpty: Bool { files.isEmpty && pending.isEmpty }
+
+    /// What a request path asks for: a file of the site, made or waiting, or a part of the
+    /// search index (which the builder has, or not).
+    func resolve(_ path: String) -> RequestPath.Resolution {
+        RequestPath.resolve(path) { files[$0] != nil || pending.contains($0) || Self.isSearchPart($0) }
+    }
     func isPending(_ path: String) -> Bool { pending.contains(path) }
 
     /// Deferred pages made for build `generation`: served from now on, if that build is

@@ -37,10 +37,10 @@ import Glibc
     }
 
     func start(
-        watch: Bool = false, heartbeat: Duration = .seconds(10), deferredPageLimit: Int? = 64,
-        built: ((IncrementalBuilder.Result) -> Void)? = nil
+        files: [String: String] = PreviewServerTests.files, watch: Bool = false, heartbeat: Duration = .seconds(10),
+        deferredPageLimit: Int? = 64, built: ((IncrementalBuilder.Result) -> Void)? = nil
     ) async throws -> Running {
-        let site = try FixtureSite(Self.files)
+        let site = try FixtureSite(files)
         let server = PreviewServer(
             options: BuildOptions(source: site.root, output: site.output), heartbeatInterval: heartbeat,
             deferredPageLimit: deferredPageLimit)
@@ -182,6 +182,41 @@ import Glibc
         for path in deferred {
             #expect(await running.server.state.file(path)?.bytes == whole[path], "\(path)")
         }
+    }
+
+    /// A trip added to a journal whose search index is in parts: the reload does not wait for
+    /// the index, and the search page asked for then comes with its parts, each a clean
+    /// build's, while the parts no longer used are gone.
+    @Test func searchPartsWaitForTheSearchPage() async throws {
+        var files = ["site.yml": FixtureSite.defaultConfig]
+        for name in ["alta", "bodo", "narvik"] {
+            let words = (0..<3000).map { "\(name)word\($0)" }.joined(separator: " ")
+            files["content/trips/\(name).md"] = tripFile("title: \(name)\nstart: 2025-01-01", body: words + "\n")
+        }
+        nonisolated(unsafe) var first: [String: [UInt8]] = [:]
+        let running = try await start(files: files) { first = $0.files }
+        defer { running.stop() }
+        let isPart = { (path: String) in path.hasPrefix(SearchShards.folder) }
+        try running.site.write("content/trips/abisko.md", tripFile("title: Abisko\nstart: 2025-02-01", body: "Snow.\n"))
+        let result = try await running.server.rebuild(changed: ["content/trips/abisko.md"]).get()
+        let deferred = result.searchDeferred
+        #expect(deferred)
+        #expect(!result.rendered.contains(where: isPart))
+        var options = BuildOptions(source: running.site.root, output: running.site.output)
+        options.baseURL = "/"
+        let whole = try IncrementalBuilder(options: options, mode: .serve(liveReloadScript: LiveReloadScript.path))
+            .build().files
+        let search = try await running.http.request("/search/")
+        #expect(search.status == 200)
+        #expect(search.body == whole["search/index.html"])
+        let parts = whole.keys.filter(isPart)
+        #expect(!parts.isEmpty)
+        for path in parts {
+            let part = try await running.http.request("/" + path)
+            #expect(part.status == 200 && part.body == whole[path], "\(path)")
+        }
+        let gone = try #require(first.keys.filter(isPart).first { whole[$0] == nil })
+        #expect(try await running.http.request("/" + gone).status == 404)
     }
 
     @Test func componentsGalleryListsEveryComponent() async throws {

@@ -35,6 +35,7 @@ extension IncrementalBuilder {
     /// The bytes of an output of the last good build, made now if it was deferred; nil for
     /// a path the site does not have.
     package func bytes(of path: String) -> [UInt8]? {
+        if Self.isSearchOutput(path) { makeDeferredSearch() }
         if let bytes = files[path] { return bytes }
         guard let recipe = pending.removeValue(forKey: path) else { return nil }
         let bytes = Self.bytes(recipe.make())
@@ -46,6 +47,12 @@ extension IncrementalBuilder {
     /// none when no page is waiting. On one core: the other is left to the rebuild and the
     /// requests that may come meanwhile.
     package func makeDeferred(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        if last?.staleSearch != nil {
+            let page = SiteURLs.searchFolder + "index.html"
+            let wasPending = pending[page] != nil
+            makeDeferredSearch()
+            if wasPending, pending[page] == nil, let bytes = files[page] { return (generation, [(page, bytes)]) }
+        }
         let recipes = Array(pending.values.prefix(count))
         let made = recipes.map { Self.bytes($0.make()) }
         for (recipe, bytes) in zip(recipes, made) {
@@ -58,11 +65,12 @@ extension IncrementalBuilder {
     /// Every output of the last good build with its bytes, deferred pages made (and not kept:
     /// what is deferred stays so). For tests that hold a build with deferred pages to a clean one.
     package var completeFiles: [String: [UInt8]] {
-        files.merging(pending.mapValues { Self.bytes($0.make()) }) { made, _ in made }
+        makeDeferredSearch()
+        return files.merging(pending.mapValues { Self.bytes($0.make()) }) { made, _ in made }
     }
 
     /// A generated output's bytes (a deferred page is never a copied file).
-    private static func bytes(_ file: OutputFile) -> [UInt8] {
+    static func bytes(_ file: OutputFile) -> [UInt8] {
         switch file.contents {
         case .text(let text): Array(text.utf8)
         case .bytes(let bytes): bytes

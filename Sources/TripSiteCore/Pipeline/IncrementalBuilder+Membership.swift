@@ -53,25 +53,32 @@ extension IncrementalBuilder {
             let tripFile = reloaded.trips.first { $0.bundleFolder == nil && $0.file.path == path }
             let membership = Membership(
                 path: path, source: reloaded, site: last.site, terms: last.terms, photoUses: last.photoUses)
-            let patched = tripFile.map { adding($0, to: membership) } ?? removing(membership)
+            let patched = Trace.time("patch") { tripFile.map { adding($0, to: membership) } ?? removing(membership) }
             return (patched, patched?.diagnostics ?? [])
         }
         guard let patched, !options.strict || patched.diagnostics.isEmpty else { return nil }
         let previousGoals = last.site.goals
-        commit(patched)
+        Trace.time("commit") { commit(patched) }
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             guard patched.slug != nil else { return (Rendering(), []) }
             // The reading order is sorted once, for the fingerprints and the search index.
-            let order = SearchIndex.readingOrder(self.last!.site.trips)
-            let changedInputs = patchFingerprints(patched, previousGoals: previousGoals, order: order)
+            let order = Trace.time("order") { readingOrder(after: patched) }
+            let changedInputs = Trace.time("prints") {
+                patchFingerprints(patched, previousGoals: previousGoals, order: order)
+            }
             let (recipes, gone) = membershipRecipes(changedInputs, membership: patched, order: order)
             removed = gone
-            return make(recipes, changedInputs: changedInputs)
+            var (rendering, found) = Trace.time("make") { make(recipes, changedInputs: changedInputs) }
+            if defersSearch { deferSearchPage(&rendering) }
+            return (rendering, found)
         }
-        let result = merge(
-            rendering, removed: removed, warnings: last.warnings.filter { $0.file != path }, stages: stages)
+        var result = Trace.time("merge") {
+            merge(
+                rendering, removed: removed, warnings: last.warnings.filter { $0.file != path }, stages: stages)
+        }
         self.last!.warnings = result.warnings
+        result.searchDeferred = self.last!.staleSearch != nil
         return result
     }
 
@@ -91,6 +98,18 @@ extension IncrementalBuilder {
             last.sitePositions = Self.positions(membership.site.trips.map(\.sourcePath))
         }
         self.last = last
+    }
+
+    /// The reading order of the patched model: the last one with the trip put in or taken
+    /// out (`IncrementalBuilder+ReadingOrder`).
+    private func readingOrder(after membership: Membership) -> [Trip] {
+        let last = self.last!
+        var order = last.readingOrder
+        if let removed = membership.removed { Self.remove(removed.sourcePath, from: &order) }
+        if let added = membership.added {
+            Self.insert(added, into: &order, site: last.site, positions: last.sitePositions)
+        }
+        return Self.trips(in: order, of: last.site, positions: last.sitePositions)
     }
 
     /// Patches the fingerprints a trip's coming or going can change: its own, the list of
@@ -130,16 +149,26 @@ extension IncrementalBuilder {
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        last.search = Self.searchShards(after: membership, last: last, context: context, order: order)
+        if defersSearch {
+            last.staleSearch =
+                Self.searchIndex(after: membership, last: last, context: context, order: order)?.index
+                ?? SiteRenderer.searchIndex(last.site, context: context, order: order)
+        } else {
+            last.search = Trace.time("search") {
+                Self.searchShards(after: membership, last: last, context: context, order: order)
+            }
+        }
         last.readingOrder = order.map(\.sourcePath)
         last.searchPositions = Self.positions(last.readingOrder)
         let changes = last.search.takeChanges()
         self.last = last
-        let (searchPaths, searchRemoved) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
-        let readers = readers(of: changedInputs)
+        let (searchPaths, searchRemoved) =
+            defersSearch ? ([], []) : searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
+        var readers = Trace.time("readers") { self.readers(of: changedInputs) }
+        if defersSearch { readers = readers.filter { !Self.isSearchOutput($0) } }
         let wanted = searchPaths.union(readers)
         // New pages, and pages still waiting to be made (`pending`), are listed again.
-        var recipes = recipes(wanted: { wanted.contains($0) || self.files[$0] == nil })
+        var recipes = Trace.time("recipes") { self.recipes(wanted: { wanted.contains($0) || self.files[$0] == nil }) }
         let made = Set(recipes.map(\.path))
         // A page that read a changed input and is no longer listed is gone (a trip's page, the
         // last page of a listing grown shorter, a term's pages), and so is what a removed
@@ -150,7 +179,9 @@ extension IncrementalBuilder {
             gone.formUnion(files.keys.filter { $0.hasPrefix(folder) && !made.contains($0) })
         }
         let removed = Set(searchRemoved).union(gone)
-        recipes += sitemapRecipes(wanted: { wanted.contains($0) }, listed: made, removed: removed)
+        recipes += Trace.time("sitemap") {
+            sitemapRecipes(wanted: { wanted.contains($0) }, listed: made, removed: removed)
+        }
         return (recipes, removed.sorted())
     }
 
@@ -161,19 +192,29 @@ extension IncrementalBuilder {
     private static func searchShards(
         after membership: Membership, last: LastBuild, context: RenderContext, order: [Trip]
     ) -> SearchShards {
-        let old = last.search
-        let count = old.index.trips.count
+        guard let (index, positions) = searchIndex(after: membership, last: last, context: context, order: order)
+        else { return SiteRenderer.searchShards(last.site, context: context, previous: last.search, order: order) }
+        return last.search.moved(to: index, positions: positions)
+            ?? last.search.handingChanges(to: SearchShards(index: index))
+    }
+
+    /// The index of the model after the trip came or went: the last one with the trip's
+    /// entry put in or taken out, and each of its trips' positions in the new one (nil for
+    /// the trip taken out); nil if the trip is not found in the order.
+    static func searchIndex(
+        after membership: Membership, last: LastBuild, context: RenderContext, order: [Trip]
+    ) -> (index: SearchIndex, positions: [Int?])? {
+        let old = last.searchIndex
+        let count = old.trips.count
         if let added = membership.added, let position = order.firstIndex(where: { $0.slug == added.slug }) {
             let alone = SiteRenderer.searchIndex(Self.alone(added, in: last.site), context: context)
-            let index = old.index.inserting(alone, at: position)
             let positions = (0..<count).map { Optional($0 < position ? $0 : $0 + 1) }
-            return old.moved(to: index, positions: positions) ?? SearchShards(index: index)
+            return (old.inserting(alone, at: position), positions)
         }
         if let removed = membership.removed, let position = last.searchPositions[removed.sourcePath] {
-            let index = old.index.removing(tripAt: position)
             let positions = (0..<count).map { $0 == position ? nil : Optional($0 < position ? $0 : $0 - 1) }
-            return old.moved(to: index, positions: positions) ?? SearchShards(index: index)
+            return (old.removing(tripAt: position), positions)
         }
-        return SiteRenderer.searchShards(last.site, context: context, previous: old, order: order)
+        return nil
     }
 }

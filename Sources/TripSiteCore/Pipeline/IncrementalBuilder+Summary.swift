@@ -17,14 +17,20 @@ extension IncrementalBuilder {
             let (searchPaths, gone, orderKept) = patchSearch(updates)
             removed = gone
             let changedInputs = patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
-            let wanted = searchPaths.union(readers(of: changedInputs))
+            var wanted = searchPaths.union(readers(of: changedInputs))
+            let searchWaits = last!.staleSearch != nil
+            if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }
             // No output comes or goes: the sitemap lists the pages there are.
             let recipes =
                 recipes(wanted: { wanted.contains($0) })
                 + sitemapRecipes(wanted: { wanted.contains($0) })
-            return make(recipes, changedInputs: changedInputs)
+            var (rendering, found) = make(recipes, changedInputs: changedInputs)
+            if searchWaits { deferSearchPage(&rendering) }
+            return (rendering, found)
         }
-        return merge(rendering, removed: removed, warnings: warnings, stages: stages)
+        var result = merge(rendering, removed: removed, warnings: warnings, stages: stages)
+        result.searchDeferred = last!.staleSearch != nil
+        return result
     }
 
     /// Whether each updated trip stays where it was: the same slug, and the same dates,
@@ -98,7 +104,11 @@ extension IncrementalBuilder {
                     site,
                     only: Self.badgeHolders(Set(updates.map(\.trip.slug)), before: previousGoals, after: site.goals))
             }
-            if !orderKept { prints.setReadingOrder(site) }
+            if !orderKept {
+                let last = last!
+                prints.setReadingOrder(
+                    site, order: Self.trips(in: last.readingOrder, of: site, positions: last.sitePositions))
+            }
             prints.setActivityCounts(site)
         }
         fingerprints = prints
@@ -149,6 +159,14 @@ extension IncrementalBuilder {
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
         let entries = Self.searchEntries(updates, last: last, context: context)
+        if defersSearch, last.staleSearch != nil || entries == nil {
+            // Only the index's entries: its parts wait (`IncrementalBuilder+DeferredSearch`).
+            last.staleSearch =
+                entries.map { Self.searchIndex(last.searchIndex, replacing: $0) }
+                ?? Self.searchIndex(moving: updates, last: &last, context: context)
+            self.last = last
+            return ([], [], entries != nil)
+        }
         if let entries {
             last.search.replaceTrips(entries)
         } else {
@@ -160,6 +178,35 @@ extension IncrementalBuilder {
         self.last = last
         let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
         return (write, removed, entries != nil)
+    }
+
+    /// `index` with the trips of `entries` replaced in their places.
+    private static func searchIndex(
+        _ index: SearchIndex,
+        replacing entries: [(position: Int, trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry])]
+    ) -> SearchIndex {
+        entries.reduce(index) { $0.replacing(tripAt: $1.position, with: $1.trip, activities: $1.activities) }
+    }
+
+    /// The search index of `last` with the updated trips (in its model) taken out of their
+    /// places and put in their new ones, as are `last`'s reading order and positions
+    /// (`IncrementalBuilder+ReadingOrder`).
+    private static func searchIndex(
+        moving updates: [BodyUpdate], last: inout LastBuild, context: RenderContext
+    ) -> SearchIndex {
+        var index = last.searchIndex
+        var order = last.readingOrder
+        for update in updates {
+            if let at = remove(update.trip.sourcePath, from: &order) { index = index.removing(tripAt: at) }
+        }
+        for update in updates {
+            let trip = last.site.trips[update.siteIndex]
+            let at = insert(trip, into: &order, site: last.site, positions: last.sitePositions)
+            index = index.inserting(SiteRenderer.searchIndex(alone(trip, in: last.site), context: context), at: at)
+        }
+        last.readingOrder = order
+        last.searchPositions = positions(order)
+        return index
     }
 
     /// After the search index was patched (from embedded in its page or not, with `changes`

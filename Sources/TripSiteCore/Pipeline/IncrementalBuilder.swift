@@ -27,6 +27,10 @@ package final class IncrementalBuilder {
         package var timings: [(stage: BuildStage, seconds: Double)]
         /// What the photos stage did (nothing on the body-only path).
         package var photos = PhotoStatistics()
+        /// The search index's parts were left to be made (`IncrementalBuilder+DeferredSearch`):
+        /// `bytes(of:)` makes them when the search page or a part is asked for, and
+        /// `makeDeferred(upTo:)` first of all.
+        package var searchDeferred = false
 
         /// Only stylesheets changed: a browser can swap them without reloading the page.
         package var onlyStylesheetsChanged: Bool {
@@ -48,9 +52,15 @@ package final class IncrementalBuilder {
         /// The search index, and each trip file's position in it: a body edit patches the
         /// trip's text in and writes the parts that changed.
         var search: SearchShards
-        /// Each trip file's position in the search index, and the files in that order.
+        /// Each trip file's position in the search index, and the files in that order (the
+        /// index's trips are in reading order, so these are also the reading order's).
         var searchPositions: [String: Int]
         var readingOrder: [String]
+        /// The search index of this model when `search`'s parts were not made for it yet
+        /// (`IncrementalBuilder+DeferredSearch`); nil when `search` is up to date.
+        var staleSearch: SearchIndex? = nil
+        /// The search index of this model.
+        var searchIndex: SearchIndex { staleSearch ?? search.index }
         /// Every tag, country and year with its trips.
         var terms: [TaxonomyKind: [TaxonomyTerm]]
         /// How many times each local photo is used in each role: a trip added or removed
@@ -424,6 +434,17 @@ package final class IncrementalBuilder {
     /// page and of the parts not written yet, and the paths of the parts no longer used.
     func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
+        if var stale = last.staleSearch {
+            // The parts wait for the index of the model: the new texts go into it.
+            last.staleSearch = nil
+            for update in updates {
+                guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
+                stale.trips[position].text = update.trip.bodyText
+            }
+            last.staleSearch = stale
+            self.last = last
+            return ([], [])
+        }
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
         for update in updates {
@@ -462,8 +483,14 @@ package final class IncrementalBuilder {
     /// is left to `sitemapRecipes`.
     func recipes(wanted: @escaping (String) -> Bool) -> [OutputRecipe] {
         let current = last!
+        var search = current.search
+        if let stale = current.staleSearch {
+            // The search page and parts wait (`recipes(wanted:)` is not asked for them); the
+            // list of every trip on the further search pages reads the index of the model.
+            search.index = stale
+        }
         return pipeline.recipes(
-            current.site, theme: current.theme, search: current.search, terms: current.terms,
+            current.site, theme: current.theme, search: search, terms: current.terms,
             only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) })
     }
 

@@ -25,10 +25,15 @@ import TripSiteTestSupport
         let site: FixtureSite
         let builder: IncrementalBuilder
 
-        init(deferredPageLimit: Int? = nil) throws {
-            site = try FixtureSite(IncrementalMembershipTests.files)
-            try site.addPhoto("upright.jpg", at: "static/photos/sea.jpg")
-            try site.addPhoto("sideways.jpg", at: "static/photos/temple.jpg")
+        init(
+            files: [String: String] = IncrementalMembershipTests.files, photos: Bool = true,
+            deferredPageLimit: Int? = nil
+        ) throws {
+            site = try FixtureSite(files)
+            if photos {
+                try site.addPhoto("upright.jpg", at: "static/photos/sea.jpg")
+                try site.addPhoto("sideways.jpg", at: "static/photos/temple.jpg")
+            }
             builder = IncrementalBuilder(
                 options: BuildOptions(source: site.root, output: site.output),
                 mode: .serve(liveReloadScript: "/_tripsite/live-reload.js"))
@@ -43,12 +48,17 @@ import TripSiteTestSupport
             -> IncrementalBuilder.Result
         {
             let result = try builder.build(changedPaths: [path])
+            try expectClean(path, sourceLocation: sourceLocation)
+            return result
+        }
+
+        /// Compares the builder's files, those waiting made, with a clean build's.
+        func expectClean(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
             var options = BuildOptions(source: site.root, output: site.output)
             options.renderMode = .serve(liveReloadScript: "/_tripsite/live-reload.js")
             var clean = MemoryOutput()
             _ = try SiteBuilder(options: options).build(into: &clean)
             EditedJournal.expectSame(builder.completeFiles, clean.files, path, sourceLocation: sourceLocation)
-            return result
         }
 
         /// A summer trip in the US showing the photo Kona and Oahu show.

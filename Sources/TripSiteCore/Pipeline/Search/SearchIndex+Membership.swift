@@ -28,6 +28,22 @@ extension SearchIndex {
         return index
     }
 
+    /// This index with the trip at `position` and its activities replaced (their `trip`
+    /// set to `position`).
+    func replacing(tripAt position: Int, with trip: TripEntry, activities added: [ActivityEntry]) -> SearchIndex {
+        var index = self
+        index.trips[position] = trip
+        let start = activities.partitionPoint { $0.trip >= position }
+        let end = activities.partitionPoint { $0.trip > position }
+        let placed = added.map { activity in
+            var activity = activity
+            activity.trip = position
+            return activity
+        }
+        index.activities.replaceSubrange(start..<end, with: placed)
+        return index
+    }
+
     private static func shifted(by offset: Int) -> (ActivityEntry) -> ActivityEntry {
         { activity in
             var activity = activity

@@ -27,7 +27,7 @@ extension SearchShards {
             guard let old = oldPosition[position] else { return Self.textPart(new.trips[position].text) }
             return textNames[old].map { Part(name: $0, content: parts[$0]!) }
         }
-        return SearchShards(index: new, tables: tables, textParts: textParts)
+        return handingChanges(to: SearchShards(index: new, tables: tables, textParts: textParts))
     }
 
     /// For each trip of this index, its position in `new` when it is there with the same

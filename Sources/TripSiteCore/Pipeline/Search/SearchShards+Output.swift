@@ -52,6 +52,17 @@ extension SearchShards {
         return changes
     }
 
+    /// `successor`, an index made from this one's tokens or anew, with the changes since the
+    /// last `takeChanges()` of this one: a part this one has (or had, then) that it lacks
+    /// went, and a part it has that this one had not then came.
+    func handingChanges(to successor: SearchShards) -> SearchShards {
+        var successor = successor
+        let then = Set(parts.keys).subtracting(changes.added).union(changes.removed)
+        let now = Set(successor.parts.keys)
+        successor.changes = (now.subtracting(then), then.subtracting(now))
+        return successor
+    }
+
     /// A part's file: a script that hands the part to the search page's script, which
     /// loads parts with `<script>` elements (they load from `file://` too, where `fetch`
     /// is refused).

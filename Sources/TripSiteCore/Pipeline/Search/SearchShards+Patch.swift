@@ -9,7 +9,7 @@ extension SearchShards {
     /// went or moved further (`moved(to:)`); made anew otherwise.
     package func updated(to new: SearchIndex) -> SearchShards {
         guard new.trips.count == index.trips.count, new.pages.count == index.pages.count else {
-            return moved(to: new) ?? SearchShards(index: new)
+            return moved(to: new) ?? handingChanges(to: SearchShards(index: new))
         }
         let oldActivities = Dictionary(grouping: index.activities, by: \.trip)
         let newActivities = Dictionary(grouping: new.activities, by: \.trip)
@@ -19,7 +19,7 @@ extension SearchShards {
         let moved = trips.filter { new.trips[$0].url != index.trips[$0].url }.count
         // Each patched trip re-tokenises its text: past a few dozen, making anew is as quick.
         guard moved <= Self.patchLimit, trips.count <= max(Self.patchLimit, index.trips.count / 8) else {
-            return self.moved(to: new) ?? SearchShards(index: new)
+            return self.moved(to: new) ?? handingChanges(to: SearchShards(index: new))
         }
         var shards = self
         var patch = Patch()

@@ -1,0 +1,61 @@
+/// A deferred search index. When a trip comes, goes or moves in reading order, every trip
+/// after its place takes a new position, and every chunk and catalog group of the search
+/// index holding one is encoded again: at 10,000 trips, 200–300 ms, most of a rebuild. A
+/// builder that defers pages (`deferredPageLimit`, as `serve` does) patches only the index's
+/// entries then (a trip's entry put in or taken out: `SearchIndex.inserting`, `removing`),
+/// which the further pages of the search page's list read, and leaves the parts and the
+/// search page to be made when one of them is asked for (`bytes(of:)`) or before the pages
+/// waiting in the background (`makeDeferred(upTo:)`). The reload event does not wait for them.
+///
+/// Until then `LastBuild.staleSearch` holds the index of the model and the search page waits
+/// in `pending`; the kept parts are those of the index before. A body edit meanwhile writes
+/// its text into the waiting index; a full rebuild makes the index from the model.
+extension IncrementalBuilder {
+    /// Whether a rebuild leaves the search index's parts to be made later.
+    var defersSearch: Bool { deferredPageLimit != nil }
+
+    /// The search page and the index's parts.
+    static func isSearchOutput(_ path: String) -> Bool {
+        path == SiteURLs.searchFolder + "index.html" || path.hasPrefix(SearchShards.folder)
+    }
+
+    /// Leaves the search page to be made with the parts (`LastBuild.staleSearch` holds the
+    /// index of the model): it waits, in `rendering.deferred`, with a recipe that is never
+    /// made while the index waits (`bytes(of:)` and `makeDeferred(upTo:)` make the parts
+    /// first, and the page with them).
+    func deferSearchPage(_ rendering: inout Rendering) {
+        let last = last!
+        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
+        let page = SiteRenderer.searchPageRecipe(last.site, search: last.search, context: context)
+        rendering.deferred[page.path] = page
+        rendering.files[page.path] = nil
+        rendering.inputs[page.path] = page.inputs
+    }
+
+    /// Makes the search index's parts and page for the index of the model, if they wait: the
+    /// parts are patched from the kept ones (`SearchShards.updated(to:)`), those no longer
+    /// used are dropped.
+    func makeDeferredSearch() {
+        guard let index = last?.staleSearch else { return }
+        var last = self.last.take()!
+        let wasEmbedded = last.search.isEmbedded
+        _ = last.search.takeChanges()
+        last.search = last.search.updated(to: index)
+        last.staleSearch = nil
+        let changes = last.search.takeChanges()
+        self.last = last
+        let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
+        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
+        let recipes = SiteRenderer.searchRecipes(
+            last.site, search: last.search, context: context, keep: { write.contains($0) })
+        for path in removed {
+            files[path] = nil
+            inputsByPath[path] = nil
+        }
+        for (recipe, bytes) in zip(recipes, parallelMap(recipes) { Self.bytes($0.make()) }) {
+            files[recipe.path] = bytes
+            inputsByPath[recipe.path] = recipe.inputs
+            pending[recipe.path] = nil
+        }
+    }
+}

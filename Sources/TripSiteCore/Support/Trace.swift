@@ -1,0 +1,19 @@
+import Foundation
+
+/// Timings of the steps inside a stage, for finding where a rebuild's time goes: with
+/// `TRIPSITE_TRACE` set in the environment, each timed step prints `trace <step> <ms> ms` to
+/// standard error (`docs/performance.md` reads the preview server's rebuilds with it).
+/// Otherwise a step runs untimed.
+enum Trace {
+    static let isOn = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] != nil
+
+    /// Runs `body`, and prints how long it took when tracing is on.
+    static func time<T>(_ step: String, _ body: () throws -> T) rethrows -> T {
+        guard isOn else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = try body()
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        FileHandle.standardError.write(Data("trace \(step) \(String(format: "%.1f", milliseconds)) ms\n".utf8))
+        return value
+    }
+}

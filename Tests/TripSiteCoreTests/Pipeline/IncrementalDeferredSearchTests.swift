@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// `IncrementalBuilder+DeferredSearch`: a rebuild that defers pages and moves trips in
+/// reading order leaves the search index's parts and page to be made later, and what it makes
+/// then is a clean build's.
+@Suite struct IncrementalDeferredSearchTests {
+    /// A journal whose search index is too large to travel inside its page (over
+    /// `SearchShards.embedLimit`): each trip's text is 2,500 words of its own.
+    static func files() -> [String: String] {
+        var files = ["site.yml": FixtureSite.defaultConfig]
+        for (number, name) in ["Alta", "Bodo", "Narvik", "Tromso"].enumerated() {
+            files["content/trips/\(name.lowercased()).md"] = trip(name, month: number + 1)
+        }
+        return files
+    }
+
+    /// A trip file titled `title`, starting in `month` of 2025, with its words.
+    static func trip(_ title: String, month: Int, words: String = "", of name: String? = nil) -> String {
+        let own = (0..<2500).map { "\((name ?? title).lowercased())word\($0)" }.joined(separator: " ")
+        return tripFile("title: \(title)\nstart: 2025-0\(month)-01", body: words + own + "\n")
+    }
+
+    static let searchPage = "search/index.html"
+
+    /// A rebuild's part of the search index made.
+    static func searchParts(_ paths: [String]) -> [String] { paths.filter { $0.hasPrefix(SearchShards.folder) } }
+
+    /// A journal with an incremental builder that defers pages beyond `limit`.
+    static func journal(limit: Int = 64) throws -> IncrementalMembershipTests.Journal {
+        try IncrementalMembershipTests.Journal(files: files(), photos: false, deferredPageLimit: limit)
+    }
+
+    @Test func aTripAddedLeavesTheSearchIndexToBeMadeWhenAskedFor() throws {
+        let journal = try Self.journal()
+        defer { journal.site.remove() }
+        let parts = Self.searchParts(Array(journal.builder.completeFiles.keys))
+        #expect(!parts.isEmpty, "the index is in parts")
+        try journal.site.write("content/trips/alesund.md", Self.trip("Ålesund", month: 6, of: "alesund"))
+        let result = try journal.builder.build(changedPaths: ["content/trips/alesund.md"])
+        let deferred = result.searchDeferred
+        #expect(deferred)
+        #expect(result.deferred.contains(Self.searchPage))
+        #expect(Self.searchParts(result.rendered).isEmpty)
+        #expect(result.rendered.contains("trips/alesund/index.html"))
+        // Asked for, the page comes with its parts, and the whole site is a clean build's.
+        let page = try #require(journal.builder.bytes(of: Self.searchPage))
+        #expect(String(decoding: page, as: UTF8.self).contains("Ålesund"))
+        try journal.expectClean("content/trips/alesund.md")
+    }
+
+    @Test func editsWhileTheIndexWaitsReachIt() throws {
+        let journal = try Self.journal()
+        defer { journal.site.remove() }
+        try journal.site.write("content/trips/alesund.md", Self.trip("Ålesund", month: 6, of: "alesund"))
+        let added = try journal.builder.build(changedPaths: ["content/trips/alesund.md"]).searchDeferred
+        #expect(added)
+        // A body edit, and a title that moves its trip, before anything asks for the index.
+        try journal.site.write(
+            "content/trips/alta.md", Self.trip("Alta", month: 1, words: "Northern lights over Alta. "))
+        let body = try journal.builder.build(changedPaths: ["content/trips/alta.md"])
+        #expect(Self.searchParts(body.rendered).isEmpty)
+        try journal.site.write("content/trips/narvik.md", Self.trip("Akureyri", month: 3, of: "narvik"))
+        let moved = try journal.builder.build(changedPaths: ["content/trips/narvik.md"])
+        let deferred = moved.searchDeferred
+        #expect(deferred)
+        #expect(Self.searchParts(moved.rendered).isEmpty)
+        try journal.expectClean("content/trips/narvik.md")
+        let text = journal.builder.completeFiles.filter { $0.key.hasPrefix(SearchShards.folder) }.values
+        #expect(text.contains { String(decoding: $0, as: UTF8.self).contains("Northern lights") })
+    }
+
+    @Test func pagesMadeInTheBackgroundStartWithTheSearchPage() throws {
+        let journal = try Self.journal(limit: 1)
+        defer { journal.site.remove() }
+        _ = journal.builder.completeFiles
+        try journal.delete("content/trips/bodo.md")
+        let deferred = try journal.builder.build(changedPaths: ["content/trips/bodo.md"]).searchDeferred
+        #expect(deferred)
+        let first = journal.builder.makeDeferred(upTo: 8)
+        #expect(first.files.map(\.path) == [Self.searchPage])
+        #expect(journal.builder.bytes(of: Self.searchPage) == first.files.first?.bytes)
+        try journal.expectClean("content/trips/bodo.md")
+    }
+
+    @Test func aBuilderThatMakesEveryPageMakesTheIndexToo() throws {
+        let journal = try IncrementalMembershipTests.Journal(files: Self.files(), photos: false)
+        defer { journal.site.remove() }
+        try journal.site.write("content/trips/alesund.md", Self.trip("Ålesund", month: 6, of: "alesund"))
+        let result = try journal.rebuild("content/trips/alesund.md")
+        let deferred = result.searchDeferred
+        #expect(!deferred)
+        #expect(result.rendered.contains(Self.searchPage))
+        #expect(!Self.searchParts(result.rendered).isEmpty)
+    }
+}
