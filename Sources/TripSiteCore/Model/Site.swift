@@ -21,14 +21,17 @@ package struct Site: Sendable {
 
     /// Trips by `created`, newest first (trips without one last), for "Recently added".
     var recentlyAdded: [Trip] {
-        trips.enumerated().sorted { a, b in
-            switch (a.element.created, b.element.created) {
-            case (let x?, let y?): return x == y ? a.offset < b.offset : x > y
+        // Positions are sorted, not trips: a `Trip` is a large value, and moving one retains
+        // every reference it holds.
+        let created = trips.map(\.created)
+        return trips.indices.sorted { a, b in
+            switch (created[a], created[b]) {
+            case (let x?, let y?): return x == y ? a < b : x > y
             case (.some, nil): return true
             case (nil, .some): return false
-            case (nil, nil): return a.offset < b.offset
+            case (nil, nil): return a < b
             }
-        }.map(\.element)
+        }.map { trips[$0] }
     }
 
     var featured: [Trip] { trips.filter(\.isFeatured) }

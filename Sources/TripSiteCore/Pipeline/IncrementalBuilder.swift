@@ -489,8 +489,10 @@ package final class IncrementalBuilder {
             // list of every trip on the further search pages reads the index of the model.
             search.index = stale
         }
+        // The reading order is kept between rebuilds (`IncrementalBuilder+ReadingOrder`).
+        let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
         return pipeline.recipes(
-            current.site, theme: current.theme, search: search, terms: current.terms,
+            current.site, theme: current.theme, search: search, terms: current.terms, order: order,
             only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) })
     }
 

@@ -74,12 +74,12 @@ package enum SiteRenderer {
     ///   to the caller (`sitemapRecipes`), which knows them.
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
-        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
+        search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil,
         only wanted: ((String) -> Bool)? = nil
     ) -> [OutputRecipe] {
         let keep: (String) -> Bool = { wanted?($0) ?? true }
-        let context = renderContext(site, theme: theme, mode: mode)
-        var recipes = listingRecipes(site, context: context, keep: keep)
+        let context = Trace.time("recipes.context") { renderContext(site, theme: theme, mode: mode) }
+        var recipes = Trace.time("recipes.listing") { listingRecipes(site, context: context, keep: keep) }
         let shared = SharedContext(context)
         for index in site.trips.indices where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
             recipes += tripRecipes(at: index, of: site, shared: shared)
@@ -91,13 +91,20 @@ package enum SiteRenderer {
                 })
         }
         recipes.append(page("404.html", chrome) { NotFoundPage.render(context: context) })
-        recipes += goalsRecipes(site, context: context)
-        recipes += searchRecipes(
-            site, search: search ?? searchShards(site, context: context).encodedOnly(), context: context, keep: keep)
-        recipes.append(feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch))
+        recipes += Trace.time("recipes.goals") { goalsRecipes(site, context: context) }
+        recipes += Trace.time("recipes.search") {
+            searchRecipes(
+                site, search: search ?? searchShards(site, context: context).encodedOnly(), context: context,
+                keep: keep,
+                order: order)
+        }
+        recipes.append(
+            Trace.time("recipes.feed") { feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch) })
         // The terms are worked out once: listing them means a pass over every trip.
         let terms = terms ?? Taxonomies.terms(site)
-        recipes += taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch, keep: keep)
+        recipes += Trace.time("recipes.terms") {
+            taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch, keep: keep)
+        }
         guard wanted != nil else {
             let paths = recipes.map(\.path)
             recipes += sitemapRecipes(site, terms: terms, context: context) { paths }
@@ -236,7 +243,7 @@ package enum SiteRenderer {
     /// their content, so each reads nothing: once written, never made again.
     static func searchRecipes(
         _ site: Site, search: SearchShards, context: RenderContext, keep: (String) -> Bool = { _ in true },
-        parts: Bool = true
+        parts: Bool = true, order: [Trip]? = nil
     ) -> [OutputRecipe] {
         var recipes: [OutputRecipe] = []
         if keep(SiteURLs.searchFolder + "index.html") {
@@ -247,7 +254,7 @@ package enum SiteRenderer {
                 recipes.append(searchPartRecipe(name, content))
             }
         }
-        return recipes + moreSearchRecipes(site, index: search.index, context: context, keep: keep)
+        return recipes + moreSearchRecipes(site, index: search.index, context: context, keep: keep, order: order)
     }
 
     /// A part of the search index: named by its content, so it reads nothing.
@@ -264,15 +271,16 @@ package enum SiteRenderer {
     }
 
     /// `/search/page/N/`: the rest of the list of every trip, each page reading its own
-    /// trips' summaries and which trips it lists (`SearchIndex.listing(page:)`).
+    /// trips' summaries and which trips it lists (`SearchIndex.listing(page:)`). `order` is
+    /// the trips in reading order, when the caller has it.
     private static func moreSearchRecipes(
-        _ site: Site, index: SearchIndex, context: RenderContext, keep: (String) -> Bool
+        _ site: Site, index: SearchIndex, context: RenderContext, keep: (String) -> Bool, order: [Trip]?
     ) -> [OutputRecipe] {
         let pages = Pagination(
             folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
         let numbers = pages.numbers.dropFirst().filter { keep(pages.folder(of: $0) + "index.html") }
         guard !numbers.isEmpty else { return [] }
-        let ordered = SearchIndex.readingOrder(site.trips)
+        let ordered = order ?? SearchIndex.readingOrder(site.trips)
         return numbers.map { number in
             let trips = Array(ordered[pages.range(of: number)])
             let inputs = chrome.union(summaries(trips)).union([.listing(id: SearchIndex.listing(page: number))])
