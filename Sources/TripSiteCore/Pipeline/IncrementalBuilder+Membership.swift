@@ -64,10 +64,13 @@ extension IncrementalBuilder {
             guard patched.slug != nil else { return (Rendering(), []) }
             // The reading order is sorted once, for the fingerprints and the search index.
             let order = Trace.time("order") { readingOrder(after: patched) }
+            // Which trips each collection holds: the fingerprints, listings and sitemap read it.
+            let members = Trace.time("members") { TripCollection.members(self.last!.site) }
             let changedInputs = Trace.time("prints") {
-                patchFingerprints(patched, previousGoals: previousGoals, order: order)
+                patchFingerprints(patched, previousGoals: previousGoals, order: order, members: members)
             }
-            let (recipes, gone) = membershipRecipes(changedInputs, membership: patched, order: order)
+            let (recipes, gone) = membershipRecipes(
+                changedInputs, membership: patched, order: order, members: members)
             removed = gone
             var (rendering, found) = Trace.time("make") { make(recipes, changedInputs: changedInputs) }
             if defersSearch { deferSearchPage(&rendering) }
@@ -117,7 +120,7 @@ extension IncrementalBuilder {
     /// of the trips holding one earned or lost, the activity counts. Returns the inputs that
     /// changed (a removed trip's own among them).
     private func patchFingerprints(
-        _ membership: Membership, previousGoals: GoalsReport, order: [Trip]
+        _ membership: Membership, previousGoals: GoalsReport, order: [Trip], members: TripCollection.Members
     ) -> Set<BuildInput> {
         let current = last!
         let site = current.site
@@ -128,12 +131,14 @@ extension IncrementalBuilder {
             if let added = membership.added {
                 prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
             }
-            prints.setListings(site, terms: current.terms)
-            prints.setReadingOrder(site, order: order)
+            Trace.time("prints.listings") { prints.setListings(site, terms: current.terms, members: members) }
+            Trace.time("prints.order") { prints.setReadingOrder(site, order: order) }
             prints.setNeighbors(site, at: [membership.index - 1, membership.index, membership.index + 1])
-            prints.updateGoals(site, trips: [slug])
-            prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
-            prints.setActivityCounts(site)
+            Trace.time("prints.goals") { prints.updateGoals(site, trips: [slug]) }
+            Trace.time("prints.badges") {
+                prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
+            }
+            Trace.time("prints.activities") { prints.setActivityCounts(site) }
         }
         fingerprints = prints
         return changed
@@ -143,7 +148,7 @@ extension IncrementalBuilder {
     /// changed input or are new (with the sitemap, listing every page after the change), and
     /// the paths of the outputs no longer there.
     private func membershipRecipes(
-        _ changedInputs: Set<BuildInput>, membership: Membership, order: [Trip]
+        _ changedInputs: Set<BuildInput>, membership: Membership, order: [Trip], members: TripCollection.Members
     ) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
@@ -168,7 +173,9 @@ extension IncrementalBuilder {
         if defersSearch { readers = readers.filter { !Self.isSearchOutput($0) } }
         let wanted = searchPaths.union(readers)
         // New pages, and pages still waiting to be made (`pending`), are listed again.
-        var recipes = Trace.time("recipes") { self.recipes(wanted: { wanted.contains($0) || self.files[$0] == nil }) }
+        var recipes = Trace.time("recipes") {
+            self.recipes(wanted: { wanted.contains($0) || self.files[$0] == nil }, members: members)
+        }
         let made = Set(recipes.map(\.path))
         // A page that read a changed input and is no longer listed is gone (a trip's page, the
         // last page of a listing grown shorter, a term's pages), and so is what a removed
@@ -180,7 +187,7 @@ extension IncrementalBuilder {
         }
         let removed = Set(searchRemoved).union(gone)
         recipes += Trace.time("sitemap") {
-            sitemapRecipes(wanted: { wanted.contains($0) }, listed: made, removed: removed)
+            sitemapRecipes(wanted: { wanted.contains($0) }, listed: made, removed: removed, members: members)
         }
         return (recipes, removed.sorted())
     }

@@ -21,9 +21,10 @@ extension IncrementalBuilder {
             let searchWaits = last!.staleSearch != nil
             if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }
             // No output comes or goes: the sitemap lists the pages there are.
+            let members = TripCollection.members(last!.site)
             let recipes =
-                recipes(wanted: { wanted.contains($0) })
-                + sitemapRecipes(wanted: { wanted.contains($0) })
+                recipes(wanted: { wanted.contains($0) }, members: members)
+                + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
             var (rendering, found) = make(recipes, changedInputs: changedInputs)
             if searchWaits { deferSearchPage(&rendering) }
             return (rendering, found)

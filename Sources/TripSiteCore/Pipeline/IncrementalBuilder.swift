@@ -481,7 +481,7 @@ package final class IncrementalBuilder {
 
     /// The fast paths' recipes of the `wanted` outputs, made from the last model; the sitemap
     /// is left to `sitemapRecipes`.
-    func recipes(wanted: @escaping (String) -> Bool) -> [OutputRecipe] {
+    func recipes(wanted: @escaping (String) -> Bool, members: TripCollection.Members? = nil) -> [OutputRecipe] {
         let current = last!
         var search = current.search
         if let stale = current.staleSearch {
@@ -492,7 +492,7 @@ package final class IncrementalBuilder {
         // The reading order is kept between rebuilds (`IncrementalBuilder+ReadingOrder`).
         let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
         return pipeline.recipes(
-            current.site, theme: current.theme, search: search, terms: current.terms, order: order,
+            current.site, theme: current.theme, search: search, terms: current.terms, order: order, members: members,
             only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) })
     }
 
@@ -501,14 +501,15 @@ package final class IncrementalBuilder {
     /// rebuild's recipes). Copied files are not pages. The list is worked out when the
     /// sitemap is made, which may be deferred.
     func sitemapRecipes(
-        wanted: (String) -> Bool, listed: Set<String> = [], removed: Set<String> = []
+        wanted: (String) -> Bool, listed: Set<String> = [], removed: Set<String> = [],
+        members: TripCollection.Members? = nil
     ) -> [OutputRecipe] {
         guard wanted("sitemap.xml") || wanted("robots.txt") else { return [] }
         let current = last!
         let assets = current.theme.assets + current.site.assets
         let outputs = Array(files.keys) + Array(pending.keys)
         let context = SiteRenderer.renderContext(current.site, theme: current.theme, mode: mode)
-        return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, context: context) {
+        return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, members: members, context: context) {
             let copied = Set(assets.map(\.outputPath))
             return Set(outputs).subtracting(removed).union(listed).filter {
                 !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt"

@@ -84,9 +84,11 @@ package struct InputFingerprints: Sendable {
 
     /// The list of trips and every collection's and term's listing (`listings`), after trips
     /// came or went: listings no longer there are forgotten.
-    mutating func setListings(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) {
-        set(.tripList, hash(site.trips.map(\.slug)))
-        let fresh = listings(site, terms: terms)
+    mutating func setListings(
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members? = nil
+    ) {
+        set(.tripList, Self.hash(slugsOf: site.trips))
+        let fresh = listings(site, terms: terms, members: members ?? TripCollection.members(site))
         for (input, value) in fresh { set(input, value) }
         let gone = values.keys.filter { input in
             guard case .listing(let id) = input else { return false }
@@ -188,14 +190,14 @@ package struct InputFingerprints: Sendable {
     /// of its list with the number of pages (a trip moving a few places remakes the pages
     /// it moved between).
     mutating func setReadingOrder(_ site: Site, order: [Trip]? = nil) {
-        let slugs = (order ?? SearchIndex.readingOrder(site.trips)).map(\.slug)
-        set(.listing(id: SearchIndex.listing), hash(slugs))
-        let pages = Pagination(folder: SiteURLs.searchFolder, itemCount: slugs.count, size: site.config.pageSize)
+        let trips = order ?? SearchIndex.readingOrder(site.trips)
+        set(.listing(id: SearchIndex.listing), Self.hash(slugsOf: trips))
+        let pages = Pagination(folder: SiteURLs.searchFolder, itemCount: trips.count, size: site.config.pageSize)
         for number in pages.numbers.dropFirst() {
             // The pager shows how many pages there are.
             set(
                 .listing(id: SearchIndex.listing(page: number)),
-                hash([String(pages.pageCount)] + slugs[pages.range(of: number)]))
+                Self.hash(slugsOf: trips[pages.range(of: number)], after: String(pages.pageCount)))
         }
         // Pages a shorter list no longer has.
         var number = pages.pageCount + 1
@@ -233,11 +235,15 @@ package struct InputFingerprints: Sendable {
     /// Which trips each listing holds, in its order: the collections, every trip in the
     /// search page's reading order, each tag, country and year (with its name), and which
     /// terms each of those kinds has. A listing's pages each read their own part of it.
-    private func listings(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) -> [BuildInput: Int] {
+    private func listings(
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members
+    ) -> [BuildInput: Int] {
         var values: [BuildInput: Int] = [:]
-        for member in TripCollection.members(site) { values[.listing(id: member.id)] = hash(member.trips.map(\.slug)) }
+        for member in members { values[.listing(id: member.id)] = Self.hash(slugsOf: member.trips) }
         for (kind, terms) in terms {
-            for term in terms { values[.listing(id: term.listingID)] = hash([term.name] + term.trips.map(\.slug)) }
+            for term in terms {
+                values[.listing(id: term.listingID)] = Self.hash(slugsOf: term.trips, after: term.name)
+            }
             values[.listing(id: Taxonomies.listing(kind))] = hash(terms.map { [$0.slug, $0.name] })
         }
         return values
@@ -290,6 +296,16 @@ package struct InputFingerprints: Sendable {
             hasher.combine(activity.date)
             hasher.combine(activity.anchor)
         }
+        return hasher.finalize()
+    }
+
+    /// The fingerprint of which trips a list holds, in its order, after `leading` (a term's
+    /// name, a page count): the slugs hashed one by one, no array of them made.
+    private static func hash(slugsOf trips: some Collection<Trip>, after leading: String? = nil) -> Int {
+        var hasher = Hasher()
+        hasher.combine(leading)
+        hasher.combine(trips.count)
+        for trip in trips { hasher.combine(trip.slug) }
         return hasher.finalize()
     }
 

@@ -75,11 +75,16 @@ package enum SiteRenderer {
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
         search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil,
-        only wanted: ((String) -> Bool)? = nil
+        members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil
     ) -> [OutputRecipe] {
+        // Which trips each collection holds is worked out once: the listings and the
+        // sitemap read it.
+        let members = members ?? TripCollection.members(site)
         let keep: (String) -> Bool = { wanted?($0) ?? true }
         let context = Trace.time("recipes.context") { renderContext(site, theme: theme, mode: mode) }
-        var recipes = Trace.time("recipes.listing") { listingRecipes(site, context: context, keep: keep) }
+        var recipes = Trace.time("recipes.listing") {
+            listingRecipes(site, context: context, members: members, keep: keep)
+        }
         let shared = SharedContext(context)
         for index in site.trips.indices where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
             recipes += tripRecipes(at: index, of: site, shared: shared)
@@ -107,7 +112,7 @@ package enum SiteRenderer {
         }
         guard wanted != nil else {
             let paths = recipes.map(\.path)
-            recipes += sitemapRecipes(site, terms: terms, context: context) { paths }
+            recipes += sitemapRecipes(site, terms: terms, members: members, context: context) { paths }
             return recipes + assetRecipes(theme.assets + site.assets)
         }
         recipes += assetRecipes((theme.assets + site.assets).filter { keep($0.outputPath) })
@@ -135,16 +140,17 @@ package enum SiteRenderer {
 
     /// The home page and the collection pages.
     private static func listingRecipes(
-        _ site: Site, context: RenderContext, keep: (String) -> Bool = { _ in true }
+        _ site: Site, context: RenderContext, members: TripCollection.Members, keep: (String) -> Bool = { _ in true }
     ) -> [OutputRecipe] {
-        let home = HomePage.shownTrips(site, context: context)
+        let collections = TripCollection.all(site, context: context, members: members)
+        // The home page's recipe holds its rows, not every collection whole.
+        let rows = HomePage.rows(collections)
         var recipes = [
-            page("index.html", chrome.union(summaries(home)).union([.tripList])) {
-                HomePage.render(site, context: context)
+            page("index.html", chrome.union(summaries(rows.flatMap(\.trips))).union([.tripList])) {
+                HomePage.render(rows, context: context)
             }
         ]
-        for collection in TripCollection.all(site, context: context)
-        where collection.alwaysPublished || !collection.trips.isEmpty {
+        for collection in collections where collection.alwaysPublished || !collection.trips.isEmpty {
             // A page reads its own trips' cards and which trips the collection holds in what
             // order (a trip moving between pages changes that): a title edit remakes one page.
             let pages = CollectionPage.pagination(collection, context: context)
@@ -358,15 +364,15 @@ package enum SiteRenderer {
     /// The sitemap of the pages among `pagePaths` (listed when it is made), and robots.txt
     /// unless the site has its own (in static/).
     static func sitemapRecipes(
-        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], context: RenderContext,
-        pagePaths: @escaping @Sendable () -> [String]
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members? = nil,
+        context: RenderContext, pagePaths: @escaping @Sendable () -> [String]
     ) -> [OutputRecipe] {
         // Which pages exist: the trips, the standalone pages, the badges and the collections.
         // The featured collection exists only while a trip is featured: its trips are inputs,
         // so the sitemap is made again when the first is featured or the last one no longer is.
         // How many pages a listing has follows from which trips it holds (`listing`).
         let listings =
-            TripCollection.members(site).map { BuildInput.listing(id: $0.id) }
+            (members ?? TripCollection.members(site)).map { BuildInput.listing(id: $0.id) }
             + terms.values.joined().map { BuildInput.listing(id: $0.listingID) }
             + TaxonomyKind.allCases.map { BuildInput.listing(id: Taxonomies.listing($0)) }
         let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])

@@ -6,18 +6,22 @@ package enum HomePage {
     /// How many cards a home-page row shows before "Show all".
     static let rowLimit = 12
 
-    /// The trips whose cards the home page shows.
-    static func shownTrips(_ site: Site, context: RenderContext) -> [Trip] {
-        TripCollection.all(site, context: context).flatMap { $0.trips.prefix(rowLimit) }
+    /// The home page's rows: each collection with trips, cut to `rowLimit` cards.
+    static func rows(_ collections: [TripCollection]) -> [TripCollection] {
+        collections.filter { !$0.trips.isEmpty }.map { collection in
+            var row = collection
+            row.trips = Array(collection.trips.prefix(rowLimit))
+            return row
+        }
     }
 
-    static func render(_ site: Site, context: RenderContext) -> [UInt8] {
+    /// The home page of `rows` (`rows(_:)`).
+    static func render(_ collections: [TripCollection], context: RenderContext) -> [UInt8] {
         let strings = context.strings
-        let collections = TripCollection.all(site, context: context).filter { !$0.trips.isEmpty }
         // A trip shown in several rows gets its view-transition name on its first card only.
         var shown: Set<String> = []
         let rows = collections.map { collection in
-            collection.trips.prefix(rowLimit).map { trip in
+            collection.trips.map { trip in
                 TripCards.card(
                     trip, wide: collection.wideCards, transition: shown.insert(trip.slug).inserted, context: context)
             }
@@ -52,11 +56,15 @@ package struct TripCollection {
 
     /// The collections of a site: recently added, featured, the four seasons, then the
     /// configured ones, in that order.
-    static func all(_ site: Site, context: RenderContext) -> [TripCollection] {
+    /// Which trips each collection holds (`members(_:)`).
+    typealias Members = [(id: String, trips: [Trip])]
+
+    /// - Parameter members: the site's `members(_:)`, when the caller has them already.
+    static func all(_ site: Site, context: RenderContext, members: Members? = nil) -> [TripCollection] {
         let strings = context.strings
         let configured = Dictionary(
             site.config.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return members(site).map { member in
+        return (members ?? Self.members(site)).map { member in
             let (title, subtitle): (String, String) =
                 switch member.id {
                 case "recent": (strings["collection.recent"], strings["collection.recent.subtitle"])
@@ -74,7 +82,7 @@ package struct TripCollection {
 
     /// Which trips each collection holds, in its order: what `all` titles, and what the
     /// build fingerprints (`BuildInput.listing`) to know when a collection's pages change.
-    static func members(_ site: Site) -> [(id: String, trips: [Trip])] {
+    static func members(_ site: Site) -> Members {
         [("recent", site.recentlyAdded), ("featured", site.featured)]
             + Season.allCases.map { ($0.rawValue, site.trips(in: $0)) }
             + site.config.collections.map { configured in
