@@ -62,7 +62,7 @@ extension IncrementalBuilder {
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             guard patched.slug != nil else { return (Rendering(), []) }
-            // The reading order is sorted once, for the fingerprints and the search index.
+            // The reading order, patched once for the fingerprints and the search index.
             let order = Trace.time("order") { readingOrder(after: patched) }
             // Which trips each collection holds: the fingerprints, listings and sitemap read it.
             let members = Trace.time("members") { TripCollection.members(self.last!.site) }
@@ -131,14 +131,12 @@ extension IncrementalBuilder {
             if let added = membership.added {
                 prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
             }
-            Trace.time("prints.listings") { prints.setListings(site, terms: current.terms, members: members) }
-            Trace.time("prints.order") { prints.setReadingOrder(site, order: order) }
+            prints.setListings(site, terms: current.terms, members: members)
+            prints.setReadingOrder(site, order: order)
             prints.setNeighbors(site, at: [membership.index - 1, membership.index, membership.index + 1])
-            Trace.time("prints.goals") { prints.updateGoals(site, trips: [slug]) }
-            Trace.time("prints.badges") {
-                prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
-            }
-            Trace.time("prints.activities") { prints.setActivityCounts(site) }
+            prints.updateGoals(site, trips: [slug])
+            prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
+            prints.setActivityCounts(site)
         }
         fingerprints = prints
         return changed

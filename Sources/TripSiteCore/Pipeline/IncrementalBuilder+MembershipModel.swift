@@ -21,10 +21,8 @@ extension IncrementalBuilder {
         if parsedTrip.isDraft && !options.includeDrafts { return membership }
         var found = Diagnostics()
         let assembler = pipeline.assembler(config: site.config, loader: loader)
-        let (trips, assets, unpublished) = Trace.time("patch.assemble") {
-            assembler.trips(
-                [SiteAssembler.ParsedTrip(result: result, source: tripFile)], rejecting: [], diagnostics: &found)
-        }
+        let (trips, assets, unpublished) = assembler.trips(
+            [SiteAssembler.ParsedTrip(result: result, source: tripFile)], rejecting: [], diagnostics: &found)
         let folder = SiteURLs.tripFolder(tripFile.slug)
         guard trips.count == 1, assets.isEmpty, unpublished.isEmpty,
             !files.keys.contains(where: { $0.hasPrefix(folder) }),
@@ -36,12 +34,8 @@ extension IncrementalBuilder {
         membership.photoUses = uses
         membership.index = site.trips.partitionPoint { Site.canonicalOrder(trip, $0) }
         membership.site.trips.insert(trip, at: membership.index)
-        membership.site.goals = Trace.time("patch.goals") {
-            GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips)
-        }
-        membership.terms = Trace.time("patch.terms") {
-            Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
-        }
+        membership.site.goals = GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips)
+        membership.terms = Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
         membership.added = trip
         return membership
     }
