@@ -9,6 +9,8 @@ import PackageDescription
 //           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
 //           ├── TripSiteImaging  photos decoded once, resized, stripped, encoded
 //           │     └── CVips      libvips from the system
+//           ├── TripSiteGeo      GPX tracks read, measured and simplified; map projections
+//           │     └── CXML2      libxml2 from the system
 //           ├── CMarkThreads     cmark-gfm made safe to parse on every core
 //           └── CMark            cmark-gfm from the system
 let package = Package(
@@ -53,6 +55,11 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         // Photos in, variants out: the one module that holds libvips pointers (`VipsCodec`).
         .target(name: "TripSiteImaging", dependencies: ["CVips"]),
+        // libxml2 from the system (Debian: libxml2-dev): the streaming XML parser under GPX.
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Places and routes: GPX read as a stream, distances, climbs, simplification and map
+        // projections. Knows nothing of trips or pages.
+        .target(name: "TripSiteGeo", dependencies: ["CXML2"]),
         // The HTML component library: typed nodes, escaping by construction, the theme's
         // components. Knows nothing of files, trips or Markdown. (Its folder keeps the
         // project's original name, Sources/Templates.)
@@ -65,6 +72,7 @@ let package = Package(
                 "CMarkThreads",
                 "TripSiteHTML",
                 "TripSiteImaging",
+                "TripSiteGeo",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -117,6 +125,7 @@ let package = Package(
         ),
         .testTarget(name: "TripSiteImagingTests", dependencies: ["TripSiteImaging", "TripSiteTestSupport"]),
         .testTarget(name: "TripSiteHTMLTests", dependencies: ["TripSiteHTML"]),
+        .testTarget(name: "TripSiteGeoTests", dependencies: ["TripSiteGeo"]),
         .testTarget(
             name: "TripSiteCoreTests",
             dependencies: [

@@ -56,6 +56,11 @@ public struct LocaleFormat: Sendable {
         memo.value(.number(value)) { value.formatted(.number.locale(locale)) }
     }
 
+    /// A decimal with a fixed number of fraction digits: 42.3, 42,3, ٤٢٫٣.
+    public func decimal(_ value: Double, fractionDigits: Int) -> String {
+        value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale))
+    }
+
     /// A year, without grouping ("2025", "٢٠٢٥").
     public func year(_ value: Int) -> String {
         memo.value(.year(value)) { value.formatted(.number.grouping(.never).locale(locale)) }

@@ -75,6 +75,11 @@ public struct Strings: Sendable {
     /// A count on its own, for the locale ("1,234", "1 234", "١٬٢٣٤").
     public func number(_ value: Int) -> String { locale.number(value) }
 
+    /// A decimal in the site's language, with `fractionDigits` digits after the separator.
+    public func decimal(_ value: Double, fractionDigits: Int) -> String {
+        locale.decimal(value, fractionDigits: fractionDigits)
+    }
+
     /// A whole percentage, for the locale ("50%", "50 %", "٥٠٪").
     public func percent(_ value: Int) -> String { locale.percent(value) }
 

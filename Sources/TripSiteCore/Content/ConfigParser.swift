@@ -32,7 +32,7 @@ package enum ConfigParser {
     /// The keys `readConfig` reads, for the warning about any other.
     static let knownKeys = [
         "activitySort", "author", "baseURL", "collections", "description", "language", "limits", "markdown",
-        "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
+        "map", "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
     ]
 
     /// The top-level mapping of site.yml. No document, or an empty one ("---" and comments
@@ -68,6 +68,7 @@ package enum ConfigParser {
             config.markdownEmbeds = markdown.embeds
         }
         if let photos = readPhotos(&fields) { config.photos = photos }
+        if let map = readMap(&fields) { config.map = map }
         readPagination(&fields, into: &config)
         if let limitsNode = fields.node("limits") {
             config.limits = readLimits(limitsNode, fields: &fields)
@@ -95,6 +96,31 @@ package enum ConfigParser {
         settings.showCaptureDates = photoFields.bool("showCaptureDates") ?? false
         settings.avif = photoFields.bool("avif") ?? false
         fields.merge(photoFields)
+        return settings
+    }
+
+    /// `map: {hideRouteEnds: 200}`; nil when absent or not a mapping.
+    private static func readMap(_ fields: inout YAMLFields) -> MapSettings? {
+        guard let node = fields.node("map") else { return nil }
+        guard let mapping = node.mapping else {
+            fields.error("'map' must be a mapping, e.g. map: {hideRouteEnds: 200}", at: node)
+            return nil
+        }
+        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        var settings = MapSettings()
+        if let value = entry.node("hideRouteEnds") {
+            if let metres = value.int, value.scalar?.style == .plain, (0...100_000).contains(metres) {
+                settings.hiddenRouteEnds = Double(metres)
+            } else {
+                entry.error(
+                    "'map.hideRouteEnds' must be a whole number of metres from 0 to 100000, not '\(value.scalar?.string ?? "a list")'",
+                    at: value)
+            }
+        }
+        for (name, line, column) in entry.unusedKeys {
+            entry.diagnosticsError("unknown key 'map.\(name)' (known: hideRouteEnds)", line: line, column: column)
+        }
+        fields.merge(entry)
         return settings
     }
 

@@ -11,11 +11,13 @@ package enum TripParser {
         package var diagnostics: [Diagnostic]
         /// The `gallery:` list, for the loader to resolve against the bundle; nil when absent.
         package var gallery: [GalleryReference]? = nil
+        /// The `gpx:` file names and their lines, for the loader to resolve against the bundle.
+        package var gpx: [(name: String, line: Int?)] = []
     }
 
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
-        "featured", "draft", "activities", "description", "gallery", "params",
+        "featured", "draft", "activities", "description", "gallery", "params", "location", "gpx",
     ]
 
     package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> Result {
@@ -31,6 +33,8 @@ package enum TripParser {
         let frontMatter = split.frontMatter
 
         let metadata = readMetadata(&fields)
+        let location = readLocation(&fields)
+        let gpx = readGPX(&fields)
         let gallery = readGallery(&fields)
         let params = fields.params()
         let frontMatterActivities = fields.node("activities").map {
@@ -59,8 +63,9 @@ package enum TripParser {
         )
         trip.params = params
         trip.bodyText = journal.text
+        trip.location = location
         return Result(
-            trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics, gallery: gallery)
+            trip: trip, photoReference: metadata.photoReference, diagnostics: diagnostics, gallery: gallery, gpx: gpx)
     }
 
     /// What the front matter says about a trip, its activities aside.

@@ -1,3 +1,5 @@
+import TripSiteGeo
+
 /// The whole site as values: configuration, trips (drafts already filtered out unless
 /// requested), pages, and the static and theme files to copy. Pages are pure functions of it.
 package struct Site: Sendable {
@@ -15,6 +17,9 @@ package struct Site: Sendable {
     /// Where bundle photos would be published if originals were (`trips/kona/cover.jpg`):
     /// they are not, and a link to one is told so.
     package var unpublishedPhotos: Set<String> = []
+    /// The trips' routes, by GPX file (relative to the site folder), once the `routes` stage
+    /// has read them. A file that could not be read is not here.
+    package var routes: [String: RouteSummary] = [:]
 
     /// Trips of a season, in canonical order.
     func trips(in season: Season) -> [Trip] { trips.filter { $0.season == season } }

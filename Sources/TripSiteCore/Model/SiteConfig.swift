@@ -24,6 +24,8 @@ package struct SiteConfig: Hashable, Sendable {
     package var limits = ContentLimits()
     /// How photos are made and what pages show of their metadata (`photos:`).
     package var photos = PhotoSettings()
+    /// How routes and maps are published (`map:`).
+    package var map = MapSettings()
     /// Write every link to a page or file of the site relative to the page it is on, folder
     /// links as `…/index.html`, so the built site also works opened from disk (`file://`).
     package var relativeURLs = false

@@ -12,6 +12,10 @@ package struct Trip: Hashable, Sendable {
         package var title: String
         package var subtitle: String?
         package var country: String?
+        /// `location:`: a name, a position, or both.
+        package var location: Place?
+        /// The GPX files whose routes the trip page shows, in the order given.
+        package var routes: [RouteReference] = []
         package var photo: Photo
         /// Given in front matter, or derived from `start`; nil when neither is known.
         package var season: Season?

@@ -96,6 +96,8 @@ package final class IncrementalBuilder {
     let pipeline: SiteBuilder
     let parseCache = ParseCache()
     private let photoCache: PhotoCache
+    /// Route summaries by GPX file, read again only when a file changes.
+    private let routeCache = RouteCache()
     var source: SiteSource?
     /// The last good build's outputs, the inputs each was made from, and their fingerprints.
     var files: [String: [UInt8]] = [:]
@@ -172,9 +174,10 @@ package final class IncrementalBuilder {
         let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
             model(parsed, source: loaded)
         }
-        let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
+        let (photographed, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
             pipeline.photos(assembled, source: loaded, cache: photoCache)
         }
+        let site = try stages.run(.routes, stopOnErrors: true) { pipeline.routes(photographed, cache: routeCache) }
         var terms: [TaxonomyKind: [TaxonomyTerm]] = [:]
         var newFingerprints: InputFingerprints?
         var search: SearchShards?
@@ -354,8 +357,8 @@ package final class IncrementalBuilder {
     }
 
     /// The changed trips, parsed, if each is a trip of the last model whose file reads
-    /// cleanly, parses without a diagnostic, and keeps its draft state and photos (which
-    /// the photos stage resolved); nil otherwise.
+    /// cleanly, parses without a diagnostic, and keeps its draft state, photos and GPX files
+    /// (which the model, photos and routes stages resolved); nil otherwise.
     func tripUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
         guard let last, let source else { return nil }
         let markdown = last.site.config.markdownOptions
@@ -372,6 +375,7 @@ package final class IncrementalBuilder {
             guard var trip = result.trip, result.diagnostics.isEmpty,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
                 parseCache.trips[path]?.result.gallery == result.gallery,
+                parseCache.trips[path]?.result.gpx.map(\.name) == result.gpx.map(\.name),
                 trip.isDraft == old.isDraft, trip.bodyHTML.images.map(\.url) == old.bodyHTML.images.map(\.url)
             else { return nil }
             trip.photo = old.photo
@@ -380,6 +384,7 @@ package final class IncrementalBuilder {
             trip.imageSources = old.imageSources
             trip.gallery = old.gallery
             trip.galleryIsListed = old.galleryIsListed
+            trip.routes = old.routes
             let imageSources = trip.imageSources
             trip.links.removeAll { $0.isImage && imageSources[$0.url] != nil }
             updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))
@@ -401,7 +406,8 @@ package final class IncrementalBuilder {
             parseCache.store(update.result, for: update.file)
             if content {
                 prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
-                    update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos)
+                    update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos,
+                    routes: last.site.routes)
             }
         }
         self.last = last

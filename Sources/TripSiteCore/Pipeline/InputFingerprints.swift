@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteGeo
 
 /// A fingerprint for every input of a build (`BuildInput`). Comparing two builds'
 /// fingerprints gives the inputs that changed; the outputs that list one of them are the
@@ -103,7 +104,7 @@ package struct InputFingerprints: Sendable {
             .tripSummary(slug: trip.slug),
             hash([Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })]))
         set(.tripTitle(slug: trip.slug), hash(trip.title))
-        set(.trip(slug: trip.slug), Self.content(trip, textHash: textHash, photos: site.photos))
+        set(.trip(slug: trip.slug), Self.content(trip, textHash: textHash, photos: site.photos, routes: site.routes))
     }
 
     /// The goals evaluation, each badge, and the badge definitions.
@@ -263,8 +264,11 @@ package struct InputFingerprints: Sendable {
     }
 
     /// The fingerprint of a trip's whole content: its source text's hash (or, without one,
-    /// the whole parsed trip), its resolved photo, its bundle's files and the photos it draws.
-    static func content(_ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto]) -> Int {
+    /// the whole parsed trip), its resolved photo, its bundle's files, the photos it draws and
+    /// its routes as read.
+    static func content(
+        _ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
+    ) -> Int {
         var content = Hasher()
         if let textHash { content.combine(textHash) } else { content.combine(trip) }
         content.combine(trip.photo)
@@ -273,6 +277,7 @@ package struct InputFingerprints: Sendable {
         // The photos its page draws: a photo changed on disk changes its variants.
         let sources = [trip.photoSource] + trip.imageSources.values.sorted() + trip.gallery.map(\.source)
         for source in sources { content.combine(source.flatMap { photos[$0] }) }
+        for route in trip.routes { content.combine(routes[route.source]) }
         return content.finalize()
     }
 

@@ -92,11 +92,13 @@ package struct SiteAssembler {
             if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
             resolvePhotos(
                 &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, diagnostics: &diagnostics)
+            trip.routes = routes(parsed, diagnostics: &diagnostics)
             if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
-                // Photos are published as their variants, never as the originals.
-                unpublished.formUnion(
-                    files.filter(PhotoFiles.isProcessable).map { SiteURLs.tripFolder(trip.slug) + $0 })
-                for file in files where !PhotoFiles.isProcessable(file) {
+                // Photos are published as their variants, never as the originals; GPX files as
+                // their routes' GeoJSON, without times or the private ends.
+                let kept = { (file: String) in PhotoFiles.isProcessable(file) || RouteFiles.isGPX(file) }
+                unpublished.formUnion(files.filter(kept).map { SiteURLs.tripFolder(trip.slug) + $0 })
+                for file in files where !kept(file) {
                     assets.append(
                         Asset(
                             outputPath: SiteURLs.tripFolder(trip.slug) + file,
@@ -108,6 +110,34 @@ package struct SiteAssembler {
         }
         trips.sort(by: Site.canonicalOrder)
         return (trips, assets, unpublished)
+    }
+
+    /// The GPX files of a trip: those `gpx:` names, or else its bundle's `route.gpx`. A name
+    /// that is not a file of the bundle is a warning at its line.
+    private func routes(_ parsed: ParsedTrip, diagnostics: inout Diagnostics) -> [RouteReference] {
+        let files = Set(parsed.source.bundleFiles ?? [])
+        guard let folder = parsed.source.bundleFolder else {
+            for (name, line) in parsed.result.gpx {
+                diagnostics.warning(
+                    "'gpx: \(name)' needs the trip in a folder: move it to content/trips/<slug>/index.md with \(name) beside it",
+                    file: parsed.source.file.path, line: line)
+            }
+            return []
+        }
+        if parsed.result.gpx.isEmpty {
+            return files.contains(RouteFiles.defaultName)
+                ? [RouteReference(source: "\(folder)/\(RouteFiles.defaultName)")] : []
+        }
+        var references: [RouteReference] = []
+        for (name, line) in parsed.result.gpx {
+            if files.contains(name) {
+                references.append(RouteReference(source: "\(folder)/\(name)", line: line))
+            } else {
+                diagnostics.warning(
+                    "GPX file '\(name)' is not in \(folder)/", file: parsed.source.file.path, line: line)
+            }
+        }
+        return references
     }
 
     /// The standalone pages to publish, by slug: not drafts (unless asked for), and each with

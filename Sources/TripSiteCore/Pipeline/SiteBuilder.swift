@@ -87,7 +87,10 @@ package struct SiteBuilder {
         let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
         }
-        let (site, photoStatistics) = try stages.run(.photos, stopOnErrors: true) { photos(assembled, source: source) }
+        let (photographed, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
+            photos(assembled, source: source)
+        }
+        let site = try stages.run(.routes, stopOnErrors: true) { routes(photographed) }
         let recipes = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme) }
         _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
             try writer.write(recipes)
@@ -207,6 +210,12 @@ package struct SiteBuilder {
             settings: site.config.photos, progress: options.photoProgress)
         let (site, diagnostics, statistics) = stage.run(site, staticFiles: source.staticFiles)
         return ((site, statistics), diagnostics)
+    }
+
+    /// The `routes` stage.
+    package func routes(_ site: Site, cache: RouteCache = RouteCache()) -> (Site?, [Diagnostic]) {
+        let (site, diagnostics) = RouteStage(root: options.source, settings: site.config.map, cache: cache).run(site)
+        return (site, diagnostics)
     }
 
     /// Every output of the site as a recipe, rendered for this build's mode.

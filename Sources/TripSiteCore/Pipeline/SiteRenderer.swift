@@ -185,11 +185,19 @@ package enum SiteRenderer {
         // The closure holds what the page shows and one reference to the context: a copy of
         // the context and the site in each trip page's recipe was 11 MB at 10,000 trips.
         let badges = site.goals.badges(for: trip.slug)
+        let route = RouteViews.combined(trip, routes: site.routes)
         var recipes = [
             page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
-                TripPage.render(trip, previous: previous, next: next, badges: badges, context: shared.context)
+                TripPage.render(
+                    trip, previous: previous, next: next, badges: badges, route: route, context: shared.context)
             }
         ]
+        if let route {
+            recipes.append(
+                page(RouteGeoJSON.path(trip.slug), [.trip(slug: trip.slug)]) {
+                    RouteGeoJSON.document(route, trip: trip)
+                })
+        }
         if trip.showsPlaceholder(site.photos) {
             // Depends on the slug alone, which is in its path: never made again once made.
             recipes.append(

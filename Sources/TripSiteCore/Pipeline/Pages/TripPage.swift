@@ -1,10 +1,12 @@
+import TripSiteGeo
 import TripSiteHTML
 
 /// `/trips/<slug>/`: the hero photo with the completion overlay, the journal, the activity
 /// checklist in the configured order, and links to the previous and next trips.
 package enum TripPage {
     package static func render(
-        _ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], context: RenderContext
+        _ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], route: RouteSummary? = nil,
+        context: RenderContext
     ) -> [UInt8] {
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
@@ -44,6 +46,7 @@ package enum TripPage {
                         strings: strings
                     )
                 }
+                if let route { RouteViews.section(route, trip: trip, context: context) }
                 if let gallery { gallery }
                 if !badges.isEmpty { Node.rendered(badgeSection(badges, context: context)) }
             }
@@ -107,6 +110,9 @@ package enum TripPage {
                     context.dateLabel(start).body
                 }
             facts.append((strings["trip.dates"], dates))
+        }
+        if let place = trip.location?.name {
+            facts.append((strings["trip.location"], .text(place)))
         }
         if let country = Taxonomies.country(trip.country, language: context.config.language) {
             let href = context.urls.url(TaxonomyKind.countries.folder + country.slug + "/")

@@ -59,9 +59,10 @@ package enum ThemeAssets {
         return (SiteTheme(assets: assets, slots: slots), diagnostics + slotDiagnostics)
     }
 
-    /// Files of a site's theme folder that are for the people editing it, not for readers.
+    /// Files of a theme that are for the build or for the people editing it, not for readers:
+    /// slots, the world map's country shapes (`map/countries.txt`), READMEs.
     static func isBuildOnly(_ path: String) -> Bool {
-        path.hasPrefix("slots/") || ["README.md", "README", "README.txt"].contains(path)
+        path.hasPrefix("slots/") || path.hasPrefix("map/") || ["README.md", "README", "README.txt"].contains(path)
     }
 
     /// `style.css` made from the stylesheet's parts among the theme's files.

@@ -1,0 +1,73 @@
+import TripSiteGeo
+import Yams
+
+extension TripParser {
+    /// `location: Lisbon`, or `location: {name: Lisbon, lat: 38.71, lon: -9.14}`. A position
+    /// needs both numbers, each in range; a bad one is an error at its line.
+    static func readLocation(_ fields: inout YAMLFields) -> Place? {
+        guard let node = fields.node("location") else { return nil }
+        if let scalar = node.scalar {
+            let name = scalar.string.trimmingSpaces()
+            return name.isEmpty ? nil : Place(name: name)
+        }
+        guard let mapping = node.mapping else {
+            fields.error(
+                "'location' must be a name or a mapping, e.g. location: {name: Lisbon, lat: 38.71, lon: -9.14}",
+                at: node)
+            return nil
+        }
+        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        let name = entry.string("name")?.trimmingSpaces()
+        let latitude = coordinate("lat", range: -90...90, in: &entry)
+        let longitude = coordinate("lon", range: -180...180, in: &entry)
+        for (key, line, column) in entry.unusedKeys {
+            entry.diagnosticsError("unknown key 'location.\(key)' (known: name, lat, lon)", line: line, column: column)
+        }
+        var place = Place(name: name?.isEmpty == false ? name : nil)
+        switch (latitude, longitude) {
+        case (.some(let latitude), .some(let longitude)):
+            place.coordinate = Coordinate(latitude: latitude, longitude: longitude)
+        case (.some, nil) where entry.line(ofKey: "lon") == nil, (nil, .some) where entry.line(ofKey: "lat") == nil:
+            entry.error("'location' needs both 'lat' and 'lon' for a position", at: node)
+        default: break
+        }
+        fields.merge(entry)
+        return place.name == nil && place.coordinate == nil ? nil : place
+    }
+
+    /// `location.lat` or `location.lon`: a plain number within `range`.
+    private static func coordinate(_ key: String, range: ClosedRange<Double>, in fields: inout YAMLFields) -> Double? {
+        guard let node = fields.node(key) else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.string), value.isFinite,
+            range.contains(value)
+        {
+            return value
+        }
+        let bound = Int(range.upperBound)
+        fields.error(
+            "'location.\(key)' must be a number from −\(bound) to \(bound) (decimal degrees), not '\(node.scalar?.string ?? "a list")'",
+            at: node)
+        return nil
+    }
+
+    /// `gpx: route.gpx` or `gpx: [day1.gpx, day2.gpx]`: GPX files in the trip's folder, each
+    /// with its line.
+    static func readGPX(_ fields: inout YAMLFields) -> [(name: String, line: Int?)] {
+        guard let node = fields.node("gpx") else { return [] }
+        let items = node.scalar.map { _ in [node] } ?? node.sequence.map(Array.init) ?? []
+        if items.isEmpty, node.sequence == nil {
+            fields.error("'gpx' must be a file name or a list of them, e.g. gpx: [day1.gpx, day2.gpx]", at: node)
+        }
+        var names: [(name: String, line: Int?)] = []
+        for item in items {
+            guard let name = item.scalar?.string.trimmingSpaces(), !name.isEmpty,
+                !name.hasPrefix("/"), !name.split(separator: "/").contains("..")
+            else {
+                fields.error("'gpx' lists file names in the trip's folder, like route.gpx", at: item)
+                continue
+            }
+            names.append((name, fields.line(of: item)))
+        }
+        return names
+    }
+}

@@ -1,0 +1,58 @@
+import TripSiteGeo
+
+/// A trip's route as GeoJSON (RFC 7946), `trips/<slug>/route.geojson`, for other tools: the
+/// lines as drawn (simplified, the private ends cut) in one MultiLineString feature with the
+/// route's numbers, and each waypoint as a Point feature. No times: they stay in the GPX file.
+enum RouteGeoJSON {
+    static let fileName = "route.geojson"
+
+    static func path(_ slug: String) -> String { SiteURLs.tripFolder(slug) + fileName }
+
+    static func document(_ route: RouteSummary, trip: Trip) -> [UInt8] {
+        var features = [routeFeature(route, trip: trip)]
+        features += route.waypoints.map(waypointFeature)
+        return Array(("{\"type\":\"FeatureCollection\",\"features\":[" + features.joined(separator: ",") + "]}\n").utf8)
+    }
+
+    static func routeFeature(_ route: RouteSummary, trip: Trip) -> String {
+        let lines = route.lines.map { line in "[" + line.map(position).joined(separator: ",") + "]" }
+        var properties = [
+            "\"trip\":" + SearchJSON.string(trip.slug), "\"title\":" + SearchJSON.string(trip.title),
+            "\"distance_m\":" + number(route.statistics.distance),
+        ]
+        let optional: [(String, Double?)] = [
+            ("gain_m", route.statistics.gain), ("loss_m", route.statistics.loss),
+            ("highest_m", route.statistics.highest), ("moving_s", route.statistics.movingTime),
+        ]
+        for case (let name, let value?) in optional { properties.append("\"\(name)\":" + number(value)) }
+        return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"MultiLineString\",\"coordinates\":["
+            + lines.joined(separator: ",") + "]},\"properties\":{" + properties.joined(separator: ",") + "}}"
+    }
+
+    static func waypointFeature(_ waypoint: RouteSummary.Waypoint) -> String {
+        "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":" + position(waypoint.coordinate)
+            + "},\"properties\":{\"name\":" + SearchJSON.string(waypoint.name) + "}}"
+    }
+
+    /// `[lon,lat]` with six decimals (about 10 cm), as RFC 7946 suggests.
+    static func position(_ coordinate: Coordinate) -> String {
+        "[" + decimal(coordinate.longitude, 6) + "," + decimal(coordinate.latitude, 6) + "]"
+    }
+
+    /// A whole number, rounded.
+    static func number(_ value: Double) -> String { String(Int(value.rounded())) }
+
+    /// A fixed-point decimal without exponent or trailing zeros, locale-free.
+    static func decimal(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int64((value * scale).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        let magnitude = scaled.magnitude
+        let whole = magnitude / UInt64(scale)
+        var fraction = String(magnitude % UInt64(scale))
+        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,150 @@
+import TripSiteGeo
+import TripSiteHTML
+
+/// A route drawn as SVG: its lines on a flat projection of their own area, fitted to a
+/// 800-unit-wide box, with the first and last points drawn as start and end, each waypoint
+/// as a dot named by its `<title>`, and a scale bar. Labelled as one image.
+struct RouteMap: Component {
+    var route: RouteSummary
+    var label: String
+
+    static let width = 800.0
+    /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
+    static let maxHeight = 560.0
+    static let margin = 24.0
+
+    var body: Node {
+        let all = route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate)
+        guard let projection = LocalProjection(fitting: all) else { return .group([]) }
+        let frame = Frame(points: all.map { projection.project($0) })
+        return Node.svg([
+            Attribute("viewBox", "0 0 \(Int(Self.width)) \(Int(frame.height.rounded(.up)))"),
+            Attribute("role", "img"), .aria("label", label), .class("route-map-drawing"),
+        ]) {
+            for line in route.lines where line.count > 1 {
+                Node.path([.class("route-line"), Attribute("d", pathData(line, projection, frame))])
+            }
+            if let start = route.lines.first?.first {
+                marker(start, projection, frame, className: "route-start", radius: 7)
+            }
+            if let end = route.lines.last?.last {
+                marker(end, projection, frame, className: "route-end", radius: 7)
+            }
+            for waypoint in route.waypoints {
+                let (x, y) = frame.place(projection.project(waypoint.coordinate))
+                Node.circle([
+                    .class("route-waypoint"), Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)),
+                    Attribute("r", "5"),
+                ]) {
+                    if let name = waypoint.name { Node.title { name } }
+                }
+            }
+            scaleBar(frame)
+        }
+    }
+
+    private func marker(
+        _ point: Coordinate, _ projection: LocalProjection, _ frame: Frame, className: String, radius: Int
+    ) -> Node {
+        let (x, y) = frame.place(projection.project(point))
+        return Node.circle([
+            .class(className), Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)),
+            Attribute("r", String(radius)),
+        ])
+    }
+
+    private func pathData(_ line: [Coordinate], _ projection: LocalProjection, _ frame: Frame) -> String {
+        var data = ""
+        for (index, point) in line.enumerated() {
+            let (x, y) = frame.place(projection.project(point))
+            data += (index == 0 ? "M" : "L") + Self.format(x) + " " + Self.format(y)
+        }
+        return data
+    }
+
+    /// A bar of a round length (1, 2 or 5 × 10ⁿ metres) no longer than a quarter of the width.
+    private func scaleBar(_ frame: Frame) -> Node {
+        let metresPerUnit = 1 / frame.scale
+        let longest = Self.width / 4 * metresPerUnit
+        var length = 1.0
+        while length * 10 <= longest { length *= 10 }
+        if length * 5 <= longest { length *= 5 } else if length * 2 <= longest { length *= 2 }
+        let units = length / metresPerUnit
+        let y = frame.height - 10
+        let text = length >= 1000 ? "\(Int(length / 1000)) km" : "\(Int(length)) m"
+        return Node.g([.class("route-scale"), .aria("hidden", "true")]) {
+            Node.path([Attribute("d", "M12 \(Self.format(y))h\(Self.format(units))")])
+            Node.element("text", [Attribute("x", "12"), Attribute("y", Self.format(y - 6))], children: [.text(text)])
+        }
+    }
+
+    /// One decimal: a tenth of a unit is finer than any screen draws an 800-unit box.
+    static func format(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = abs(tenths)
+        return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    /// How projected metres map into the box: scaled to fit, margins kept, north up.
+    struct Frame {
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        var scale = 1.0
+        var height = RouteMap.maxHeight
+
+        init(points: [(x: Double, y: Double)]) {
+            for (x, y) in points {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
+            let inner = RouteMap.width - 2 * RouteMap.margin
+            let spanX = max(maxX - minX, 1)
+            let spanY = max(maxY - minY, 1)
+            scale = min(inner / spanX, (RouteMap.maxHeight - 2 * RouteMap.margin) / spanY)
+            height = max(spanY * scale + 2 * RouteMap.margin, 200)
+        }
+
+        func place(_ point: (x: Double, y: Double)) -> (Double, Double) {
+            let x = (RouteMap.width - (maxX - minX) * scale) / 2 + (point.x - minX) * scale
+            let y = (height - (maxY - minY) * scale) / 2 + (maxY - point.y) * scale
+            return (x, y)
+        }
+    }
+}
+
+/// Elevation against distance as a filled SVG line, labelled as one image; its lowest and
+/// highest readings and the distance are in its label and in the numbers beside it.
+struct ElevationChart: Component {
+    var profile: ElevationProfile
+    var label: String
+
+    static let width = 800.0
+    static let height = 160.0
+
+    var body: Node {
+        let samples = profile.samples
+        let low = samples.map(\.elevation).min() ?? 0
+        let high = samples.map(\.elevation).max() ?? 0
+        let span = max(high - low, 10)
+        let length = max(samples.last?.distance ?? 1, 1)
+        func place(_ sample: ElevationProfile.Sample) -> String {
+            let x = sample.distance / length * Self.width
+            let y = 8 + (high - sample.elevation) / span * (Self.height - 16)
+            return RouteMap.format(x) + " " + RouteMap.format(y)
+        }
+        let line = samples.enumerated().map { ($0.offset == 0 ? "M" : "L") + place($0.element) }.joined()
+        let area = line + "L\(Int(Self.width)) \(Int(Self.height))L0 \(Int(Self.height))Z"
+        return Node.figure([.class("route-profile")]) {
+            Node.svg([
+                Attribute("viewBox", "0 0 \(Int(Self.width)) \(Int(Self.height))"), Attribute("role", "img"),
+                .aria("label", label), Attribute("preserveAspectRatio", "none"),
+            ]) {
+                Node.path([.class("route-profile-area"), Attribute("d", area)])
+                Node.path([.class("route-profile-line"), Attribute("d", line)])
+            }
+            Node.figcaption([.style(.footnote)]) { label }
+        }
+    }
+}

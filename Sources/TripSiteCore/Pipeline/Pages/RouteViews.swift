@@ -1,0 +1,118 @@
+import TripSiteGeo
+import TripSiteHTML
+
+/// A trip's routes on its page: one map of every GPX file's lines, its numbers, and its
+/// elevation profile, all drawn at build time (no tiles, no script).
+enum RouteViews {
+    /// The trip's routes as one: lines and waypoints together, numbers added up, profiles
+    /// end to end. Nil when it has none that could be read.
+    static func combined(_ trip: Trip, routes: [String: RouteSummary]) -> RouteSummary? {
+        let summaries = trip.routes.compactMap { routes[$0.source] }
+        guard var combined = summaries.first else { return nil }
+        for next in summaries.dropFirst() {
+            combined.lines += next.lines
+            combined.waypoints += next.waypoints
+            combined.statistics = added(combined.statistics, next.statistics)
+            combined.profile = joined(
+                combined.profile, next.profile, offset: combined.statistics.distance - next.statistics.distance)
+        }
+        return combined
+    }
+
+    private static func added(_ a: RouteStatistics, _ b: RouteStatistics) -> RouteStatistics {
+        func sum(_ x: Double?, _ y: Double?) -> Double? { x == nil && y == nil ? nil : (x ?? 0) + (y ?? 0) }
+        var total = a
+        total.distance += b.distance
+        total.gain = sum(a.gain, b.gain)
+        total.loss = sum(a.loss, b.loss)
+        total.movingTime = sum(a.movingTime, b.movingTime)
+        total.highest = [a.highest, b.highest].compactMap { $0 }.max()
+        total.lowest = [a.lowest, b.lowest].compactMap { $0 }.min()
+        total.days = Array(Set(a.days + b.days)).sorted()
+        return total
+    }
+
+    private static func joined(_ a: ElevationProfile?, _ b: ElevationProfile?, offset: Double) -> ElevationProfile? {
+        guard var joined = a else { return b }
+        guard let b else { return a }
+        joined.samples += b.samples.map { .init(distance: $0.distance + offset, elevation: $0.elevation) }
+        return joined
+    }
+
+    /// The route section: map, numbers, profile, and the GeoJSON link.
+    static func section(_ route: RouteSummary, trip: Trip, context: RenderContext) -> Node {
+        let strings = context.strings
+        let length = kilometres(route.statistics.distance, strings)
+        return Node.section([.class("trip-route"), .aria("labelledby", "trip-route-title")]) {
+            Node.h2([.id("trip-route-title"), .style(.title2)]) { strings["route.title"] }
+            if !route.lines.isEmpty || !route.waypoints.isEmpty {
+                Node.figure([.class("route-map")]) {
+                    RouteMap(route: route, label: strings.format("route.map", string: length)).body
+                    Node.figcaption([.style(.footnote)]) {
+                        if context.config.map.hiddenRouteEnds > 0 {
+                            strings.format("route.ends", string: metres(context.config.map.hiddenRouteEnds, strings))
+                                + " "
+                        }
+                        Node.a([
+                            .href(context.urls.url(RouteGeoJSON.path(trip.slug))),
+                            Attribute("type", "application/geo+json"),
+                        ]) {
+                            strings["route.geojson"]
+                        }
+                    }
+                }
+            }
+            StatList(items: numbers(route.statistics, context: context), attributes: [.class("route-stats")])
+            if let profile = route.profile, profile.samples.count > 1 {
+                ElevationChart(profile: profile, label: profileLabel(route, length: length, strings: strings)).body
+            }
+        }
+    }
+
+    /// Distance, climb, descent, moving time, highest point and days, each only when known.
+    static func numbers(_ statistics: RouteStatistics, context: RenderContext) -> [StatList.Item] {
+        let strings = context.strings
+        var items = [StatList.Item(value: kilometres(statistics.distance, strings), label: strings["route.distance"])]
+        if let gain = statistics.gain {
+            items.append(.init(value: metres(gain, strings), label: strings["route.gain"]))
+        }
+        if let loss = statistics.loss {
+            items.append(.init(value: metres(loss, strings), label: strings["route.loss"]))
+        }
+        if let moving = statistics.movingTime, moving > 0 {
+            let minutes = Int((moving / 60).rounded())
+            items.append(
+                .init(
+                    value: strings.format(
+                        "route.duration", strings: [strings.number(minutes / 60), strings.number(minutes % 60)]),
+                    label: strings["route.movingTime"]))
+        }
+        if let highest = statistics.highest {
+            items.append(.init(value: metres(highest, strings), label: strings["route.highest"]))
+        }
+        if let first = statistics.days.first, let last = statistics.days.last {
+            guard let from = Day(daysSince1970: first), let to = Day(daysSince1970: last) else { return items }
+            let text =
+                from == to
+                ? context.display(from)
+                : strings.format("trip.dateRange", strings: [context.display(from), context.display(to)])
+            items.append(.init(value: text, label: strings["route.days"]))
+        }
+        return items
+    }
+
+    private static func profileLabel(_ route: RouteSummary, length: String, strings: Strings) -> String {
+        let low = route.statistics.lowest ?? 0
+        let high = route.statistics.highest ?? 0
+        return strings.format("route.profile", strings: [metres(low, strings), metres(high, strings), length])
+    }
+
+    static func kilometres(_ metres: Double, _ strings: Strings) -> String {
+        let km = metres / 1000
+        return strings.format("route.km", string: strings.decimal(km, fractionDigits: km < 100 ? 1 : 0))
+    }
+
+    static func metres(_ value: Double, _ strings: Strings) -> String {
+        strings.format("route.m", string: strings.number(Int(value.rounded())))
+    }
+}

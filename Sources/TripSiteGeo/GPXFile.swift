@@ -1,0 +1,38 @@
+/// What a GPX file holds, as `GPXReader` read it: tracks (and routes, which are planned
+/// tracks: each becomes a track of one segment), waypoints, and what was wrong with it.
+package struct GPXFile: Sendable {
+    package struct Track: Sendable {
+        package var name: String?
+        /// Each segment is an unbroken run of points; between two, the receiver lost its fix
+        /// or was switched off.
+        package var segments: [[TrackPoint]]
+    }
+
+    package struct Waypoint: Sendable {
+        package var name: String?
+        package var point: TrackPoint
+    }
+
+    package var tracks: [Track] = []
+    package var waypoints: [Waypoint] = []
+    /// Problems, in the order met; a file with any should not be shown as a route.
+    package var problems: [GPXProblem] = []
+
+    /// How many track and route points the file has.
+    package var pointCount: Int { tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.count } } }
+
+    package init() {}
+}
+
+/// Something wrong in a GPX file, at its line (1-based).
+package struct GPXProblem: Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var message: String
+
+    package init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    package var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteGeo
+import TripSiteTestSupport
+
+/// GPX files in trip bundles, through a whole build: the route on the trip page and in its
+/// GeoJSON, the private ends and times kept out of the output, bad files as located warnings.
+@Suite struct RouteStageTests {
+    /// 2025-07-01T08:00:00Z.
+    static let morning = 1_751_356_800.0
+
+    /// A walk due north from (45, 6): `count` points 0.0005° (55.6 m) and 30 s apart, climbing
+    /// a metre a point.
+    static func walk(count: Int = 200, latitude: Double = 45, longitude: Double = 6) -> String {
+        var text = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
+        text += "<wpt lat=\"\(latitude + 0.05)\" lon=\"\(longitude)\"><name>Hut &amp; view</name></wpt>\n"
+        text += "<trk><trkseg>\n"
+        for index in 0..<count {
+            let time = Date(timeIntervalSince1970: morning + Double(index) * 30)
+            text +=
+                "<trkpt lat=\"\(latitude + Double(index) * 0.0005)\" lon=\"\(longitude)\"><ele>\(1000 + index)</ele>"
+            text += "<time>\(time.formatted(.iso8601))</time></trkpt>\n"
+        }
+        return text + "</trkseg></trk>\n</gpx>\n"
+    }
+
+    static func site(_ files: [String: String] = [:], config: String = "") throws -> FixtureSite {
+        var all = [
+            "site.yml": FixtureSite.defaultConfig + config,
+            "content/trips/alps/index.md": tripFile("title: Alps\nstart: 2025-07-01", body: "Up we go.\n"),
+            "content/trips/alps/route.gpx": walk(),
+        ]
+        all.merge(files) { _, new in new }
+        return try FixtureSite(all)
+    }
+
+    @Test func aBundlesRouteIsDrawnOnItsTripPage() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(report.diagnostics.isEmpty)
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains("<section class=\"trip-route\""))
+        #expect(page.contains("<path class=\"route-line\" d=\"M"))
+        #expect(page.contains("aria-label=\"Map of the route, 11.1 km long\""))
+        #expect(page.contains("<title>Hut &amp; view</title>"))
+        // 199 steps of 55.6 m; 199 m of climb; moving 199 × 30 s.
+        #expect(page.contains(">11.1 km<"))
+        #expect(page.contains(">199 m<"))
+        #expect(page.contains(">1 h 40 min<"))
+        #expect(page.contains(">1,199 m<"))
+        #expect(page.contains("<svg viewBox=\"0 0 800 160\""))
+        #expect(page.contains("href=\"/trips/alps/route.geojson\""))
+    }
+
+    @Test func theGPXFileIsNeverPublishedNorItsTimesNorItsEnds() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(!report.paths.contains { $0.hasSuffix(".gpx") })
+        let geojson = try #require(output.text("trips/alps/route.geojson"))
+        let page = try #require(output.text("trips/alps/index.html"))
+        for text in [geojson, page] {
+            #expect(!text.contains("2025-07-01T"))
+            // The first and last points (45, 6) and (45.0995, 6) are inside the 200 m circles.
+            #expect(!text.contains("[6,45]") && !text.contains("[6,45.0995]"))
+        }
+        let lines = try #require(RouteGeoJSONCheck.lines(geojson))
+        let start = Coordinate(latitude: 45, longitude: 6)
+        let end = Coordinate(latitude: 45.0995, longitude: 6)
+        #expect(
+            lines.flatMap { $0 }.allSatisfy { Geodesy.distance($0, start) >= 200 && Geodesy.distance($0, end) >= 200 })
+    }
+
+    @Test func hideRouteEndsZeroPublishesTheExactEnds() throws {
+        let site = try Self.site(config: "map: {hideRouteEnds: 0}\n")
+        defer { site.remove() }
+        let (_, output) = try site.buildInMemory()
+        let geojson = try #require(output.text("trips/alps/route.geojson"))
+        #expect(geojson.contains("[6,45]"))
+        #expect(geojson.contains("[6,45.0995]"))
+        #expect(!(output.text("trips/alps/index.html") ?? "").contains("are not shown"))
+    }
+
+    @Test func gpxNamesSeveralFilesAndTheirNumbersAddUp() throws {
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [day1.gpx, day2.gpx]", body: "x\n"),
+            "content/trips/alps/day1.gpx": Self.walk(count: 101),
+            "content/trips/alps/day2.gpx": Self.walk(count: 101, latitude: 46),
+        ])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(report.diagnostics.isEmpty)
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains(">11.1 km<"))
+        #expect(page.contains(">200 m<"))
+        #expect(try #require(RouteGeoJSONCheck.lines(output.text("trips/alps/route.geojson") ?? "")).count == 2)
+    }
+
+    @Test func aBadGPXFileIsAWarningAtItsLineAndTheTripIsBuiltWithoutIt() throws {
+        let broken = "<gpx>\n<trk><trkseg>\n<trkpt lat=\"45\" lon=\"6\"/>\n<trkpt lon=\"6\"/>\n</trkseg></trk></gpx>\n"
+        let site = try Self.site(["content/trips/alps/route.gpx": broken])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/trips/alps/route.gpx:4: warning: a point has no number in 'lat'; the trip is built without this route"
+            ])
+        #expect(output.text("trips/alps/index.html")?.contains("trip-route") == false)
+        #expect(output.text("trips/alps/route.geojson") == nil)
+        #expect(throws: BuildFailure.self) { try site.buildInMemory(strict: true) }
+    }
+
+    @Test func everyBadFileIsReportedAtOnce() throws {
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [a.gpx, b.gpx, missing.gpx]", body: "x\n"),
+            "content/trips/alps/a.gpx": "<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"></trkseg></trk></gpx>",
+            "content/trips/alps/b.gpx": "<gpx version=\"1.1\"></gpx>",
+        ])
+        defer { site.remove() }
+        let (report, _) = try site.buildInMemory()
+        let described = report.diagnostics.map(\.description)
+        #expect(described.count == 3, "\(described)")
+        #expect(described.contains { $0.hasPrefix("content/trips/alps/index.md:3: warning: GPX file 'missing.gpx'") })
+        #expect(described.contains { $0.hasPrefix("content/trips/alps/a.gpx:1: warning: the XML is malformed") })
+        #expect(
+            described.contains { $0.hasPrefix("content/trips/alps/b.gpx:1: warning: the file has no track points") })
+    }
+
+    @Test func aSingleFileTripCannotNameGPX() throws {
+        let site = try Self.site(["content/trips/kona.md": tripFile("title: Kona\ngpx: route.gpx", body: "x\n")])
+        defer { site.remove() }
+        let (report, _) = try site.buildInMemory()
+        #expect(
+            report.diagnostics.map(\.description).contains {
+                $0.contains("content/trips/kona.md:3: warning: 'gpx: route.gpx' needs the trip in a folder")
+            })
+    }
+
+    @Test func theLocationIsShownByName() throws {
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile(
+                "title: Alps\nlocation: {name: Chamonix <Mont-Blanc>, lat: 45.92, lon: 6.87}", body: "x\n")
+        ])
+        defer { site.remove() }
+        let (_, output) = try site.buildInMemory()
+        #expect(output.text("trips/alps/index.html")?.contains("Chamonix &lt;Mont-Blanc&gt;") == true)
+    }
+
+    @Test func badMapSettingsAreErrors() throws {
+        let site = try Self.site(config: "map: {hideRouteEnds: -5, tiles: yes}\n")
+        defer { site.remove() }
+        let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
+        #expect(failure.messages.contains { $0.contains("'map.hideRouteEnds' must be a whole number of metres") })
+        #expect(failure.messages.contains { $0.contains("unknown key 'map.tiles'") })
+    }
+}
+
+/// Reads a route.geojson back, checking RFC 7946's shape on the way.
+enum RouteGeoJSONCheck {
+    static func lines(_ text: String) -> [[Coordinate]]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            object["type"] as? String == "FeatureCollection", let features = object["features"] as? [[String: Any]],
+            let geometry = features.first?["geometry"] as? [String: Any],
+            geometry["type"] as? String == "MultiLineString", let coordinates = geometry["coordinates"] as? [[[Double]]]
+        else { return nil }
+        return coordinates.map { line in line.map { Coordinate(latitude: $0[1], longitude: $0[0]) } }
+    }
+}

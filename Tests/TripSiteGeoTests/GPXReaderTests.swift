@@ -1,0 +1,148 @@
+import Testing
+import TripSiteGeo
+
+@Suite struct GPXReaderTests {
+    private func read(_ text: String, maxPoints: Int = GPXReader.defaultMaxPoints) -> GPXFile {
+        GPXReader.read(bytes: Array(text.utf8), maxPoints: maxPoints)
+    }
+
+    @Test func readsTracksSegmentsAndWaypointsOfGPX11() {
+        let file = read(
+            """
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"
+                 xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+              <wpt lat="46.5" lon="7.9"><ele>2000</ele><name> Hut </name></wpt>
+              <trk><name>Day one</name>
+                <trkseg>
+                  <trkpt lat="46.0" lon="7.0"><ele>1000.5</ele><time>2025-07-01T08:00:00Z</time>
+                    <extensions><gpxtpx:TrackPointExtension><gpxtpx:ele>9999</gpxtpx:ele></gpxtpx:TrackPointExtension></extensions>
+                  </trkpt>
+                  <trkpt lat=" 46.001 " lon="7.001"><ele>1001</ele><time>2025-07-01T08:00:10.5Z</time></trkpt>
+                </trkseg>
+                <trkseg><trkpt lat="46.1" lon="7.1"/></trkseg>
+                <trkseg></trkseg>
+              </trk>
+            </gpx>
+            """)
+        #expect(file.problems.isEmpty)
+        #expect(file.tracks.count == 1)
+        #expect(file.tracks[0].name == "Day one")
+        #expect(file.tracks[0].segments.map(\.count) == [2, 1])
+        let first = file.tracks[0].segments[0][0]
+        #expect(first.latitude == 46 && first.longitude == 7 && first.elevation == 1000.5)
+        #expect(first.time == 1_751_356_800)
+        #expect(file.tracks[0].segments[0][1].latitude == 46.001)
+        #expect(file.tracks[0].segments[0][1].time == 1_751_356_810.5)
+        #expect(file.tracks[0].segments[1][0].elevation.isNaN)
+        #expect(file.waypoints.count == 1)
+        #expect(file.waypoints[0].name == "Hut")
+        #expect(file.waypoints[0].point.elevation == 2000)
+    }
+
+    @Test func readsGPX10RoutesAndOffsets() {
+        let file = read(
+            """
+            <gpx version="1.0" xmlns="http://www.topografix.com/GPX/1/0">
+            <time>2025-07-01T00:00:00Z</time>
+            <rte><name>Plan</name><rtept lat="10" lon="20"><time>2025-07-01T10:00:00+02:00</time></rtept>
+            <rtept lat="10.1" lon="20"><time>2025-07-01T08:30:00</time></rtept></rte>
+            </gpx>
+            """)
+        #expect(file.problems.isEmpty)
+        #expect(file.tracks.count == 1)
+        #expect(file.tracks[0].name == "Plan")
+        #expect(file.tracks[0].segments[0].map(\.time) == [1_751_356_800, 1_751_358_600])
+    }
+
+    @Test func brokenXMLIsAProblemAtItsLine() {
+        let file = read("<gpx>\n<trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\">\n</trkseg></trk></gpx>")
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.line == 4)
+        #expect(file.problems.first?.message.hasPrefix("the XML is malformed") == true)
+    }
+
+    @Test func pointsWithoutUsableCoordinatesAreProblemsAtTheirLines() {
+        let file = read(
+            """
+            <gpx><trk><trkseg>
+            <trkpt lon="2"/>
+            <trkpt lat="NaN" lon="2"/>
+            <trkpt lat="91" lon="2"/>
+            <trkpt lat="1" lon="2"><ele>high</ele></trkpt>
+            <trkpt lat="1" lon="2"><time>yesterday</time></trkpt>
+            <trkpt lat="1" lon="2"/>
+            </trkseg></trk></gpx>
+            """)
+        #expect(file.problems.map(\.line) == [2, 3, 4, 5, 6])
+        #expect(file.problems[0].message.contains("'lat'"))
+        #expect(file.problems[1].message.contains("'lat'"))
+        #expect(file.problems[2].message.contains("off the globe"))
+        #expect(file.problems[3].message.contains("'high' is not a number"))
+        #expect(file.problems[4].message.contains("'yesterday'"))
+        #expect(file.pointCount == 1)
+    }
+
+    @Test func timeGoingBackIsAProblemAtThePoint() {
+        let file = read(
+            """
+            <gpx><trk><trkseg>
+            <trkpt lat="1" lon="2"><time>2025-07-01T10:00:09Z</time></trkpt>
+            <trkpt lat="1" lon="2"><time>2025-07-01T10:00:05Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """)
+        #expect(
+            file.problems == [
+                GPXProblem(line: 3, message: "the time goes back: this point is earlier than the one before it")
+            ])
+    }
+
+    @Test func aFileWithNothingInItIsAProblem() {
+        #expect(read("<gpx version=\"1.1\">\n<trk><trkseg/></trk>\n</gpx>").problems.map(\.line) == [1])
+        #expect(read("").problems.count == 1)
+    }
+
+    @Test func aRootThatIsNotGPXStopsReading() {
+        let file = read("<kml>\n<trkpt lat=\"1\" lon=\"2\"/></kml>")
+        #expect(file.problems.map(\.message) == ["this is not a GPX file: its root element is <kml>, not <gpx>"])
+    }
+
+    @Test func tooManyPointsStopsAtTheLimit() {
+        let points = (0..<50).map { "<trkpt lat=\"1\" lon=\"\(Double($0) / 100)\"/>" }.joined(separator: "\n")
+        let file = read("<gpx><trk><trkseg>\n\(points)\n</trkseg></trk></gpx>", maxPoints: 20)
+        #expect(file.problems.count == 1)
+        #expect(file.problems[0].line == 22)
+        #expect(file.problems[0].message.hasPrefix("more than 20 track points"))
+    }
+
+    @Test func manyProblemsAreListedUpToALimitAndCounted() {
+        let points = (0..<30).map { _ in "<trkpt lon=\"2\"/>" }.joined(separator: "\n")
+        let file = read("<gpx><trk><trkseg>\n\(points)\n</trkseg></trk></gpx>")
+        #expect(file.problems.count == 11)
+        #expect(file.problems.last?.message == "and 20 more problems")
+    }
+
+    @Test func entitiesAreNotFetched() {
+        let file = read(
+            """
+            <?xml version="1.0"?>
+            <!DOCTYPE gpx [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <gpx><wpt lat="1" lon="2"><name>&secret;</name></wpt></gpx>
+            """)
+        #expect(file.waypoints.first?.name?.contains("root") != true)
+    }
+
+    @Test func aMissingFileIsAProblem() {
+        #expect(GPXReader.read(path: "/nonexistent/route.gpx").problems.map(\.message) == ["cannot be read"])
+    }
+
+    @Test func aFileIsReadInChunks() {
+        let segment = GPXFixtures.meridian(to: 46, step: 0.0001)
+        let bytes = GPXFixtures.track([segment])
+        #expect(bytes.count > 600_000)
+        let file = GPXReader.read(bytes: bytes)
+        #expect(file.problems.isEmpty)
+        #expect(file.pointCount == segment.count)
+        #expect(file.tracks[0].segments[0].last?.latitude == segment.last?.latitude)
+    }
+}
