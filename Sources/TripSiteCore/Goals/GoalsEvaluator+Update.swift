@@ -31,11 +31,8 @@ extension GoalsEvaluator {
                 let badge = statuses[index].badge
                 var contributions = statuses[index].contributions
                 if let old { contributions.removeAll { $0.tripReference === old } }
-                let key = countingKey(badge.rule.metric)
                 let events = (badge.rule.metric == .activities ? activities : completed).filter {
-                    matches($0, badge.rule)
-                        && (badge.rule.metric == .activities || badge.rule.metric == .trips
-                            || key($0) != nil)
+                    qualifies($0, badge.rule)
                 }
                 for event in events {
                     let at = insertionPoint(of: event, in: contributions)

@@ -187,14 +187,21 @@ package enum GoalsEvaluator {
     static func evaluate(_ badge: Badge, activities: [CompletionEvent], trips: [CompletionEvent]) -> BadgeStatus {
         let rule = badge.rule
         let source = rule.metric == .activities ? activities : trips
-        var contributions = source.filter { matches($0, rule) }
-        let key = countingKey(rule.metric)
-        if rule.metric == .countries || rule.metric == .seasons {
-            contributions = contributions.filter { key($0) != nil }
-        }
+        let contributions = source.filter { qualifies($0, rule) }
         // A badge every completion counts toward keeps the list all such badges share: at
         // 10,000 trips each activity badge's own copy of 36,000 events was 1.2 MB.
         return counted(badge, contributions: contributions.count == source.count ? source : contributions)
+    }
+
+    /// Whether an event counts toward a rule: it passes the filters, and it has what the
+    /// metric counts (a country, a season, some of a route).
+    static func qualifies(_ event: CompletionEvent, _ rule: BadgeRule) -> Bool {
+        guard matches(event, rule) else { return false }
+        switch rule.metric {
+        case .activities, .trips: return true
+        case .countries, .seasons: return countingKey(rule.metric)(event) != nil
+        case .distance, .climb: return weight(event, rule.metric) > 0
+        }
     }
 
     /// What a badge's contributions (in completion order) come to: its count, and the date
@@ -203,22 +210,33 @@ package enum GoalsEvaluator {
         let rule = badge.rule
         let key = countingKey(rule.metric)
         var seen: Set<String> = []
-        var count = 0
+        var total = 0.0
         var earnedDate: CompletionDate?
+        let threshold = Double(rule.threshold)
         for event in contributions {
             if let value = key(event) {
                 guard seen.insert(value).inserted else { continue }
             }
-            count += 1
-            if count == rule.threshold { earnedDate = event.date }
+            let before = total
+            total += weight(event, rule.metric)
+            if before < threshold, total >= threshold { earnedDate = event.date }
         }
-        return BadgeStatus(badge: badge, count: count, earnedDate: earnedDate, contributions: contributions)
+        return BadgeStatus(badge: badge, count: Int(total), earnedDate: earnedDate, contributions: contributions)
+    }
+
+    /// How much an event adds: one, or for distance and climb its trip's kilometres or metres.
+    static func weight(_ event: CompletionEvent, _ metric: BadgeRule.Metric) -> Double {
+        switch metric {
+        case .distance: event.trip.routeDistance / 1000
+        case .climb: event.trip.routeClimb
+        default: 1
+        }
     }
 
     /// The key that makes an event count: every event, or the first of each country/season.
     static func countingKey(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> String? {
         switch metric {
-        case .activities, .trips: { _ in nil }
+        case .activities, .trips, .distance, .climb: { _ in nil }
         case .countries: { countryKey($0.trip.country) }
         case .seasons: { $0.trip.season?.rawValue }
         }
@@ -231,6 +249,7 @@ package enum GoalsEvaluator {
         }
         if let country = rule.country, countryKey(event.trip.country) != countryKey(country) { return false }
         if let year = rule.year, event.date.day?.year != year { return false }
+        if let continent = rule.continent, Continents.of(event.trip.country) != continent { return false }
         return true
     }
 

@@ -234,6 +234,14 @@ package enum GoalsParser {
                 return false
             }
             rule.year = year
+        case "continent":
+            guard let text = value.scalar?.string, let code = Continents.code(for: text) else {
+                fields.error(
+                    "unknown continent '\(value.scalar?.string ?? "")' in rule: use AF, AN, AS, EU, NA, OC or SA, or Africa, Antarctica, Asia, Europe, North America, Oceania or South America",
+                    at: value)
+                return false
+            }
+            rule.continent = code
         default:
             fields.error(
                 "unknown metric or filter '\(key)' in rule (metrics: \(metricNames); filters: \(BadgeRule.filterNames.joined(separator: ", ")))",

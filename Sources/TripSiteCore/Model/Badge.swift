@@ -33,6 +33,10 @@ package struct BadgeRule: Hashable, Sendable {
         case countries
         /// Distinct seasons with a completed trip.
         case seasons
+        /// Kilometres along the routes of completed trips.
+        case distance
+        /// Metres climbed on the routes of completed trips.
+        case climb
     }
 
     var metric: Metric
@@ -42,6 +46,8 @@ package struct BadgeRule: Hashable, Sendable {
     var country: String?
     /// Of the completion date.
     var year: Int?
+    /// The trip's country's continent (`EU`, `AS`, …; `WorldShapes.continents`).
+    var continent: String?
 
     package init(
         metric: Metric, threshold: Int, season: Season? = nil, tag: String? = nil, country: String? = nil,
@@ -55,7 +61,7 @@ package struct BadgeRule: Hashable, Sendable {
         self.year = year
     }
 
-    static let filterNames = ["season", "tag", "country", "year"]
+    static let filterNames = ["season", "tag", "country", "year", "continent"]
 }
 
 /// The colour a badge is drawn in: a named theme colour or a hex value.

@@ -18,6 +18,9 @@ package enum CountryNames {
         return codes
     }()
 
+    /// Every ISO 3166-1 alpha-2 code the table names.
+    package static var allCodes: Dictionary<String, [String]>.Keys { table.keys }
+
     /// The code `written` stands for, or nil: an alpha-2 code in any case, or a name.
     package static func code(for written: String) -> String? {
         let trimmed = written.trimmingSpaces()

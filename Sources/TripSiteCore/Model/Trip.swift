@@ -16,6 +16,10 @@ package struct Trip: Hashable, Sendable {
         package var location: Place?
         /// The GPX files whose routes the trip page shows, in the order given.
         package var routes: [RouteReference] = []
+        /// Metres along its routes and metres climbed on them, once the routes stage has read
+        /// them (what distance and climb badges count).
+        package var routeDistance = 0.0
+        package var routeClimb = 0.0
         package var photo: Photo
         /// Given in front matter, or derived from `start`; nil when neither is known.
         package var season: Season?

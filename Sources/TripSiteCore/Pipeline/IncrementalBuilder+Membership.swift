@@ -137,6 +137,7 @@ extension IncrementalBuilder {
             prints.updateGoals(site, trips: [slug])
             prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
             prints.setActivityCounts(site)
+            prints.setPlaces(site)
         }
         fingerprints = prints
         return changed

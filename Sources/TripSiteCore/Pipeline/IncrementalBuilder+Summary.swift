@@ -111,6 +111,7 @@ extension IncrementalBuilder {
                     site, order: Self.trips(in: last.readingOrder, of: site, positions: last.sitePositions))
             }
             prints.setActivityCounts(site)
+            prints.setPlaces(site)
         }
         fingerprints = prints
         return changed

@@ -385,6 +385,8 @@ package final class IncrementalBuilder {
             trip.gallery = old.gallery
             trip.galleryIsListed = old.galleryIsListed
             trip.routes = old.routes
+            trip.routeDistance = old.routeDistance
+            trip.routeClimb = old.routeClimb
             let imageSources = trip.imageSources
             trip.links.removeAll { $0.isImage && imageSources[$0.url] != nil }
             updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))

@@ -40,6 +40,7 @@ package struct InputFingerprints: Sendable {
         setGoals(site)
         setTripBadges(site)
         setActivityCounts(site)
+        setPlaces(site)
 
         for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
     }
@@ -218,6 +219,22 @@ package struct InputFingerprints: Sendable {
         set(.activityCounts, counts.finalize())
     }
 
+    /// What the maps show of every trip (`BuildInput.places`).
+    mutating func setPlaces(_ site: Site) {
+        var places = Hasher()
+        for trip in site.trips {
+            places.combine(trip.slug)
+            places.combine(trip.title)
+            places.combine(trip.country)
+            places.combine(trip.location)
+            places.combine(trip.completion?.isComplete)
+            places.combine(trip.start)
+            places.combine(trip.end)
+            for route in trip.routes { places.combine(site.routes[route.source]) }
+        }
+        set(.places, places.finalize())
+    }
+
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
     private static func fingerprint(_ asset: Asset) -> Int {
         var file = Hasher()
@@ -288,6 +305,7 @@ package struct InputFingerprints: Sendable {
         hasher.combine(trip.title)
         hasher.combine(trip.subtitle)
         hasher.combine(trip.country)
+        hasher.combine(trip.location)
         hasher.combine(trip.photo)
         hasher.combine(trip.season)
         hasher.combine(trip.start)

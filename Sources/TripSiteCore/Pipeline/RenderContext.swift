@@ -24,6 +24,8 @@ package struct RenderContext: Sendable {
     var photos: [String: ProcessedPhoto]
     /// The theme's slot templates (`ThemeSlots`); none by default.
     package var slots = ThemeSlots()
+    /// The world map's countries (the theme's `map/countries.txt`).
+    var world = ThemeAssets.embeddedWorld
     /// The feeds' journals, each made once per render (`FeedBodies`).
     let feedBodies = FeedBodies()
     /// The trips' cards on listing pages, each made once per render (`RenderedCards`).

@@ -20,7 +20,7 @@ package struct SiteAssembler {
 
     static let reservedPageSlugs: Set<String> = [
         "trips", "collections", "theme", "goals", "badges", "search", "404", "feed", "sitemap", "robots", "_components",
-        "tags", "countries", "years",
+        "tags", "countries", "years", "map",
     ]
 
     func assemble(

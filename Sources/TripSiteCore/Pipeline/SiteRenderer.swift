@@ -61,6 +61,7 @@ package enum SiteRenderer {
             themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
             photos: site.photos)
         context.slots = theme.slots
+        context.world = theme.world
         return context
     }
 
@@ -97,6 +98,7 @@ package enum SiteRenderer {
         }
         recipes.append(page("404.html", chrome) { NotFoundPage.render(context: context) })
         recipes += Trace.time("recipes.goals") { goalsRecipes(site, context: context) }
+        recipes += mapRecipes(site, context: context)
         recipes += Trace.time("recipes.search") {
             searchRecipes(
                 site, search: search ?? searchShards(site, context: context).encodedOnly(), context: context,
@@ -206,11 +208,23 @@ package enum SiteRenderer {
         return recipes
     }
 
+    /// The map page, the world's outline it draws on, and the journal's places as GeoJSON.
+    private static func mapRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
+        let world = context.world
+        return [
+            page(MapPage.folder + "index.html", chrome.union([.places])) { MapPage.render(site, context: context) },
+            page(WorldMap.fileName, [.theme]) { WorldMap.baseSVG(world) },
+            page(MapGeoJSON.fileName, [.places, .config]) { MapGeoJSON.document(site, context: context) },
+        ]
+    }
+
     /// The goals page, the badges page, and each badge's page and art.
     private static func goalsRecipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
         let goals = chrome.union([.goals])
         var recipes = [
-            page(SiteURLs.goalsFolder + "index.html", goals) { GoalsPage.render(site, context: context) },
+            page(SiteURLs.goalsFolder + "index.html", goals.union([.places])) {
+                GoalsPage.render(site, context: context)
+            },
             page(SiteURLs.badgesFolder + "index.html", goals) { BadgesIndexPage.render(site, context: context) },
         ]
         for status in site.goals.statuses {

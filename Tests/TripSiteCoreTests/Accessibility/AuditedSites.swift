@@ -11,13 +11,15 @@ enum AuditedSite {
     static let example: Result<URL, SiteError> = build(source: SharedFixtures.repositoryRoot)
 
     /// Every page type of the example: home, a collection, trips (one with a photo gallery,
-    /// one with a task list in its journal, one without photo, one with a map embed card), the
-    /// about page, goals, the badges index, a badge, search (empty, and showing trips with
-    /// passages and an activity), a taxonomy's index and a term's page, and the 404 page.
+    /// one with a task list in its journal, one without photo, one with a map embed card, one
+    /// with a route), the about page, goals (with the world map), the map page, the badges
+    /// index, a badge, search (empty, and showing trips with passages and an activity), a
+    /// taxonomy's index and a term's page, and the 404 page.
     static let examplePages = [
         "/", "/collections/fall/", "/trips/kyoto-blossom-walk/", "/trips/iceland-ring-road/",
-        "/trips/patagonia-someday/", "/trips/azores-crater-lakes/", "/about/", "/goals/", "/badges/",
-        "/badges/first-trip/", "/search/", "/search/?q=tea", "/countries/", "/tags/hiking/", "/404.html",
+        "/trips/patagonia-someday/", "/trips/azores-crater-lakes/", "/trips/dolomites-hut-trek/", "/about/",
+        "/goals/", "/map/", "/badges/", "/badges/first-trip/", "/search/", "/search/?q=tea", "/countries/",
+        "/tags/hiking/", "/404.html",
     ]
 
     /// A generated journal of 200 trips (`GeneratedJournal`), built once per test run.

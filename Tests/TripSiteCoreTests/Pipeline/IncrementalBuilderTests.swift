@@ -210,18 +210,19 @@ import TripSiteTestSupport
             "content/trips/kona.md",
             Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "title: Kona", with: "title: Kona Deep Dive"))
         let rendered = Set(try builder.build(changedPaths: ["content/trips/kona.md"]).rendered)
-        // The trip, its neighbour's pager, the home page and its collections, and the pages
-        // of the badges it counts toward (which list it).
+        // The trip, its neighbour's pager, the home page and its collections, the pages of
+        // the badges it counts toward (which list it), and the maps (its pin is named by it).
         for path in [
             "trips/kona/index.html", "trips/kyoto/index.html", "index.html", "collections/summer/index.html",
-            "collections/recent/index.html", "badges/first-activity/index.html",
+            "collections/recent/index.html", "badges/first-activity/index.html", "map/index.html",
+            "goals/index.html",
         ] {
             #expect(rendered.contains(path), "\(path) not re-rendered")
         }
-        // Not: pages that do not show Kona (the goals and badges pages show badges, not trips).
+        // Not: pages that do not show Kona (the badges page shows badges, not trips).
         for path in [
             "collections/winter/index.html", "about/index.html", "404.html", "theme/style.css",
-            "trips/kona/placeholder.svg", "goals/index.html", "badges/index.html",
+            "trips/kona/placeholder.svg", "badges/index.html", "map/world.svg",
         ] {
             #expect(!rendered.contains(path), "\(path) re-rendered needlessly")
         }

@@ -53,6 +53,9 @@ package enum BuildInput: Hashable, Sendable {
     /// How many activities each trip has and how many are done (what the tag, country and
     /// year indexes count).
     case activityCounts
+    /// Where the trips are and went: each trip's slug, title, country, location, completion
+    /// and routes (the map page, the map on the goals and year pages, `map.geojson`).
+    case places
     /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
 }

@@ -46,7 +46,8 @@ package enum BadgeViews {
 
     /// The rule in words: "Check off 10 activities (in fall, tagged islands, in Japan, in 2025)."
     /// The main phrase is a counted phrase (`rule.<metric>`); each filter is a phrase of its
-    /// own (`rule.fall`, `rule.tag`, `rule.country`, `rule.year`), so a language words them its
+    /// own (`rule.fall`, `rule.tag`, `rule.country`, `rule.year`; a continent, named by
+    /// `continent.<code>`, as a country), so a language words them its
     /// way without English's word order.
     static func ruleText(_ rule: BadgeRule, strings: Strings) -> String {
         let main = strings.plural("rule.\(rule.metric.rawValue)", count: rule.threshold)
@@ -55,6 +56,9 @@ package enum BadgeViews {
         if let tag = rule.tag { filters.append(strings.format("rule.tag", string: tag)) }
         if let country = rule.country { filters.append(strings.format("rule.country", string: country)) }
         if let year = rule.year { filters.append(strings.format("rule.year", string: strings.locale.year(year))) }
+        if let continent = rule.continent {
+            filters.append(strings.format("rule.country", string: strings["continent." + continent]))
+        }
         guard !filters.isEmpty else { return strings.format("rule.sentence", string: main) }
         return strings.format("rule.filtered", strings: [main, filters.joined(separator: strings["rule.separator"])])
     }

@@ -15,6 +15,7 @@ package enum GoalsPage {
         ) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
             totals(report.totals, strings: strings)
+            travel(site, context: context)
             recentlyEarned(recent, context: context)
             nextMilestones(report.nextMilestones, context: context)
             allBadges(report.statuses, earnedCount: recent.count, context: context)
@@ -39,6 +40,32 @@ package enum GoalsPage {
                 .class("totals"), .data("done", String(totals.activitiesDone)),
                 .data("total", String(totals.activitiesTotal)),
             ])
+    }
+
+    /// "Travel so far": the nights, kilometres and climb of the completed trips, and the
+    /// world map of every trip.
+    static func travel(_ site: Site, context: RenderContext) -> Node {
+        let strings = context.strings
+        let totals = TravelTotals(trips: site.trips, routes: site.routes)
+        // Countries and trips completed are in the totals above.
+        var items = [StatList.Item(value: strings.number(totals.nights), label: strings["goals.stat.nights"])]
+        if totals.hasRoutes {
+            items.append(
+                .init(value: RouteViews.kilometres(totals.distance, strings), label: strings["route.distance"]))
+            items.append(.init(value: RouteViews.metres(totals.climb, strings), label: strings["route.gain"]))
+        }
+        let marks = MapMarks(trips: site.trips, world: context.world, language: context.config.language)
+        let label = [strings.plural("count.countries", count: marks.countries.count), strings.trips(site.trips.count)]
+            .joined(separator: " · ")
+        return Node.section([.class("goals-section"), .id("travel"), .aria("labelledby", "travel-title")]) {
+            sectionHeader(
+                id: "travel-title", title: strings["goals.travel"], subtitle: strings["goals.travel.subtitle"])
+            StatList(items: items, attributes: [.class("route-stats travel-totals")])
+            WorldMap.figure(marks, label: strings.format("map.label", string: label), context: context)
+            Node.p([.style(.callout, "travel-more")]) {
+                Node.a([.href(context.urls.url(MapPage.folder))]) { strings["map.goals"] }
+            }
+        }
     }
 
     /// "Recently earned": a centre-snapping row of badges, newest first.

@@ -133,6 +133,7 @@ package enum PageChrome {
                                 }
                             }
                         }
+                        Node.li { Node.a([.href(context.urls.url(MapPage.folder))]) { context.strings["map.title"] } }
                     }
                 }
                 Node.p([.class("footer-credit")]) {

@@ -14,10 +14,12 @@ enum RouteGeoJSON {
         return Array(("{\"type\":\"FeatureCollection\",\"features\":[" + features.joined(separator: ",") + "]}\n").utf8)
     }
 
-    static func routeFeature(_ route: RouteSummary, trip: Trip) -> String {
+    /// The route's lines as one feature; `extra` replaces the trip's slug and title among its
+    /// properties (the site's map.geojson gives more of the trip).
+    static func routeFeature(_ route: RouteSummary, trip: Trip, extra: String? = nil) -> String {
         let lines = route.lines.map { line in "[" + line.map(position).joined(separator: ",") + "]" }
         var properties = [
-            "\"trip\":" + SearchJSON.string(trip.slug), "\"title\":" + SearchJSON.string(trip.title),
+            extra ?? "\"trip\":" + SearchJSON.string(trip.slug) + ",\"title\":" + SearchJSON.string(trip.title),
             "\"distance_m\":" + number(route.statistics.distance),
         ]
         let optional: [(String, Double?)] = [

@@ -4,7 +4,7 @@ import TripSiteHTML
 /// A route drawn as SVG: its lines on a flat projection of their own area, fitted to a
 /// 800-unit-wide box, with the first and last points drawn as start and end, each waypoint
 /// as a dot named by its `<title>`, and a scale bar. Labelled as one image.
-struct RouteMap: Component {
+package struct RouteMap: Component {
     var route: RouteSummary
     var label: String
 
@@ -13,7 +13,7 @@ struct RouteMap: Component {
     static let maxHeight = 560.0
     static let margin = 24.0
 
-    var body: Node {
+    package var body: Node {
         let all = route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate)
         guard let projection = LocalProjection(fitting: all) else { return .group([]) }
         let frame = Frame(points: all.map { projection.project($0) })
@@ -79,7 +79,7 @@ struct RouteMap: Component {
     }
 
     /// One decimal: a tenth of a unit is finer than any screen draws an 800-unit box.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         let magnitude = abs(tenths)

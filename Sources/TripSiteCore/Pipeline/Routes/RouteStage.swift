@@ -38,7 +38,30 @@ package struct RouteStage: Sendable {
             }
         }
         cache.keep(Set(sources.map { root.appending(path: $0).path }))
+        Self.countRoutes(&site)
         return (site, diagnostics)
+    }
+}
+
+extension RouteStage {
+    /// Gives each trip its routes' distance and climb, and evaluates the badges again when
+    /// one counts them (the model stage evaluated them before any route was read).
+    static func countRoutes(_ site: inout Site) {
+        var changed = false
+        for index in site.trips.indices {
+            let summaries = site.trips[index].routes.compactMap { site.routes[$0.source] }
+            let distance = summaries.reduce(0) { $0 + $1.statistics.distance }
+            let climb = summaries.reduce(0) { $0 + ($1.statistics.gain ?? 0) }
+            if site.trips[index].routeDistance != distance || site.trips[index].routeClimb != climb {
+                site.trips[index].routeDistance = distance
+                site.trips[index].routeClimb = climb
+                changed = true
+            }
+        }
+        let badges = site.goals.statuses.map(\.badge)
+        if changed, badges.contains(where: { $0.rule.metric == .distance || $0.rule.metric == .climb }) {
+            site.goals = GoalsEvaluator.evaluate(badges, trips: site.trips)
+        }
     }
 }
 

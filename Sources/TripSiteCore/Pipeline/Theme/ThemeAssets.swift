@@ -51,12 +51,38 @@ package enum ThemeAssets {
         }
         let (stylesheet, diagnostics) = composedStylesheet(byPath, origins: origins, settingsCSS: settingsCSS)
         let (slots, slotDiagnostics) = ThemeSlots.load(byPath, origins: origins)
+        let (world, worldDiagnostics) = worldShapes(byPath, origins: origins)
         let published = byPath.filter { !ThemeStylesheet.isPart($0.key) && !isBuildOnly($0.key) }
             .merging(stylesheet) { _, new in new }
         let assets = published.keys.sorted().map {
             Asset(outputPath: "theme/\($0)", source: published[$0]!, origin: origins[$0] ?? "the theme's layers")
         }
-        return (SiteTheme(assets: assets, slots: slots), diagnostics + slotDiagnostics)
+        return (
+            SiteTheme(assets: assets, slots: slots, world: world), diagnostics + slotDiagnostics + worldDiagnostics
+        )
+    }
+
+    /// The file the world map's countries come from.
+    static let worldShapesPath = "map/countries.txt"
+
+    /// The built-in theme's countries, read once a process.
+    package static let embeddedWorld: WorldShapes = {
+        let text = embedded[worldShapesPath].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return WorldShapes.parse(text).0
+    }()
+
+    /// The countries of the theme's `map/countries.txt`: the built-in one, or a site theme's
+    /// own, whose malformed lines are errors at their lines.
+    private static func worldShapes(
+        _ byPath: [String: Asset.Source], origins: [String: String]
+    ) -> (WorldShapes, [Diagnostic]) {
+        guard case .file(let file) = byPath[worldShapesPath] else { return (embeddedWorld, []) }
+        let origin = origins[worldShapesPath] ?? worldShapesPath
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return (embeddedWorld, [.error("cannot read \(origin)", file: origin, line: 1)])
+        }
+        let (shapes, problems) = WorldShapes.parse(String(decoding: data, as: UTF8.self))
+        return (shapes, problems.map { .error($0.message, file: origin, line: $0.line) })
     }
 
     /// Files of a theme that are for the build or for the people editing it, not for readers:
@@ -94,4 +120,6 @@ package enum ThemeAssets {
 package struct SiteTheme: Sendable {
     var assets: [Asset]
     var slots: ThemeSlots
+    /// The world map's countries (`map/countries.txt`).
+    var world = ThemeAssets.embeddedWorld
 }

@@ -1,0 +1,25 @@
+import TripSiteGeo
+
+/// What the completed trips come to beyond the goals' totals: the goals page's "travel so
+/// far". A trip counts once it is completed (every activity done), as badges count it.
+package struct TravelTotals: Hashable, Sendable {
+    /// Nights between each completed trip's `start` and `end`.
+    package var nights = 0
+    /// Metres along the completed trips' routes, and metres climbed on them.
+    package var distance = 0.0
+    package var climb = 0.0
+    /// Whether any completed trip has a route (else distance and climb are not shown).
+    package var hasRoutes = false
+
+    package init(trips: [Trip], routes: [String: RouteSummary]) {
+        for trip in trips where trip.completion?.isComplete == true {
+            if let start = trip.start, let end = trip.end { nights += max(end.daysSince1970 - start.daysSince1970, 0) }
+            for reference in trip.routes {
+                guard let route = routes[reference.source] else { continue }
+                hasRoutes = true
+                distance += route.statistics.distance
+                climb += route.statistics.gain ?? 0
+            }
+        }
+    }
+}

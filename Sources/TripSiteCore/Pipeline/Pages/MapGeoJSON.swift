@@ -1,0 +1,37 @@
+import TripSiteGeo
+
+/// `/map.geojson` (RFC 7946): the journal's places for other tools. Each trip with a
+/// position is a Point feature; each trip with routes a MultiLineString feature of its lines
+/// as drawn (simplified, the private ends cut). Properties: the trip's slug, title, URL,
+/// country and whether it is completed; a route's numbers as in its `route.geojson`.
+enum MapGeoJSON {
+    static let fileName = "map.geojson"
+
+    static func document(_ site: Site, context: RenderContext) -> [UInt8] {
+        var features: [String] = []
+        for trip in site.trips {
+            let properties = self.properties(trip, context: context)
+            if let coordinate = trip.location?.coordinate {
+                features.append(
+                    "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":"
+                        + RouteGeoJSON.position(coordinate) + "},\"properties\":{" + properties + "}}")
+            }
+            if let route = RouteViews.combined(trip, routes: site.routes), !route.lines.isEmpty {
+                features.append(RouteGeoJSON.routeFeature(route, trip: trip, extra: properties))
+            }
+        }
+        return Array(
+            ("{\"type\":\"FeatureCollection\",\"features\":[" + features.joined(separator: ",\n") + "]}\n").utf8)
+    }
+
+    private static func properties(_ trip: Trip, context: RenderContext) -> String {
+        var fields = [
+            "\"trip\":" + SearchJSON.string(trip.slug), "\"title\":" + SearchJSON.string(trip.title),
+            "\"url\":" + SearchJSON.string(context.urls.absolute(context.urls.trip(trip.slug))),
+            "\"completed\":" + (trip.completion?.isComplete == true ? "true" : "false"),
+        ]
+        if let country = trip.country { fields.append("\"country\":" + SearchJSON.string(country)) }
+        if let name = trip.location?.name { fields.append("\"place\":" + SearchJSON.string(name)) }
+        return fields.joined(separator: ",")
+    }
+}

@@ -1,0 +1,74 @@
+import TripSiteGeo
+import TripSiteHTML
+
+extension WorldMap {
+    /// The map of `marks` as a figure: the base outline as an image, and over it an SVG of the
+    /// marked countries and the pins (each a link to its trip, reachable by keyboard), with a
+    /// legend and Natural Earth's attribution. `label` names the whole map for assistive
+    /// technology; the countries' list (`countryList`) is its text alternative.
+    static func figure(_ marks: MapMarks, label: String, context: RenderContext) -> Node {
+        let strings = context.strings
+        return Node.figure([.class("world-map")]) {
+            // The frame is the group the label names; the SVG inside keeps its links reachable
+            // (an SVG labelled as an image would hide them).
+            Node.div([.class("world-map-frame"), Attribute("role", "group"), .aria("label", label)]) {
+                Node.img([
+                    Attribute("src", context.urls.url(fileName)), Attribute("alt", ""),
+                    Attribute("width", String(Int(width))), Attribute("height", String(Int(height))),
+                ])
+                Node.svg([Attribute("viewBox", viewBox)]) {
+                    Node.g([.aria("hidden", "true")]) {
+                        for country in marks.countries {
+                            if let shape = context.world.countries[country.code], !shape.rings.isEmpty {
+                                Node.path([
+                                    .class(country.isComplete ? "map-country map-country-done" : "map-country"),
+                                    Attribute("d", pathData(shape.rings)),
+                                ])
+                            }
+                        }
+                    }
+                    for pin in marks.pins { self.pin(pin, context: context) }
+                }
+            }
+            Node.figcaption([.style(.footnote)]) {
+                Node.span([.class("map-key map-key-done")]) { strings["map.key.done"] }
+                " "
+                Node.span([.class("map-key")]) { strings["map.key.planned"] }
+                " "
+                Node.span([.class("map-credit")]) { context.world.attribution }
+            }
+        }
+    }
+
+    private static func pin(_ pin: MapMarks.Pin, context: RenderContext) -> Node {
+        let (x, y) = place(pin.coordinate)
+        return Node.a([
+            .href(context.urls.trip(pin.trip.slug)), .class(pin.isComplete ? "map-pin map-pin-done" : "map-pin"),
+            .aria("label", pin.trip.title),
+        ]) {
+            Node.title { pin.trip.title }
+            Node.circle([Attribute("cx", RouteMap.format(x)), Attribute("cy", RouteMap.format(y)), Attribute("r", "6")])
+        }
+    }
+
+    /// The map's text alternative: each country with its trips, linked.
+    static func countryList(_ marks: MapMarks, context: RenderContext) -> Node {
+        Node.ul([.class("map-countries")]) {
+            for country in marks.countries {
+                Node.li {
+                    Node.span([
+                        .class(
+                            country.isComplete ? "map-country-name map-key map-key-done" : "map-country-name map-key")
+                    ]) {
+                        country.name
+                    }
+                    Node.ul {
+                        for trip in country.trips {
+                            Node.li { Node.a([.href(context.urls.trip(trip.slug))]) { trip.title } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteGeo
+import TripSiteTestSupport
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The world map: the map page with its countries and pins, the outline file, the goals
+/// page's map and travel numbers, and `map.geojson`.
+@Suite struct MapPageTests {
+    static let files = [
+        "content/trips/oslo.md": tripFile(
+            "title: Oslo Weekend\ncountry: NO\nlocation: {name: Oslo, lat: 59.91, lon: 10.75}\nstart: 2025-06-01\nend: 2025-06-04",
+            body: "## Activities\n\n- [x] Opera roof\n"),
+        "content/trips/kyoto.md": tripFile(
+            "title: Kyoto <Spring>\ncountry: Japan", body: "## Activities\n\n- [ ] Tea\n"),
+        "content/trips/atlantis.md": tripFile(
+            "title: Atlantis\ncountry: Atlantis", body: "## Activities\n\n- [ ] Find it\n"),
+        "content/trips/home.md": tripFile("title: No country", body: "Stay.\n"),
+    ]
+
+    static func build(_ extra: [String: String] = [:]) throws -> (FixtureSite, MemoryOutput) {
+        let site = try FixtureSite(files.merging(extra) { _, new in new })
+        return (site, try site.buildInMemory().output)
+    }
+
+    @Test func theMapPageMarksCountriesAndPinsTrips() throws {
+        let (site, output) = try Self.build()
+        defer { site.remove() }
+        let page = try #require(output.text("map/index.html"))
+        // Norway has a completed trip: filled; Japan's is not: planned.
+        #expect(page.contains("<path class=\"map-country map-country-done\" d=\"M"))
+        #expect(page.contains("<path class=\"map-country\" d=\"M"))
+        // A pin at Oslo's position, one at a point inside Japan; none for the others.
+        #expect(page.components(separatedBy: "class=\"map-pin").count - 1 == 2)
+        let oslo = WorldMap.place(Coordinate(latitude: 59.91, longitude: 10.75))
+        #expect(page.contains("cx=\"\(RouteMap.format(oslo.x))\" cy=\"\(RouteMap.format(oslo.y))\""))
+        #expect(page.contains("<a href=\"/trips/kyoto/\" class=\"map-pin\" aria-label=\"Kyoto &lt;Spring&gt;\">"))
+        // The text alternative lists every country, the unknown one as written, with its trips.
+        for name in ["Norway", "Japan", "Atlantis"] { #expect(page.contains(">\(name)</span>")) }
+        #expect(page.contains("<a href=\"/trips/oslo/\">Oslo Weekend</a>"))
+        #expect(page.contains("Made with Natural Earth."))
+        #expect(page.contains("src=\"/map/world.svg\""))
+    }
+
+    @Test func theOutlineIsOneSVGOfEveryCountry() throws {
+        let (site, output) = try Self.build()
+        defer { site.remove() }
+        let svg = try #require(output.text("map/world.svg"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 "))
+        #expect(svg.components(separatedBy: "z").count > 250)
+        #expect(svg.utf8.count < 100_000)
+        #expect(try XMLDocument(data: Data(svg.utf8)).rootElement()?.name == "svg")
+    }
+
+    @Test func theWorldHasEveryISOCountryAndItsContinent() {
+        let world = ThemeAssets.embeddedWorld
+        for code in CountryNames.allCodes { #expect(world.countries[code] != nil, "\(code)") }
+        #expect(world.countries["NO"]?.continent == "EU")
+        #expect(world.countries["JP"]?.continent == "AS")
+        #expect(world.countries["SG"]?.rings.isEmpty == true)
+        #expect(world.countries.values.filter { !$0.rings.isEmpty }.count > 170)
+        #expect(world.attribution == "Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.")
+    }
+
+    @Test func aThemesOwnCountriesFileIsReadAndItsBadLinesAreErrors() throws {
+        let site = try FixtureSite(
+            Self.files.merging([
+                "site.yml": FixtureSite.defaultConfig.replacingOccurrences(of: "theme: default", with: "theme: mine"),
+                "themes/mine/map/countries.txt": "# Mine\nNO\tEU\t1075,5991\t1000,5800 100,0 0,100\nJP\tAS\n",
+            ]) { _, new in new })
+        defer { site.remove() }
+        let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
+        #expect(failure.messages.contains { $0.hasPrefix("themes/mine/map/countries.txt:3: error: expected") })
+    }
+
+    @Test func theGoalsPageShowsTheMapAndTheNightsAway() throws {
+        let (site, output) = try Self.build()
+        defer { site.remove() }
+        let page = try #require(output.text("goals/index.html"))
+        #expect(page.contains("<figure class=\"world-map\">"))
+        #expect(page.contains("Nights away</dt>"))
+        #expect(page.contains("<bdi>3</bdi>"))
+        #expect(page.contains("href=\"/map/\""))
+        #expect(output.text("index.html")?.contains("<a href=\"/map/\">Map</a>") == true)
+    }
+
+    @Test func mapGeoJSONHasEveryPlaceAndRoute() throws {
+        let (site, output) = try Self.build([
+            "content/trips/alps/index.md": tripFile("title: Alps\ncountry: FR", body: "## Activities\n\n- [x] Walk\n"),
+            "content/trips/alps/route.gpx": RouteStageTests.walk(),
+        ])
+        defer { site.remove() }
+        let text = try #require(output.text("map.geojson"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let features = try #require(object["features"] as? [[String: Any]])
+        let kinds = features.compactMap { ($0["geometry"] as? [String: Any])?["type"] as? String }
+        #expect(kinds.sorted() == ["MultiLineString", "Point"])
+        let oslo = try #require(features.first { ($0["properties"] as? [String: Any])?["trip"] as? String == "oslo" })
+        #expect((oslo["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [10.75, 59.91])
+        #expect((oslo["properties"] as? [String: Any])?["url"] as? String == "https://example.com/trips/oslo/")
+        #expect((oslo["properties"] as? [String: Any])?["completed"] as? Bool == true)
+    }
+
+    @Test(.enabled(if: ExternalTool.runsGeoJSONTests, "needs PyPI's geojson (scripts/ensure-deps.sh --tests)"))
+    func theGeoJSONIsValidRFC7946() throws {
+        let site = try FixtureSite(
+            Self.files.merging([
+                "content/trips/alps/index.md": tripFile(
+                    "title: Alps \"quoted\"\ncountry: FR", body: "## Activities\n\n- [x] Walk\n"),
+                "content/trips/alps/route.gpx": RouteStageTests.walk(longitude: 179.99),
+            ]) { _, new in new })
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        let python = try #require(ExternalTool.python)
+        let script = SharedFixtures.repositoryRoot.appending(path: "Tests/browser/geojson_check.py").path
+        let files = ["map.geojson", "trips/alps/route.geojson"].map { site.output.appending(path: $0).path }
+        let run = try python.run([script] + files)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        // The check can fail: a position in the wrong order is reported.
+        let bad = site.root.appending(path: "bad.geojson")
+        try
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[45.5,170.25]},"properties":{}}]}"#
+            .write(to: bad, atomically: true, encoding: .utf8)
+        #expect(try python.run([script, bad.path]).status == 1)
+    }
+}
