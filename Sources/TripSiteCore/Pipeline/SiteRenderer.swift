@@ -347,24 +347,30 @@ package enum SiteRenderer {
                         TaxonomyIndexPage.render(kind, terms: terms, context: context)
                     })
             }
-            for term in terms { recipes += termRecipes(term, context: context, fallback: fallback, keep: keep) }
+            for term in terms {
+                recipes += termRecipes(
+                    term, year: YearInTravel(term, site: site), context: context, fallback: fallback, keep: keep)
+            }
         }
         return recipes
     }
 
     /// One term's pages, each reading its own trips' cards and the term's trip list, and its
-    /// feed.
+    /// feed. A year's first page also shows the year in travel: its map and numbers read the
+    /// places and the goals.
     private static func termRecipes(
-        _ term: TaxonomyTerm, context: RenderContext, fallback: String, keep: (String) -> Bool
+        _ term: TaxonomyTerm, year: YearInTravel? = nil, context: RenderContext, fallback: String,
+        keep: (String) -> Bool
     ) -> [OutputRecipe] {
         let pages = TermPage.pagination(term, context: context)
         let feed = keep(term.folder + "feed.xml") ? [termFeedRecipe(term, context: context, fallback: fallback)] : []
         return pages.numbers.filter { keep(pages.folder(of: $0) + "index.html") }.map { number in
             let trips = Array(term.trips[pages.range(of: number)])
+            let yearInputs: Set<BuildInput> = number == 1 && year != nil ? [.places, .goals] : []
             return page(
                 pages.folder(of: number) + "index.html",
-                chrome.union(summaries(trips)).union([.listing(id: term.listingID)])
-            ) { TermPage.render(term, page: number, context: context) }
+                chrome.union(summaries(trips)).union([.listing(id: term.listingID)]).union(yearInputs)
+            ) { TermPage.render(term, page: number, year: number == 1 ? year : nil, context: context) }
         } + feed
     }
 

@@ -16,7 +16,9 @@ package enum TermPage {
         "\(context.config.title): \(term.name)"
     }
 
-    static func render(_ term: TaxonomyTerm, page number: Int = 1, context: RenderContext) -> [UInt8] {
+    static func render(
+        _ term: TaxonomyTerm, page number: Int = 1, year: YearInTravel? = nil, context: RenderContext
+    ) -> [UInt8] {
         let strings = context.strings
         let pages = pagination(term, context: context)
         return PageChrome.document(
@@ -29,6 +31,7 @@ package enum TermPage {
             PageHeader(
                 title: term.name,
                 subtitle: "\(strings["taxonomy.\(term.kind.rawValue)"]) · \(strings.trips(term.trips.count))")
+            if number == 1, let year { year.section(context: context) }
             CardGrid(
                 rendered: term.trips[pages.range(of: number)].map {
                     TripCards.rendered($0, headingLevel: 2, context: context)

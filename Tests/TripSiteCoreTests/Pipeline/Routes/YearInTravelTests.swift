@@ -1,0 +1,36 @@
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// A year's page opens with the year in travel: its trips, countries, kilometres, activities
+/// done, badges earned that year, and its map.
+@Suite struct YearInTravelTests {
+    @Test func aYearsPageSumsUpItsTrips() throws {
+        let site = try RouteStageTests.site([
+            "content/trips/alps/index.md": tripFile(
+                "title: Alps\ncountry: CH\nstart: 2025-07-01\nend: 2025-07-03",
+                body: "## Activities\n\n- [x] Walk (2025-07-02)\n- [x] Swim (2025-07-03)\n"),
+            "content/trips/oslo.md": tripFile(
+                "title: Oslo\ncountry: NO\nstart: 2025-05-01", body: "## Activities\n\n- [ ] Opera\n"),
+            "content/trips/lima.md": tripFile(
+                "title: Lima\ncountry: PE\nstart: 2024-05-01", body: "## Activities\n\n- [x] Ceviche (2024-05-02)\n"),
+        ])
+        defer { site.remove() }
+        let (_, output) = try site.buildInMemory()
+        let page = try #require(output.text("years/2025/index.html"))
+        #expect(page.contains("<h2 id=\"year-title\" class=\"title2\">2025 in travel</h2>"))
+        #expect(page.contains("Trips</dt><dd class=\"title stat-value\"><bdi>2</bdi>"))
+        #expect(page.contains("Countries</dt><dd class=\"title stat-value\"><bdi>2</bdi>"))
+        #expect(page.contains("Activities done</dt><dd class=\"title stat-value\"><bdi>2</bdi>"))
+        #expect(page.contains(">11.1 km<"))
+        // "Summer Explorer" was earned on 2025-07-03, with the Alps; "First Trip" in 2024, with
+        // Lima.
+        #expect(page.contains("<a href=\"/badges/summer-explorer/\">"))
+        #expect(!page.contains("<a href=\"/badges/first-trip/\">"))
+        #expect(page.contains("<figure class=\"world-map\">"))
+        #expect(page.components(separatedBy: "class=\"map-pin").count - 1 == 2)
+        // Only a year's first page, and only years.
+        #expect(output.text("tags/index.html")?.contains("year-in-travel") == false)
+        #expect(output.text("countries/ch/index.html")?.contains("year-in-travel") == false)
+    }
+}
