@@ -14,6 +14,15 @@ package struct RouteSummary: Hashable, Sendable, Codable {
     package var waypoints: [Waypoint]
     package var profile: ElevationProfile?
     package var statistics: RouteStatistics
+    /// The private circles' centres (each track's first and last point) and radius: nothing
+    /// placed on the route's map may fall inside them. Never published.
+    package var privateCentres: [Coordinate] = []
+    package var privateRadius = 0.0
+
+    /// Whether a position falls inside a private circle.
+    package func isPrivate(_ coordinate: Coordinate) -> Bool {
+        privateCentres.contains { Geodesy.distance($0, coordinate) < privateRadius }
+    }
 
     /// Points the lines of one route keep in all.
     package static let defaultBudget = 400
@@ -24,6 +33,8 @@ package struct RouteSummary: Hashable, Sendable, Codable {
         statistics = RouteStatistics(tracks: file.tracks)
         profile = ElevationProfile(tracks: file.tracks)
         let privacy = RoutePrivacy(tracks: file.tracks, radius: hiddenEnds)
+        privateCentres = privacy.centres
+        privateRadius = privacy.radius
         let shown = file.tracks.flatMap { privacy.trimmed($0) }
         waypoints = file.waypoints.filter { !privacy.hides($0.point.coordinate) }.map {
             Waypoint(name: $0.name, coordinate: $0.point.coordinate)

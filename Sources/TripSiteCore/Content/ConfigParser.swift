@@ -95,6 +95,7 @@ package enum ConfigParser {
         var settings = PhotoSettings()
         settings.showCaptureDates = photoFields.bool("showCaptureDates") ?? false
         settings.avif = photoFields.bool("avif") ?? false
+        settings.showLocation = photoFields.bool("showLocation") ?? false
         fields.merge(photoFields)
         return settings
     }

@@ -71,6 +71,7 @@ extension StringTable {
             "trip.dateRange": "من %@ إلى %@",
             "trip.country": "البلد",
             "trip.tags": "الوسوم",
+            "route.photo": "صورة %d",
             "year.title": "عام %@ في السفر",
             "year.trips": "الرحلات",
             "year.badges": "الشارات المكتسبة",

@@ -67,6 +67,7 @@ extension StringTable {
             "trip.dateRange": "%@ – %@",
             "trip.country": "Country",
             "trip.tags": "Tags",
+            "route.photo": "Photo %d",
             "year.title": "%@ in travel",
             "year.trips": "Trips",
             "year.badges": "Badges earned",

@@ -69,6 +69,7 @@ extension StringTable {
             "trip.dateRange": "du %@ au %@",
             "trip.country": "Pays",
             "trip.tags": "Étiquettes",
+            "route.photo": "Photo %d",
             "year.title": "%@ en voyage",
             "year.trips": "Voyages",
             "year.badges": "Badges obtenus",

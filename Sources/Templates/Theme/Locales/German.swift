@@ -68,6 +68,7 @@ extension StringTable {
             "trip.dateRange": "%@ – %@",
             "trip.country": "Land",
             "trip.tags": "Schlagwörter",
+            "route.photo": "Foto %d",
             "year.title": "%@ auf Reisen",
             "year.trips": "Reisen",
             "year.badges": "Verdiente Abzeichen",

@@ -69,6 +69,7 @@ extension StringTable {
             "trip.dateRange": "%@〜%@",
             "trip.country": "国",
             "trip.tags": "タグ",
+            "route.photo": "写真 %d",
             "year.title": "%@年の旅",
             "year.trips": "旅",
             "year.badges": "獲得したバッジ",

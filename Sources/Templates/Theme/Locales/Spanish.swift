@@ -67,6 +67,7 @@ extension StringTable {
             "trip.dateRange": "del %@ al %@",
             "trip.country": "País",
             "trip.tags": "Etiquetas",
+            "route.photo": "Foto %d",
             "year.title": "%@ de viajes",
             "year.trips": "Viajes",
             "year.badges": "Insignias obtenidas",

@@ -3,10 +3,19 @@ import TripSiteHTML
 
 /// A route drawn as SVG: its lines on a flat projection of their own area, fitted to a
 /// 800-unit-wide box, with the first and last points drawn as start and end, each waypoint
-/// as a dot named by its `<title>`, and a scale bar. Labelled as one image.
+/// as a dot named by its `<title>`, the photos the site places (each a link), and a scale
+/// bar. Labelled as one image when it has no links.
 package struct RouteMap: Component {
+    /// A photo placed where it was taken, linking to its largest copy.
+    struct Photo {
+        var coordinate: Coordinate
+        var href: String
+        var label: String
+    }
+
     var route: RouteSummary
     var label: String
+    var photos: [Photo] = []
 
     static let width = 800.0
     /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
@@ -14,13 +23,17 @@ package struct RouteMap: Component {
     static let margin = 24.0
 
     package var body: Node {
-        let all = route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate)
+        let all = route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate) + photos.map(\.coordinate)
         guard let projection = LocalProjection(fitting: all) else { return .group([]) }
         let frame = Frame(points: all.map { projection.project($0) })
-        return Node.svg([
-            Attribute("viewBox", "0 0 \(Int(Self.width)) \(Int(frame.height.rounded(.up)))"),
-            Attribute("role", "img"), .aria("label", label), .class("route-map-drawing"),
-        ]) {
+        // An image has no parts to reach: with photos (links), the drawing is labelled but
+        // keeps its role, so the links stay in the tab order.
+        let role = photos.isEmpty ? [Attribute("role", "img")] : []
+        return Node.svg(
+            [Attribute("viewBox", "0 0 \(Int(Self.width)) \(Int(frame.height.rounded(.up)))")] + role + [
+                .aria("label", label), .class("route-map-drawing"),
+            ]
+        ) {
             for line in route.lines where line.count > 1 {
                 Node.path([.class("route-line"), Attribute("d", pathData(line, projection, frame))])
             }
@@ -37,6 +50,13 @@ package struct RouteMap: Component {
                     Attribute("r", "5"),
                 ]) {
                     if let name = waypoint.name { Node.title { name } }
+                }
+            }
+            for photo in photos {
+                let (x, y) = frame.place(projection.project(photo.coordinate))
+                Node.a([.href(photo.href), .class("route-photo"), .aria("label", photo.label)]) {
+                    Node.title { photo.label }
+                    Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "8")])
                 }
             }
             scaleBar(frame)

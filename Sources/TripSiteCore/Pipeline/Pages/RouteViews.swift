@@ -13,6 +13,8 @@ enum RouteViews {
             combined.lines += next.lines
             combined.waypoints += next.waypoints
             combined.statistics = added(combined.statistics, next.statistics)
+            combined.privateCentres += next.privateCentres
+            combined.privateRadius = max(combined.privateRadius, next.privateRadius)
             combined.profile = joined(
                 combined.profile, next.profile, offset: combined.statistics.distance - next.statistics.distance)
         }
@@ -47,7 +49,10 @@ enum RouteViews {
             Node.h2([.id("trip-route-title"), .style(.title2)]) { strings["route.title"] }
             if !route.lines.isEmpty || !route.waypoints.isEmpty {
                 Node.figure([.class("route-map")]) {
-                    RouteMap(route: route, label: strings.format("route.map", string: length)).body
+                    RouteMap(
+                        route: route, label: strings.format("route.map", string: length),
+                        photos: photos(on: route, trip: trip, context: context)
+                    ).body
                     Node.figcaption([.style(.footnote)]) {
                         if context.config.map.hiddenRouteEnds > 0 {
                             strings.format("route.ends", string: metres(context.config.map.hiddenRouteEnds, strings))
@@ -67,6 +72,31 @@ enum RouteViews {
                 ElevationChart(profile: profile, label: profileLabel(route, length: length, strings: strings)).body
             }
         }
+    }
+
+    /// The trip's photos that record where they were taken, when the site shows positions
+    /// (`photos: {showLocation: true}`) and not inside the route's private circles; none
+    /// otherwise, so no position reaches the page.
+    static func photos(on route: RouteSummary, trip: Trip, context: RenderContext) -> [RouteMap.Photo] {
+        guard context.config.photos.showLocation else { return [] }
+        let sources =
+            [trip.photoSource].compactMap { $0 } + trip.gallery.map(\.source)
+            + trip.imageSources.values.sorted()
+        var seen: Set<String> = []
+        var photos: [RouteMap.Photo] = []
+        for source in sources where seen.insert(source).inserted {
+            guard let photo = context.photos[source], let latitude = photo.metadata.latitude,
+                let longitude = photo.metadata.longitude, let full = photo.largest(.webp)
+            else { continue }
+            let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+            guard !route.isPrivate(coordinate) else { continue }
+            let caption = trip.gallery.first { $0.source == source }?.caption
+            photos.append(
+                RouteMap.Photo(
+                    coordinate: coordinate, href: context.urls.url(full.outputPath),
+                    label: caption ?? context.strings.format("route.photo", photos.count + 1)))
+        }
+        return photos
     }
 
     /// Distance, climb, descent, moving time, highest point and days, each only when known.

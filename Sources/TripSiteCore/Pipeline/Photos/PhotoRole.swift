@@ -45,6 +45,9 @@ package struct PhotoSettings: Hashable, Sendable {
     package var maxPixels = 100_000_000
     /// Gallery captions show when each photo was taken.
     package var showCaptureDates = false
+    /// Photos that record where they were taken are drawn on their trip's route map (never
+    /// inside the route's private ends).
+    package var showLocation = false
 
     package init() {}
 }
