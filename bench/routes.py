@@ -4,8 +4,9 @@
 Writes a journal of TRIPS bundle trips, each with a route.gpx of POINTS track points (a
 winding walk with elevations and times, ~97 bytes a point), builds it with the given
 tripsite binary (release) `--verbose`, and reports the `routes` stage and the whole build,
-against the same journal with no GPX files (so the difference is the routes' cost). Then
-one file of a million points, alone. Medians of --reps runs; outputs on /dev/shm.
+against the same journal with no GPX files (so the difference is the routes' cost), each
+with no cache; then again with the cache the previous build left (`.tripsite-cache/routes/`).
+Then one file of a million points, alone. Medians of --reps runs; outputs on /dev/shm.
 
     swift build -c release --product tripsite
     python3 bench/routes.py .build/release/tripsite            # 100 routes × 50,000 points
@@ -56,17 +57,19 @@ def journal(root, trips, points, with_routes):
             gpx(f"{folder}/route.gpx", points, n)  # each file its own start: no two alike
 
 
-def build(binary, root):
+def build(binary, root, cold=True):
     out = root + "-public"
     shutil.rmtree(out, ignore_errors=True)
+    if cold:  # no route summaries kept from an earlier build
+        shutil.rmtree(f"{root}/.tripsite-cache", ignore_errors=True)
     start = time.monotonic()
     result = subprocess.run(
-        [binary, "build", "--source", root, "--output", out, "--verbose", "--quiet"],
+        [binary, "build", "--source", root, "--output", out, "--verbose"],
         capture_output=True, text=True)
     wall = time.monotonic() - start
     if result.returncode != 0:
         sys.exit(f"build failed:\n{result.stderr}")
-    stage = re.search(r"routes\s+([0-9.]+)\s*(ms|s)", result.stdout + result.stderr)
+    stage = re.search(r"routes:\s*([0-9.]+)\s*(ms|s)\b", result.stdout + result.stderr)
     routes = None
     if stage:
         routes = float(stage.group(1)) / (1000 if stage.group(2) == "ms" else 1)
@@ -97,7 +100,10 @@ def main():
         label = f"{args.trips} trips with {args.points:,}-point routes" if with_routes else f"{args.trips} trips, no routes"
         stage_text = f", routes stage {stage:.2f} s" if stage is not None else ""
         print(f"{label}: GPX {size / 1e6:.0f} MB, build {median:.2f} s ({low:.2f}–{high:.2f}){stage_text}")
-    print(f"routes cost: {rows[1][2] - rows[0][2]:.2f} s of wall")
+    print(f"routes cost: {rows[1][2] - rows[0][2]:.2f} s of wall (cold)")
+    warm = [build(binary, f"{args.root}/routes", cold=False) for _ in range(args.reps)]
+    print(f"again, summaries from the cache: build {statistics.median([w for w, _ in warm]):.2f} s, "
+          f"routes stage {statistics.median([r for _, r in warm if r is not None]):.2f} s")
 
     root = f"{args.root}/million"
     journal(root, 1, 0, False)

@@ -25,7 +25,7 @@ package struct GPXFile: Sendable {
 }
 
 /// Something wrong in a GPX file, at its line (1-based).
-package struct GPXProblem: Hashable, Sendable, CustomStringConvertible {
+package struct GPXProblem: Hashable, Sendable, Codable, CustomStringConvertible {
     package var line: Int
     package var message: String
 

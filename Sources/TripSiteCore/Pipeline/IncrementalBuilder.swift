@@ -97,7 +97,7 @@ package final class IncrementalBuilder {
     let parseCache = ParseCache()
     private let photoCache: PhotoCache
     /// Route summaries by GPX file, read again only when a file changes.
-    private let routeCache = RouteCache()
+    private let routeCache: RouteCache
     var source: SiteSource?
     /// The last good build's outputs, the inputs each was made from, and their fingerprints.
     var files: [String: [UInt8]] = [:]
@@ -122,6 +122,7 @@ package final class IncrementalBuilder {
         loader = SiteLoader(root: options.source)
         pipeline = SiteBuilder(options: options)
         photoCache = PhotoCache(folder: options.photoCacheFolder)
+        routeCache = RouteCache(folder: options.photoCacheFolder)
     }
 
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused

@@ -213,7 +213,8 @@ package struct SiteBuilder {
     }
 
     /// The `routes` stage.
-    package func routes(_ site: Site, cache: RouteCache = RouteCache()) -> (Site?, [Diagnostic]) {
+    package func routes(_ site: Site, cache: RouteCache? = nil) -> (Site?, [Diagnostic]) {
+        let cache = cache ?? RouteCache(folder: options.photoCacheFolder)
         let (site, diagnostics) = RouteStage(root: options.source, settings: site.config.map, cache: cache).run(site)
         return (site, diagnostics)
     }

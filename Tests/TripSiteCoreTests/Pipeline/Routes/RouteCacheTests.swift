@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// GPX files are read once: the summary is kept in the cache folder by the file's bytes and
+/// the privacy radius, used by the next build, and pruned when no trip has the file any more.
+@Suite struct RouteCacheTests {
+    static func entries(_ cache: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache.appending(path: "routes").path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+    }
+
+    @Test func aSecondBuildTakesTheRouteFromTheCache() throws {
+        let site = try RouteStageTests.site()
+        defer { site.remove() }
+        let cache = site.root.appending(path: "cache")
+        _ = try site.buildInMemory(cache: cache)
+        let names = Self.entries(cache)
+        #expect(names.count == 1)
+        // Change what the entry says: a build that shows it read the cache, not the file.
+        let entry = cache.appending(path: "routes/\(names[0])")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        let distance = try #require(text.firstRange(of: #/"distance":[0-9.]+/#))
+        try text.replacingCharacters(in: distance, with: "\"distance\":42000").write(
+            to: entry, atomically: true, encoding: .utf8)
+        let page = try site.buildInMemory(cache: cache).output.text("trips/alps/index.html") ?? ""
+        #expect(page.contains(">42.0 km<"))
+    }
+
+    @Test func anotherRadiusOrAnotherFileIsAnotherEntryAndUnusedOnesGo() throws {
+        let site = try RouteStageTests.site()
+        defer { site.remove() }
+        let cache = site.root.appending(path: "cache")
+        _ = try site.buildInMemory(cache: cache)
+        let first = Self.entries(cache)
+        try site.write("site.yml", FixtureSite.defaultConfig + "map: {hideRouteEnds: 0}\n")
+        _ = try site.buildInMemory(cache: cache)
+        let second = Self.entries(cache)
+        #expect(second.count == 1 && second != first)
+        try site.write("content/trips/alps/route.gpx", RouteStageTests.walk(count: 50))
+        _ = try site.buildInMemory(cache: cache)
+        #expect(Self.entries(cache).count == 1 && Self.entries(cache) != second)
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/alps/route.gpx"))
+        _ = try site.buildInMemory(cache: cache)
+        #expect(Self.entries(cache).isEmpty)
+    }
+
+    @Test func aBadFilesProblemsAreCachedToo() throws {
+        let site = try RouteStageTests.site(["content/trips/alps/route.gpx": "<gpx>\n<trk>\n"])
+        defer { site.remove() }
+        let cache = site.root.appending(path: "cache")
+        let first = try site.buildInMemory(cache: cache).report.diagnostics.map(\.description)
+        #expect(Self.entries(cache).count == 1)
+        let second = try site.buildInMemory(cache: cache).report.diagnostics.map(\.description)
+        #expect(!first.isEmpty && first == second)
+    }
+}
