@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
 # (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev), libvips's (libvips-dev, which
-# brings libwebp-dev and libheif for HEIC/AVIF), libxml2's (libxml2-dev: GPX routes) and
-# pkg-config. With --tests, also
+# brings libwebp-dev and libheif for HEIC/AVIF), libxml2's (libxml2-dev: GPX routes),
+# Leaflet (libjs-leaflet: embedded for sites with an interactive map) and pkg-config. With --tests, also
 # Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
 # pages in the browser tests (chromium-driver and PyPI's selenium drive it through WebDriver
 # where a test clicks through a site), and chattr (e2fsprogs), with which a test makes a folder
@@ -23,6 +23,7 @@ need_pip=()
 [ -f /usr/include/cmark-gfm-core-extensions.h ] || need+=(libcmark-gfm-extensions-dev)
 [ -f /usr/include/vips/vips.h ] || need+=(libvips-dev)
 [ -f /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
+[ -f /usr/share/javascript/leaflet/leaflet.min.js ] || need+=(libjs-leaflet)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if [ "${1:-}" = "--tests" ]; then
   command -v node >/dev/null 2>&1 || command -v nodejs >/dev/null 2>&1 || need+=(nodejs)

@@ -20,14 +20,33 @@ struct EmbedTheme: BuildToolPlugin {
             }
         }
         inputs.sort { $0.path < $1.path }
+        let leaflet = Self.leaflet()
         return [
             .buildCommand(
-                displayName: "Embedding theme \(themeDir.lastPathComponent) (\(inputs.count) files)",
+                displayName: "Embedding theme \(themeDir.lastPathComponent) (\(inputs.count + leaflet.count) files)",
                 executable: try context.tool(named: "ThemeEmbedder").url,
-                arguments: [themeDir.path, output.path],
-                inputFiles: inputs,
+                arguments: [themeDir.path, output.path] + leaflet.map { "\($0.path)=\($0.file.path)" },
+                inputFiles: inputs + leaflet.map(\.file),
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// Leaflet from Debian's libjs-leaflet (scripts/ensure-deps.sh installs it), at theme paths
+    /// under `leaflet/`, for sites with `map: {interactive: true}`; none when the package is not
+    /// installed (such a site is then told so when it builds).
+    static func leaflet() -> [(path: String, file: URL)] {
+        let folder = URL(fileURLWithPath: "/usr/share/javascript/leaflet")
+        let files = [
+            ("leaflet/leaflet.js", folder.appending(path: "leaflet.min.js")),
+            ("leaflet/leaflet.css", folder.appending(path: "leaflet.css")),
+            ("leaflet/images/layers.png", folder.appending(path: "images/layers.png")),
+            ("leaflet/images/layers-2x.png", folder.appending(path: "images/layers-2x.png")),
+            ("leaflet/images/marker-icon.png", folder.appending(path: "images/marker-icon.png")),
+            ("leaflet/images/marker-icon-2x.png", folder.appending(path: "images/marker-icon-2x.png")),
+            ("leaflet/images/marker-shadow.png", folder.appending(path: "images/marker-shadow.png")),
+            ("leaflet/LICENSE", URL(fileURLWithPath: "/usr/share/doc/libjs-leaflet/copyright")),
+        ]
+        return files.allSatisfy({ FileManager.default.fileExists(atPath: $0.1.path) }) ? files : []
     }
 }

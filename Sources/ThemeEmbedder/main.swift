@@ -1,15 +1,18 @@
 import Foundation
 
-// Usage: ThemeEmbedder <theme-folder> <output.swift>
+// Usage: ThemeEmbedder <theme-folder> <output.swift> [<theme-path>=<file>]...
 // Writes a Swift file declaring `EmbeddedTheme.base64Files`: every file of the theme folder
 // (dot-files and dot-folders skipped) as its relative path and contents, both base64, sorted
 // by path so the output (and TripSiteCore, which compiles it) is deterministic. Base64 only
 // ever holds `A-Z a-z 0-9 + / =`, so any file name becomes a valid string literal without
-// escaping. `ThemeAssets` in TripSiteCore decodes both.
+// escaping. `ThemeAssets` in TripSiteCore decodes both. Each further argument adds one file
+// from elsewhere at a theme path (Leaflet, from Debian's libjs-leaflet: `leaflet/leaflet.js=
+// /usr/share/javascript/leaflet/leaflet.min.js`).
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: ThemeEmbedder <theme-folder> <output.swift>\n".utf8))
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(
+        Data("usage: ThemeEmbedder <theme-folder> <output.swift> [<theme-path>=<file>]...\n".utf8))
     exit(2)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
@@ -23,6 +26,11 @@ if let walker = FileManager.default.enumerator(at: root, includingPropertiesForK
         if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
         entries.append((relative, try Data(contentsOf: url)))
     }
+}
+for extra in arguments.dropFirst(3) {
+    guard let equals = extra.firstIndex(of: "=") else { continue }
+    let path = String(extra[..<equals])
+    entries.append((path, try Data(contentsOf: URL(fileURLWithPath: String(extra[extra.index(after: equals)...])))))
 }
 entries.sort { $0.path < $1.path }
 

@@ -118,8 +118,10 @@ package enum ConfigParser {
                     at: value)
             }
         }
+        settings.interactive = entry.bool("interactive") ?? false
         for (name, line, column) in entry.unusedKeys {
-            entry.diagnosticsError("unknown key 'map.\(name)' (known: hideRouteEnds)", line: line, column: column)
+            entry.diagnosticsError(
+                "unknown key 'map.\(name)' (known: hideRouteEnds, interactive)", line: line, column: column)
         }
         fields.merge(entry)
         return settings

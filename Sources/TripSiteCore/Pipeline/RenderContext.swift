@@ -20,6 +20,14 @@ package struct RenderContext: Sendable {
     var galleryScripts: [String]
     /// What turns embed cards into players on a click, on pages with an embed.
     var embedScripts: [String]
+    /// The interactive map's script and Leaflet, when the site asks for it and has them.
+    var interactiveMap: InteractiveMap?
+
+    struct InteractiveMap {
+        var script: String
+        var leafletScript: String
+        var leafletStylesheet: String
+    }
     /// The photos the build made, by source file (`Site.photos`).
     var photos: [String: ProcessedPhoto]
     /// The theme's slot templates (`ThemeSlots`); none by default.
@@ -51,6 +59,11 @@ package struct RenderContext: Sendable {
         searchScripts = themeFiles.contains("search.js") ? [urls.theme("search.js")] : []
         galleryScripts = themeFiles.contains("gallery.js") ? [urls.theme("gallery.js")] : []
         embedScripts = themeFiles.contains("embed.js") ? [urls.theme("embed.js")] : []
+        interactiveMap =
+            config.map.interactive && themeFiles.contains("map.js") && themeFiles.contains("leaflet/leaflet.js")
+            ? InteractiveMap(
+                script: urls.theme("map.js"), leafletScript: urls.theme("leaflet/leaflet.js"),
+                leafletStylesheet: urls.theme("leaflet/leaflet.css")) : nil
         switch mode {
         case .build: pageScripts = []
         case .serve(let script): pageScripts = [script]

@@ -190,7 +190,16 @@ package struct SiteBuilder {
         diagnostics += found
         let (siteTheme, themeDiagnostics) = ThemeAssets.load(
             siteThemeFolder: themeFolder, siteThemeFiles: themeFiles,
-            settingsCSS: ThemeSettingsCSS.css(parsed.config.themeSettings))
+            settingsCSS: ThemeSettingsCSS.css(parsed.config.themeSettings),
+            publishLeaflet: parsed.config.map.interactive)
+        if parsed.config.map.interactive,
+            !siteTheme.assets.contains(where: { $0.outputPath == "theme/leaflet/leaflet.js" })
+        {
+            diagnostics.append(
+                .warning(
+                    "'map.interactive' needs Leaflet, which this tripsite was built without (Debian's libjs-leaflet was not installed); maps stay static",
+                    file: source.config.path, line: 1))
+        }
         return ((site, siteTheme), diagnostics + themeDiagnostics)
     }
 

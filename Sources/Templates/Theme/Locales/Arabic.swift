@@ -71,6 +71,9 @@ extension StringTable {
             "trip.dateRange": "من %@ إلى %@",
             "trip.country": "البلد",
             "trip.tags": "الوسوم",
+            "map.interactive": "اعرض خريطة تفاعلية",
+            "map.interactive.note":
+                "تُحمّل مربعات الخريطة من خوادم OpenStreetMap ‏(tile.openstreetmap.org)، التي سترى عنوان IP الخاص بك.",
             "route.photo": "صورة %d",
             "year.title": "عام %@ في السفر",
             "year.trips": "الرحلات",

@@ -67,6 +67,9 @@ extension StringTable {
             "trip.dateRange": "%@ – %@",
             "trip.country": "Country",
             "trip.tags": "Tags",
+            "map.interactive": "Show an interactive map",
+            "map.interactive.note":
+                "It loads map tiles from OpenStreetMap’s servers (tile.openstreetmap.org), which will see your IP address.",
             "route.photo": "Photo %d",
             "year.title": "%@ in travel",
             "year.trips": "Trips",

@@ -69,6 +69,9 @@ extension StringTable {
             "trip.dateRange": "du %@ au %@",
             "trip.country": "Pays",
             "trip.tags": "Étiquettes",
+            "map.interactive": "Afficher une carte interactive",
+            "map.interactive.note":
+                "Elle charge des tuiles depuis les serveurs d’OpenStreetMap (tile.openstreetmap.org), qui verront votre adresse IP.",
             "route.photo": "Photo %d",
             "year.title": "%@ en voyage",
             "year.trips": "Voyages",

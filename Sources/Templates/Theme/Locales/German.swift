@@ -68,6 +68,9 @@ extension StringTable {
             "trip.dateRange": "%@ – %@",
             "trip.country": "Land",
             "trip.tags": "Schlagwörter",
+            "map.interactive": "Interaktive Karte zeigen",
+            "map.interactive.note":
+                "Sie lädt Kartenkacheln von den Servern von OpenStreetMap (tile.openstreetmap.org), die Ihre IP-Adresse sehen.",
             "route.photo": "Foto %d",
             "year.title": "%@ auf Reisen",
             "year.trips": "Reisen",

@@ -69,6 +69,9 @@ extension StringTable {
             "trip.dateRange": "%@〜%@",
             "trip.country": "国",
             "trip.tags": "タグ",
+            "map.interactive": "インタラクティブな地図を表示",
+            "map.interactive.note":
+                "OpenStreetMap のサーバー（tile.openstreetmap.org）から地図タイルを読み込みます。サーバーにはあなたの IP アドレスが伝わります。",
             "route.photo": "写真 %d",
             "year.title": "%@年の旅",
             "year.trips": "旅",

@@ -67,6 +67,9 @@ extension StringTable {
             "trip.dateRange": "del %@ al %@",
             "trip.country": "País",
             "trip.tags": "Etiquetas",
+            "map.interactive": "Mostrar un mapa interactivo",
+            "map.interactive.note":
+                "Carga teselas de los servidores de OpenStreetMap (tile.openstreetmap.org), que verán tu dirección IP.",
             "route.photo": "Foto %d",
             "year.title": "%@ de viajes",
             "year.trips": "Viajes",

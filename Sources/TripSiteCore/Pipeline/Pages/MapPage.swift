@@ -14,7 +14,7 @@ enum MapPage {
         ].joined(separator: " · ")
         return PageChrome.document(
             context: context, title: strings["map.title"], description: subtitle, url: context.urls.url(folder),
-            pageClass: "page-map", section: .goals
+            pageClass: "page-map", section: .goals, scripts: context.interactiveMap.map { [$0.script] } ?? []
         ) {
             PageHeader(title: strings["map.title"], subtitle: subtitle).body
             WorldMap.figure(marks, label: strings.format("map.label", string: subtitle), context: context)

@@ -48,7 +48,8 @@ enum RouteViews {
         return Node.section([.class("trip-route"), .aria("labelledby", "trip-route-title")]) {
             Node.h2([.id("trip-route-title"), .style(.title2)]) { strings["route.title"] }
             if !route.lines.isEmpty || !route.waypoints.isEmpty {
-                Node.figure([.class("route-map")]) {
+                let interactive = InteractiveMapData.attributes(pins: [], lines: route.lines, context: context)
+                Node.figure([.class("route-map")] + interactive) {
                     RouteMap(
                         route: route, label: strings.format("route.map", string: length),
                         photos: photos(on: route, trip: trip, context: context)

@@ -23,7 +23,8 @@ package enum TripPage {
             pageClass: "page-trip", section: .wishlist,
             scripts: (trip.activities.isEmpty ? [] : context.tripScripts)
                 + (gallery == nil ? [] : context.galleryScripts)
-                + (trip.bodyHTML.embeds.isEmpty ? [] : context.embedScripts),
+                + (trip.bodyHTML.embeds.isEmpty ? [] : context.embedScripts)
+                + (route == nil ? [] : context.interactiveMap.map { [$0.script] } ?? []),
             view: view
         ) {
             Node.article([.class("trip")]) {

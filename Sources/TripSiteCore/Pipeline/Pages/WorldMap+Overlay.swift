@@ -8,7 +8,9 @@ extension WorldMap {
     /// technology; the countries' list (`countryList`) is its text alternative.
     static func figure(_ marks: MapMarks, label: String, context: RenderContext) -> Node {
         let strings = context.strings
-        return Node.figure([.class("world-map")]) {
+        let interactive = InteractiveMapData.attributes(
+            pins: InteractiveMapData.pins(marks, context: context), lines: [], context: context)
+        return Node.figure([.class("world-map")] + interactive) {
             // The frame is the group the label names; the SVG inside keeps its links reachable
             // (an SVG labelled as an image would hide them).
             Node.div([.class("world-map-frame"), Attribute("role", "group"), .aria("label", label)]) {

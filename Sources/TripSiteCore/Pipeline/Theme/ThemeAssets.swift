@@ -35,7 +35,7 @@ package enum ThemeAssets {
     /// settings layer (`ThemeStylesheet`), and `slots/` become compiled `ThemeSlots`. A part
     /// the build cannot read is an error naming it.
     static func load(
-        siteThemeFolder: URL?, siteThemeFiles: [String], settingsCSS: String = ""
+        siteThemeFolder: URL?, siteThemeFiles: [String], settingsCSS: String = "", publishLeaflet: Bool = false
     ) -> (SiteTheme, [Diagnostic]) {
         var byPath: [String: Asset.Source] = [:]
         var origins: [String: String] = [:]
@@ -52,8 +52,11 @@ package enum ThemeAssets {
         let (stylesheet, diagnostics) = composedStylesheet(byPath, origins: origins, settingsCSS: settingsCSS)
         let (slots, slotDiagnostics) = ThemeSlots.load(byPath, origins: origins)
         let (world, worldDiagnostics) = worldShapes(byPath, origins: origins)
-        let published = byPath.filter { !ThemeStylesheet.isPart($0.key) && !isBuildOnly($0.key) }
-            .merging(stylesheet) { _, new in new }
+        let published = byPath.filter {
+            !ThemeStylesheet.isPart($0.key) && !isBuildOnly($0.key)
+                && (publishLeaflet || !$0.key.hasPrefix(leafletFolder))
+        }
+        .merging(stylesheet) { _, new in new }
         let assets = published.keys.sorted().map {
             Asset(outputPath: "theme/\($0)", source: published[$0]!, origin: origins[$0] ?? "the theme's layers")
         }
@@ -61,6 +64,10 @@ package enum ThemeAssets {
             SiteTheme(assets: assets, slots: slots, world: world), diagnostics + slotDiagnostics + worldDiagnostics
         )
     }
+
+    /// Leaflet's files (embedded from Debian's libjs-leaflet), published only for a site with
+    /// `map: {interactive: true}`.
+    static let leafletFolder = "leaflet/"
 
     /// The file the world map's countries come from.
     static let worldShapesPath = "map/countries.txt"

@@ -1,0 +1,40 @@
+import TripSiteGeo
+import TripSiteHTML
+
+/// What the theme's `map.js` needs to draw a map with Leaflet when the reader asks for it
+/// (`map: {interactive: true}`): the figure's data attributes — its strings, where Leaflet
+/// is, and the marks as JSON (pins `[lat, lon, title, url]`, lines `[[lat, lon], …]`). In
+/// attributes, so they are escaped by construction and work from `file://` too.
+enum InteractiveMapData {
+    static func attributes(
+        pins: [(coordinate: Coordinate, title: String, url: String)], lines: [[Coordinate]], context: RenderContext
+    ) -> [Attribute] {
+        guard let map = context.interactiveMap else { return [] }
+        let pinJSON = pins.map {
+            "[" + RouteGeoJSON.decimal($0.coordinate.latitude, 6) + ","
+                + RouteGeoJSON.decimal($0.coordinate.longitude, 6)
+                + "," + SearchJSON.string($0.title) + "," + SearchJSON.string($0.url) + "]"
+        }
+        let lineJSON = lines.map { line in
+            "["
+                + line.map {
+                    "[" + RouteGeoJSON.decimal($0.latitude, 6) + "," + RouteGeoJSON.decimal($0.longitude, 6) + "]"
+                }
+                .joined(separator: ",") + "]"
+        }
+        let data =
+            "{\"pins\":[" + pinJSON.joined(separator: ",") + "],\"lines\":[" + lineJSON.joined(separator: ",") + "]}"
+        return [
+            .data("interactive-map", data), .data("leaflet-js", map.leafletScript),
+            .data("leaflet-css", map.leafletStylesheet), .data("label", context.strings["map.interactive"]),
+            .data("note", context.strings["map.interactive.note"]),
+        ]
+    }
+
+    /// The pins of a world map, for `attributes`.
+    static func pins(
+        _ marks: MapMarks, context: RenderContext
+    ) -> [(coordinate: Coordinate, title: String, url: String)] {
+        marks.pins.map { ($0.coordinate, $0.trip.title, context.urls.trip($0.trip.slug)) }
+    }
+}

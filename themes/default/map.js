@@ -1,0 +1,87 @@
+/*
+ * TripSite default theme — an interactive map on request (`map: {interactive: true}`).
+ *
+ * Maps are SVG drawn at build time and contact nobody. On a figure that carries
+ * `data-interactive-map` (its pins and lines as JSON), this adds a button and a note saying
+ * which server the map would contact; only a click loads Leaflet (from the site's own theme
+ * folder) and OpenStreetMap's tiles, and puts the interactive map in the drawing's place.
+ * Without this script, or without JavaScript, the drawing stays.
+ */
+(() => {
+  "use strict";
+
+  const OSM = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+  const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+  /** Loads a stylesheet or script once; resolves when it has loaded. */
+  const loaded = new Map();
+  function load(tag, url) {
+    if (!loaded.has(url)) {
+      loaded.set(url, new Promise((resolve, reject) => {
+        const element = document.createElement(tag);
+        if (tag === "link") {
+          element.rel = "stylesheet";
+          element.href = url;
+        } else {
+          element.src = url;
+        }
+        element.onload = resolve;
+        element.onerror = () => reject(new Error("cannot load " + url));
+        document.head.append(element);
+      }));
+    }
+    return loaded.get(url);
+  }
+
+  /** The map in place of the drawing: the pins as markers linking to their trips, the lines. */
+  function draw(figure, data) {
+    const container = document.createElement("div");
+    container.className = "map-interactive";
+    const drawing = figure.querySelector(".world-map-frame, .route-map-drawing");
+    drawing.replaceWith(container);
+    const map = L.map(container, { scrollWheelZoom: false });
+    L.tileLayer(OSM, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+    const bounds = [];
+    for (const [lat, lon, title, url] of data.pins) {
+      const link = document.createElement("a");
+      link.href = url;
+      link.textContent = title;
+      L.marker([lat, lon], { title, alt: title }).bindPopup(link).addTo(map);
+      bounds.push([lat, lon]);
+    }
+    for (const line of data.lines) {
+      L.polyline(line, { color: getComputedStyle(figure).getPropertyValue("--color-accent").trim() || "#4f46e5" })
+        .addTo(map);
+      bounds.push(...line);
+    }
+    if (bounds.length > 1) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    else if (bounds.length === 1) map.setView(bounds[0], 10);
+    else map.setView([20, 0], 2);
+    container.focus();
+  }
+
+  async function open(figure, button) {
+    button.disabled = true;
+    try {
+      await Promise.all([load("link", figure.dataset.leafletCss), load("script", figure.dataset.leafletJs)]);
+      draw(figure, JSON.parse(figure.dataset.interactiveMap));
+      button.remove();
+    } catch (error) {
+      button.disabled = false;
+    }
+  }
+
+  for (const figure of document.querySelectorAll("figure[data-interactive-map]")) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "map-interactive-button";
+    button.textContent = figure.dataset.label;
+    const note = document.createElement("p");
+    note.className = "footnote map-interactive-note";
+    note.textContent = figure.dataset.note;
+    const caption = figure.querySelector("figcaption");
+    figure.insertBefore(button, caption);
+    figure.insertBefore(note, caption);
+    button.addEventListener("click", () => open(figure, button));
+  }
+})();
