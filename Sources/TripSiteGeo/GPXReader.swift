@@ -2,9 +2,9 @@ import CXML2
 import Foundation
 
 /// Reads GPX 1.0 and 1.1 files: tracks with their segments, routes and waypoints, streamed
-/// through libxml2's SAX2 push parser in 256 KB chunks, so a file is never held in memory
-/// (only its points are, 32 bytes each). Never throws: what is wrong goes into
-/// `GPXFile.problems` with its line.
+/// through libxml2's SAX2 parser, which pulls the file through `read(2)` a buffer at a time,
+/// so a file is never held in memory (only its points are, 32 bytes each). Never throws: what
+/// is wrong goes into `GPXFile.problems` with its line.
 package enum GPXReader {
     /// Files with more track and route points than this are refused when the limit is met,
     /// without reading on: a million points is a day recorded every tenth of a second.
@@ -12,38 +12,43 @@ package enum GPXReader {
 
     /// The GPX file at `path`.
     package static func read(path: String, maxPoints: Int = defaultMaxPoints) -> GPXFile {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
             var file = GPXFile()
             file.problems.append(GPXProblem(line: 1, message: "cannot be read"))
             return file
         }
-        defer { try? handle.close() }
-        return parse(maxPoints: maxPoints) { buffer in
-            let chunk = (try? handle.read(upToCount: buffer.count)) ?? Data()
-            return chunk.copyBytes(to: buffer)
-        }
+        defer { close(descriptor) }
+        var input = GPXInput(descriptor: descriptor)
+        return withUnsafeMutablePointer(to: &input) { parse(input: $0, maxPoints: maxPoints) }
     }
 
     /// A GPX document already in memory (tests, fuzzing).
     package static func read(bytes: [UInt8], maxPoints: Int = defaultMaxPoints) -> GPXFile {
         bytes.withUnsafeBytes { all in
-            var offset = 0
-            return parse(maxPoints: maxPoints) { buffer in
-                let count = min(buffer.count, all.count - offset)
-                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: all[offset..<offset + count]))
-                offset += count
-                return count
-            }
+            var input = GPXInput(descriptor: -1, bytes: all)
+            return withUnsafeMutablePointer(to: &input) { parse(input: $0, maxPoints: maxPoints) }
         }
     }
 
-    /// Feeds libxml2 the chunks `next` fills (0: the end) and collects what its callbacks see.
-    private static func parse(maxPoints: Int, next: (UnsafeMutableRawBufferPointer) -> Int) -> GPXFile {
+    /// Runs libxml2 over `input` and collects what its callbacks see. Pulling the input (an
+    /// I/O context) rather than pushing chunks: libxml2's push mode re-checks every chunk's
+    /// boundaries, a quarter more time on a large file.
+    private static func parse(input: UnsafeMutablePointer<GPXInput>, maxPoints: Int) -> GPXFile {
         let state = UnsafeMutablePointer<GPXReadState>.allocate(capacity: 1)
         state.initialize(to: GPXReadState(maxPoints: maxPoints))
         defer { state.deinitialize(count: 1).deallocate() }
         var handler = saxHandler()
-        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
+        let read: xmlInputReadCallback = { context, buffer, length in
+            guard let context, let buffer else { return -1 }
+            return context.assumingMemoryBound(to: GPXInput.self).pointee.read(into: buffer, length: Int(length))
+        }
+        // The descriptor is the caller's to close.
+        let release: xmlInputCloseCallback = { _ in 0 }
+        guard
+            let context = xmlCreateIOParserCtxt(
+                &handler, nil, read, release, UnsafeMutableRawPointer(input), XML_CHAR_ENCODING_NONE)
+        else {
             state.pointee.file.problems.append(GPXProblem(line: 1, message: "the XML parser could not start"))
             return state.pointee.file
         }
@@ -52,14 +57,7 @@ package enum GPXReader {
         // data, and the parser's default limits on depth and text size stay on.
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
         context.pointee._private = UnsafeMutableRawPointer(state)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 1)
-        defer { buffer.deallocate() }
-        while !state.pointee.stopped {
-            let count = next(buffer)
-            let bytes = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-            _ = xmlParseChunk(context, bytes, Int32(count), count == 0 ? 1 : 0)
-            if count == 0 { break }
-        }
+        _ = xmlParseDocument(context)
         state.pointee.finish()
         return state.pointee.file
     }
@@ -100,6 +98,32 @@ extension GPXReadState {
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
         return parser.pointee._private!.assumingMemoryBound(to: GPXReadState.self)
     }
+}
+
+/// Where libxml2 pulls a document from: a file descriptor, or bytes in memory.
+struct GPXInput {
+    var descriptor: Int32
+    var bytes: UnsafeRawBufferPointer?
+    var offset = 0
+
+    init(descriptor: Int32, bytes: UnsafeRawBufferPointer? = nil) {
+        self.descriptor = descriptor
+        self.bytes = bytes
+    }
+
+    /// Fills up to `length` bytes; the count, 0 at the end, -1 on an error.
+    mutating func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        guard let bytes else { return Int32(readDescriptor(descriptor, buffer, length)) }
+        let count = min(length, bytes.count - offset)
+        UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + offset, byteCount: count)
+        offset += count
+        return Int32(count)
+    }
+}
+
+/// read(2), outside `GPXInput`, whose own `read` would shadow it.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>, _ length: Int) -> Int {
+    read(descriptor, buffer, length)
 }
 
 /// An element's local name as libxml2 gives it (NUL-terminated UTF-8), compared without
