@@ -17,18 +17,8 @@ enum GPXTime {
         guard let offset = reader.offset() else { return nil }
         reader.skipSpaces()
         guard reader.atEnd else { return nil }
-        let days = Double(daysFromCivil(year: year, month: month, day: day))
+        let days = Double(CivilDays.days(year: year, month: month, day: day))
         return days * 86_400 + Double(hour * 3600 + minute * 60 + second) + fraction - Double(offset)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// A cursor over the bytes of one time.

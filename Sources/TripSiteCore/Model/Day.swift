@@ -1,3 +1,5 @@
+import TripSiteGeo
+
 /// A calendar date without a time or time zone (`2025-06-03`), as written in trip files.
 /// Parsing is strict: four-digit year, two-digit month and day, and a real calendar date.
 ///
@@ -47,28 +49,14 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(year: year, month: month, day: day)
     }
 
-    /// The day `days` after 1970-01-01 (proleptic Gregorian; Howard Hinnant's algorithm).
+    /// The day `days` after 1970-01-01.
     package init?(daysSince1970 days: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        let date = CivilDays.date(days: days)
+        self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// Days since 1970-01-01 (negative before it).
-    package var daysSince1970: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
+    package var daysSince1970: Int { CivilDays.days(year: year, month: month, day: day) }
 
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {

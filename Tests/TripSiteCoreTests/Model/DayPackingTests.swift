@@ -29,3 +29,25 @@ import Testing
         #expect(MemoryLayout<Day>.size == 4)
     }
 }
+
+/// Days counted from 1970-01-01 (route days, nights away) and back.
+@Suite struct DayCountTests {
+    @Test func knownDaysCountAsTheCalendarSays() throws {
+        #expect(try #require(Day(iso: "1970-01-01")).daysSince1970 == 0)
+        #expect(try #require(Day(iso: "2025-07-01")).daysSince1970 == 20_270)
+        #expect(
+            try #require(Day(iso: "2000-03-01")).daysSince1970 - (try #require(Day(iso: "2000-02-28"))).daysSince1970
+                == 2)
+        #expect(
+            try #require(Day(iso: "1900-03-01")).daysSince1970 - (try #require(Day(iso: "1900-02-28"))).daysSince1970
+                == 1)
+        #expect(Day(daysSince1970: -1)?.iso == "1969-12-31")
+    }
+
+    @Test func everyDayOfFourCenturiesRoundTrips() {
+        let first = Day(iso: "1800-01-01")!.daysSince1970
+        for days in first..<(first + 146_097) {
+            #expect(Day(daysSince1970: days)?.daysSince1970 == days)
+        }
+    }
+}
