@@ -171,10 +171,17 @@ package final class PreviewServer: Sendable {
         if SiteState.isSearchPart(key) {
             return builder.bytes(of: key).map { ServedFile(bytes: $0.bytes, path: key) }
         }
-        if let file = await state.file(key) { return file }
-        guard await state.isPending(key), let (generation, bytes) = builder.bytes(of: key) else { return nil }
-        await state.fill([(key, bytes)], generation: generation)
-        return ServedFile(bytes: bytes, path: key)
+        // One look at the state: asked separately ("a file?", then "waiting?"), the background
+        // task could fill the page in between, and the request would find it neither.
+        switch await state.lookup(key) {
+        case .file(let file): return file
+        case .missing: return nil
+        case .pending:
+            // Made by the background task meanwhile (or replaced by a rebuild): the state has it.
+            guard let (generation, bytes) = builder.bytes(of: key) else { return await state.file(key) }
+            await state.fill([(key, bytes)], generation: generation)
+            return ServedFile(bytes: bytes, path: key)
+        }
     }
 
     private func redirect(_ location: String) -> Response {

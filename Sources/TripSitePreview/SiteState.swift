@@ -89,7 +89,18 @@ package actor SiteState {
     func resolve(_ path: String) -> RequestPath.Resolution {
         RequestPath.resolve(path) { files[$0] != nil || pending.contains($0) || Self.isSearchPart($0) }
     }
-    func isPending(_ path: String) -> Bool { pending.contains(path) }
+
+    /// What the state has for a path, in one step.
+    enum Lookup {
+        case file(ServedFile)
+        case pending
+        case missing
+    }
+
+    func lookup(_ path: String) -> Lookup {
+        if let file = files[path] { return .file(file) }
+        return pending.contains(path) ? .pending : .missing
+    }
 
     /// Deferred pages made for build `generation`: served from now on, if that build is
     /// still the one published.
