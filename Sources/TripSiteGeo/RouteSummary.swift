@@ -44,7 +44,8 @@ package struct RouteSummary: Hashable, Sendable, Codable {
             lines = []
             return
         }
-        let spaced = shown.map { Self.spaced($0, projection: projection, spacing: Self.spacing(shown, projection)) }
+        let spacing = Self.spacing(shown, projection)
+        let spaced = shown.map { Self.spaced($0, projection: projection, spacing: spacing) }
         lines = Simplification.simplify(spaced, budget: budget, projection: projection)
     }
 

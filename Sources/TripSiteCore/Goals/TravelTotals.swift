@@ -1,5 +1,3 @@
-import TripSiteGeo
-
 /// What the completed trips come to beyond the goals' totals: the goals page's "travel so
 /// far". A trip counts once it is completed (every activity done), as badges count it.
 package struct TravelTotals: Hashable, Sendable {
@@ -11,15 +9,14 @@ package struct TravelTotals: Hashable, Sendable {
     /// Whether any completed trip has a route (else distance and climb are not shown).
     package var hasRoutes = false
 
-    package init(trips: [Trip], routes: [String: RouteSummary]) {
+    /// From the trips as the routes stage left them (`routeDistance`, `routeClimb`).
+    package init(trips: [Trip]) {
         for trip in trips where trip.completion?.isComplete == true {
             if let start = trip.start, let end = trip.end { nights += max(end.daysSince1970 - start.daysSince1970, 0) }
-            for reference in trip.routes {
-                guard let route = routes[reference.source] else { continue }
-                hasRoutes = true
-                distance += route.statistics.distance
-                climb += route.statistics.gain ?? 0
-            }
+            guard trip.routeDistance > 0 else { continue }
+            hasRoutes = true
+            distance += trip.routeDistance
+            climb += trip.routeClimb
         }
     }
 }

@@ -46,7 +46,7 @@ package enum GoalsPage {
     /// world map of every trip.
     static func travel(_ site: Site, context: RenderContext) -> Node {
         let strings = context.strings
-        let totals = TravelTotals(trips: site.trips, routes: site.routes)
+        let totals = TravelTotals(trips: site.trips)
         // Countries and trips completed are in the totals above.
         var items = [StatList.Item(value: strings.number(totals.nights), label: strings["goals.stat.nights"])]
         if totals.hasRoutes {

@@ -3,7 +3,7 @@ import TripSiteHTML
 
 /// "2025 in travel", at the top of a year's page: its trips, their countries, the kilometres
 /// of their routes, the activities done and the badges earned that year, and its map. Made
-/// when the recipes are listed (from the year's trips, the routes and the goals), so the page
+/// when the recipes are listed (from the year's trips, their route totals and the goals), so the page
 /// recipe holds only these values.
 struct YearInTravel: Sendable {
     var year: Int
@@ -21,9 +21,8 @@ struct YearInTravel: Sendable {
         self.year = year
         trips = term.trips
         countries = Set(trips.compactMap { GoalsEvaluator.countryKey($0.country) }).count
-        let routes = trips.flatMap { $0.routes.compactMap { site.routes[$0.source] } }
-        distance = routes.reduce(0) { $0 + $1.statistics.distance }
-        hasRoutes = !routes.isEmpty
+        distance = trips.reduce(0) { $0 + $1.routeDistance }
+        hasRoutes = distance > 0
         activitiesDone = trips.reduce(0) { $0 + $1.activities.lazy.filter(\.isDone).count }
         badges = site.goals.recentlyEarned.reversed().filter { $0.earnedDate?.day?.year == year }.map(\.badge)
     }
