@@ -6,27 +6,36 @@
 CORPUS_DIR is a site folder (../shared/bench/gen_corpus.py output plus a site.yml). Starts
 `tripsite serve --port 0` on it, waits for the first build, opens the Server-Sent Events
 stream, then for each rep edits one trip file and measures until `event: reload` arrives:
-a body-only edit (a sentence appended) and a title edit, and with `--kinds` also a trip added and removed (`add`: a copy of a
+a body-only edit (a sentence appended) and a title edit, and with `--kinds` also an
+activity toggled (`activity`: the first `- [ ]` checked off, or `- [x]` unchecked), a trip added and removed (`add`: a copy of a
 trip under a new name and title is written, then deleted: each timed), a theme
 setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
 themes/custom/custom.css rewritten). Prints the median and range in ms.
 Restores every file it touched. Loopback only; stops the server at the end.
 """
-import argparse, os, re, socket, statistics, subprocess, sys, time
+import argparse, os, re, socket, statistics, subprocess, sys, threading, time
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary"); ap.add_argument("corpus"); ap.add_argument("--reps", type=int, default=7)
-    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, add, accent, css")
+    ap.add_argument("--log", help="a file for the server's standard error (with TRIPSITE_TRACE=1 set, its steps' times)")
+    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, activity, add, accent, css")
     a = ap.parse_args()
     trips = sorted(f for f in os.listdir(os.path.join(a.corpus, "content/trips")) if f.endswith(".md"))
-    server = subprocess.Popen([a.binary, "serve", "--source", a.corpus, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    server = subprocess.Popen([a.binary, "serve", "--source", a.corpus, "--port", "0"], stdout=subprocess.PIPE, stderr=open(a.log, "w") if a.log else subprocess.DEVNULL, text=True)
     try:
         port, startup = None, time.monotonic()
         for line in server.stdout:
             m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
             if m: port = int(m.group(1)); break
         print(f"first build and start: {time.monotonic() - startup:.2f} s ({len(trips)} trips)")
+        # The server's own lines ("Rebuilt after …: N files made in M ms") go to the log too,
+        # and its output never fills the pipe.
+        def drain():
+            log = open(a.log + ".out", "w") if a.log else None
+            for line in server.stdout:
+                if log: log.write(line); log.flush()
+        threading.Thread(target=drain, daemon=True).start()
         sse = socket.create_connection(("127.0.0.1", port), timeout=30)
         sse.sendall(b"GET /_tripsite/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
         buffered = b""
@@ -51,7 +60,11 @@ def main():
                     print(f"trip {name}: median {statistics.median(values):.0f} ms, min {min(values):.0f}, max {max(values):.0f} ({a.reps} reps)")
                 continue
             for rep in range(a.reps):
-                path = os.path.join(a.corpus, "content/trips", trips[(rep * 37 + (0 if kind == "body" else 11)) % len(trips)])
+                pick = rep * 37 + (0 if kind == "body" else 11)
+                path = os.path.join(a.corpus, "content/trips", trips[pick % len(trips)])
+                while kind == "activity" and not re.search(r"^- \[[ x]\]", open(path, encoding="utf-8").read(), re.M):
+                    pick += 1
+                    path = os.path.join(a.corpus, "content/trips", trips[pick % len(trips)])
                 if kind == "accent": path = os.path.join(a.corpus, "site.yml")
                 if kind == "css":
                     path = os.path.join(a.corpus, "themes/custom/custom.css")
@@ -66,6 +79,9 @@ def main():
                     changed = original + f".trip-card {{ border-radius: {rep}px; }}\n"
                 elif kind == "body":
                     changed = original.rstrip("\n") + f"\n\nOne more sentence, edit {rep}.\n"
+                elif kind == "activity":
+                    changed = re.sub(r"^- \[( |x)\]", lambda m: "- [x]" if m.group(1) == " " else "- [ ]", original, count=1, flags=re.M)
+                    assert changed != original, f"{path} has no activity to toggle"
                 else:
                     def retitle(m):
                         value = m.group(1)

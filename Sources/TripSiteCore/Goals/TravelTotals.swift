@@ -11,7 +11,7 @@ package struct TravelTotals: Hashable, Sendable {
 
     /// From the trips as the routes stage left them (`routeDistance`, `routeClimb`).
     package init(trips: [Trip]) {
-        for trip in trips where trip.completion?.isComplete == true {
+        for trip in trips where trip.isComplete {
             if let start = trip.start, let end = trip.end { nights += max(end.daysSince1970 - start.daysSince1970, 0) }
             guard trip.routeDistance > 0 else { continue }
             hasRoutes = true

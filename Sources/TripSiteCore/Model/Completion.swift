@@ -7,7 +7,9 @@ package struct Completion: Hashable, Sendable {
     package init?(activities: [Activity]) {
         guard !activities.isEmpty else { return nil }
         total = activities.count
-        done = activities.filter(\.isDone).count
+        // Counted, not filtered: a filter copies the activities (every map and fingerprint
+        // asks each trip of a large journal).
+        done = activities.reduce(0) { $1.isDone ? $0 + 1 : $0 }
     }
 
     /// Whole percent, rounded half up: 2 of 3 → 67, 1 of 8 → 13.

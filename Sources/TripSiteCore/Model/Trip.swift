@@ -110,6 +110,9 @@ package struct Trip: Hashable, Sendable {
 
     package var completion: Completion? { Completion(activities: self.activities) }
 
+    /// Whether the trip has activities and every one is done (what maps mark as completed).
+    package var isComplete: Bool { !self.activities.isEmpty && self.activities.allSatisfy(\.isDone) }
+
     /// Whether pages show the generated placeholder: no photo, or a local one that could not
     /// be made.
     package func showsPlaceholder(_ photos: [String: ProcessedPhoto]) -> Bool {

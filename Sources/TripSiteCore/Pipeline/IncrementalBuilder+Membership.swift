@@ -131,13 +131,15 @@ extension IncrementalBuilder {
             if let added = membership.added {
                 prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
             }
-            prints.setListings(site, terms: current.terms, members: members)
-            prints.setReadingOrder(site, order: order)
+            Trace.time("prints.listings") { prints.setListings(site, terms: current.terms, members: members) }
+            Trace.time("prints.order") { prints.setReadingOrder(site, order: order) }
             prints.setNeighbors(site, at: [membership.index - 1, membership.index, membership.index + 1])
-            prints.updateGoals(site, trips: [slug])
-            prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
-            prints.setActivityCounts(site)
-            prints.setPlaces(site)
+            Trace.time("prints.goals") { prints.updateGoals(site, trips: [slug]) }
+            Trace.time("prints.badges") {
+                prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
+            }
+            Trace.time("prints.counts") { prints.setActivityCounts(site) }
+            Trace.time("prints.places") { prints.setPlaces(site, terms: current.terms) }
         }
         fingerprints = prints
         return changed
@@ -154,9 +156,10 @@ extension IncrementalBuilder {
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
         if defersSearch {
-            last.staleSearch =
+            last.staleSearch = Trace.time("search.entries") {
                 Self.searchIndex(after: membership, last: last, context: context, order: order)?.index
-                ?? SiteRenderer.searchIndex(last.site, context: context, order: order)
+                    ?? SiteRenderer.searchIndex(last.site, context: context, order: order)
+            }
         } else {
             last.search = Trace.time("search") {
                 Self.searchShards(after: membership, last: last, context: context, order: order)
@@ -171,9 +174,13 @@ extension IncrementalBuilder {
         var readers = Trace.time("readers") { self.readers(of: changedInputs) }
         if defersSearch { readers = readers.filter { !Self.isSearchOutput($0) } }
         let wanted = searchPaths.union(readers)
-        // New pages, and pages still waiting to be made (`pending`), are listed again.
+        // New pages are listed too. A page still waiting to be made (`pending`) that read no
+        // changed input keeps its recipe: what it reads is as it was.
         var recipes = Trace.time("recipes") {
-            self.recipes(wanted: { wanted.contains($0) || self.files[$0] == nil }, members: members)
+            // The added trip's outputs are new; any other trip's are listed if wanted.
+            self.recipes(
+                wanted: { wanted.contains($0) || (self.files[$0] == nil && self.pending[$0] == nil) }, members: members,
+                trips: Self.tripSlugs(in: wanted).union(membership.added.map { [$0.slug] } ?? []))
         }
         let made = Set(recipes.map(\.path))
         // A page that read a changed input and is no longer listed is gone (a trip's page, the

@@ -23,7 +23,7 @@ extension IncrementalBuilder {
             // No output comes or goes: the sitemap lists the pages there are.
             let members = TripCollection.members(last!.site)
             let recipes =
-                recipes(wanted: { wanted.contains($0) }, members: members)
+                recipes(wanted: { wanted.contains($0) }, members: members, trips: Self.tripSlugs(in: wanted))
                 + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
             var (rendering, found) = make(recipes, changedInputs: changedInputs)
             if searchWaits { deferSearchPage(&rendering) }
@@ -111,7 +111,7 @@ extension IncrementalBuilder {
                     site, order: Self.trips(in: last.readingOrder, of: site, positions: last.sitePositions))
             }
             prints.setActivityCounts(site)
-            prints.setPlaces(site)
+            prints.setPlaces(site, terms: self.last!.terms)
         }
         fingerprints = prints
         return changed

@@ -101,7 +101,7 @@ package final class IncrementalBuilder {
     var source: SiteSource?
     /// The last good build's outputs, the inputs each was made from, and their fingerprints.
     var files: [String: [UInt8]] = [:]
-    var inputsByPath: [String: Set<BuildInput>] = [:]
+    var inputsByPath = OutputReaders()
     var fingerprints: InputFingerprints?
     /// The diagnostics of the last `load` stage, kept for the files a reload does not read.
     var loadDiagnostics: [Diagnostic] = []
@@ -202,7 +202,7 @@ package final class IncrementalBuilder {
         let deferred = rendering.deferred.keys.filter { pending[$0] == nil }
         files = rendering.files
         pending = rendering.deferred
-        inputsByPath = rendering.inputs
+        inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
         fingerprints = newFingerprints
         let readingOrder = SearchIndex.readingOrder(site.trips).map(\.sourcePath)
         last = LastBuild(
@@ -267,7 +267,11 @@ package final class IncrementalBuilder {
                 OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
         }
         var diagnostics: [Diagnostic] = []
-        for (recipe, file) in zip(now, parallelMap(now) { $0.make() }) {
+        // A page costs enough that a few are worth both cores.
+        let made = Trace.time("make.pages") {
+            parallelMap(now, minimumCount: 4) { recipe in Trace.page(recipe.path) { recipe.make() } }
+        }
+        for (recipe, file) in zip(now, made) {
             rendering.outputs.append(file)
             rendering.rendered.append(recipe.path)
             switch file.contents {
@@ -299,7 +303,7 @@ package final class IncrementalBuilder {
         let changedInputs = Set(updates.map { BuildInput.trip(slug: $0.trip.slug) })
         // The outputs that read the trips' content: their pages, and the feeds that show one
         // of them (the site's, its tags', country's and years'). Any other takes the full path.
-        let readers = Set(inputsByPath.filter { !$0.value.isDisjoint(with: changedInputs) }.keys)
+        let readers = inputsByPath.readers(of: changedInputs)
         let pages = updates.map { SiteURLs.tripFolder($0.trip.slug) + "index.html" }
         let searchPage = SiteURLs.searchFolder + "index.html"
         let feeds = readers.subtracting(pages).subtracting([searchPage])
@@ -330,7 +334,7 @@ package final class IncrementalBuilder {
             pending[path] = recipe
         }
         files.merge(rendering.files) { $1 }
-        inputsByPath.merge(rendering.inputs) { $1 }
+        inputsByPath.merge(rendering.inputs)
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
@@ -483,14 +487,16 @@ package final class IncrementalBuilder {
 
     /// The outputs that read one of `inputs`.
     func readers(of inputs: Set<BuildInput>) -> Set<String> {
-        var paths: Set<String> = []
-        for (path, read) in inputsByPath where !read.isDisjoint(with: inputs) { paths.insert(path) }
-        return paths
+        inputsByPath.readers(of: inputs)
     }
 
     /// The fast paths' recipes of the `wanted` outputs, made from the last model; the sitemap
-    /// is left to `sitemapRecipes`.
-    func recipes(wanted: @escaping (String) -> Bool, members: TripCollection.Members? = nil) -> [OutputRecipe] {
+    /// is left to `sitemapRecipes`. A trip's outputs are asked for only of the trips in
+    /// `trips` (by slug): those of the wanted paths (`tripSlugs(in:)`) and the ones the
+    /// caller adds.
+    func recipes(
+        wanted: @escaping (String) -> Bool, members: TripCollection.Members? = nil, trips: Set<String>
+    ) -> [OutputRecipe] {
         let current = last!
         var search = current.search
         if let stale = current.staleSearch {
@@ -500,9 +506,19 @@ package final class IncrementalBuilder {
         }
         // The reading order is kept between rebuilds (`IncrementalBuilder+ReadingOrder`).
         let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
+        let positions = current.site.trips.indices.filter { trips.contains(current.site.trips[$0].slug) }
         return pipeline.recipes(
             current.site, theme: current.theme, search: search, terms: current.terms, order: order, members: members,
-            only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) })
+            only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) }, trips: positions)
+    }
+
+    /// The slugs of the trips whose folders hold some of `paths` (`trips/<slug>/…`).
+    static func tripSlugs(in paths: Set<String>) -> Set<String> {
+        let folder = SiteURLs.tripsFolder
+        return Set(
+            paths.lazy.filter { $0.hasPrefix(folder) }.compactMap { path in
+                path.dropFirst(folder.count).split(separator: "/", maxSplits: 1).first.map(String.init)
+            })
     }
 
     /// The sitemap and robots.txt, if wanted, the sitemap listing the pages the site has

@@ -32,7 +32,8 @@ package struct InputFingerprints: Sendable {
                 hash(page), hash(page.imageSources.values.sorted().map { site.photos[$0] }),
             ])
         }
-        setListings(site, terms: terms ?? Taxonomies.terms(site))
+        let terms = terms ?? Taxonomies.terms(site)
+        setListings(site, terms: terms)
         setReadingOrder(site)
 
         for trip in site.trips { setTrip(trip, site: site, textHash: tripContent[trip.sourcePath]) }
@@ -40,7 +41,7 @@ package struct InputFingerprints: Sendable {
         setGoals(site)
         setTripBadges(site)
         setActivityCounts(site)
-        setPlaces(site)
+        setPlaces(site, terms: terms)
 
         for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
     }
@@ -219,20 +220,51 @@ package struct InputFingerprints: Sendable {
         set(.activityCounts, counts.finalize())
     }
 
-    /// What the maps show of every trip (`BuildInput.places`).
-    mutating func setPlaces(_ site: Site) {
+    /// What the maps show of every trip (`BuildInput.places`), and of each year's trips
+    /// with the year's numbers and badges (`BuildInput.yearInTravel`): a trip's title edit
+    /// remakes its own years' pages, not every year's.
+    mutating func setPlaces(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) {
         var places = Hasher()
         for trip in site.trips {
-            places.combine(trip.slug)
-            places.combine(trip.title)
-            places.combine(trip.country)
-            places.combine(trip.location)
-            places.combine(trip.completion?.isComplete)
-            places.combine(trip.start)
-            places.combine(trip.end)
+            places.combine(Self.place(trip))
             for route in trip.routes { places.combine(site.routes[route.source]) }
         }
         set(.places, places.finalize())
+        var badges: [String: [String]] = [:]
+        for status in site.goals.recentlyEarned {
+            guard let year = status.earnedDate?.day?.year else { continue }
+            badges[String(year), default: []] += [status.badge.id, status.badge.title]
+        }
+        var years: Set<String> = []
+        for term in terms[.years] ?? [] {
+            var year = Hasher()
+            for trip in term.trips {
+                year.combine(Self.place(trip))
+                year.combine(trip.routeDistance)
+                year.combine(trip.activities.reduce(0) { $1.isDone ? $0 + 1 : $0 })
+            }
+            year.combine(badges[term.slug] ?? [])
+            set(.yearInTravel(year: term.slug), year.finalize())
+            years.insert(term.slug)
+        }
+        let gone = values.keys.filter {
+            guard case .yearInTravel(let year) = $0 else { return false }
+            return !years.contains(year)
+        }
+        for input in gone { forget(input) }
+    }
+
+    /// What a map shows of a trip: its pin (where, its title, its link) and its country.
+    private static func place(_ trip: Trip) -> Int {
+        var place = Hasher()
+        place.combine(trip.slug)
+        place.combine(trip.title)
+        place.combine(trip.country)
+        place.combine(trip.location)
+        place.combine(trip.isComplete)
+        place.combine(trip.start)
+        place.combine(trip.end)
+        return place.finalize()
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.

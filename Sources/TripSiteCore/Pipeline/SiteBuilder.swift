@@ -231,11 +231,12 @@ package struct SiteBuilder {
     /// Every output of the site as a recipe, rendered for this build's mode.
     func recipes(
         _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
-        order: [Trip]? = nil, members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil
+        order: [Trip]? = nil, members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil,
+        trips: [Int]? = nil
     ) -> [OutputRecipe] {
         SiteRenderer.recipes(
             site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search,
-            terms: terms, order: order, members: members, only: wanted)
+            terms: terms, order: order, members: members, only: wanted, trips: trips)
     }
 
     /// The `render` stage of a full build: every output listed as a recipe, and the checks

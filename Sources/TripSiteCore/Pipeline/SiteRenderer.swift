@@ -73,10 +73,12 @@ package enum SiteRenderer {
     ///   fast paths): recipes for other paths are not made, and families of outputs none of
     ///   whose paths is wanted are skipped. The sitemap, which lists every page, is then left
     ///   to the caller (`sitemapRecipes`), which knows them.
+    /// - Parameter trips: with `only`, the positions in `site.trips` of the trips whose
+    ///   outputs may be wanted, when the caller knows them (nil asks of every trip).
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
         search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil,
-        members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil
+        members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil, trips: [Int]? = nil
     ) -> [OutputRecipe] {
         // Which trips each collection holds is worked out once: the listings and the
         // sitemap read it.
@@ -87,7 +89,8 @@ package enum SiteRenderer {
             listingRecipes(site, context: context, members: members, keep: keep)
         }
         let shared = SharedContext(context)
-        for index in site.trips.indices where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
+        for index in trips ?? Array(site.trips.indices)
+        where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
             recipes += tripRecipes(at: index, of: site, shared: shared)
         }
         for standalone in site.pages {
@@ -348,16 +351,16 @@ package enum SiteRenderer {
                     })
             }
             for term in terms {
-                recipes += termRecipes(
-                    term, year: YearInTravel(term, site: site), context: context, fallback: fallback, keep: keep)
+                // The year in travel is worked out only for a first page that is made.
+                let year = keep(term.folder + "index.html") ? YearInTravel(term, site: site) : nil
+                recipes += termRecipes(term, year: year, context: context, fallback: fallback, keep: keep)
             }
         }
         return recipes
     }
 
     /// One term's pages, each reading its own trips' cards and the term's trip list, and its
-    /// feed. A year's first page also shows the year in travel: its map and numbers read the
-    /// places and the goals.
+    /// feed. A year's first page also shows the year in travel (`BuildInput.yearInTravel`).
     private static func termRecipes(
         _ term: TaxonomyTerm, year: YearInTravel? = nil, context: RenderContext, fallback: String,
         keep: (String) -> Bool
@@ -366,7 +369,7 @@ package enum SiteRenderer {
         let feed = keep(term.folder + "feed.xml") ? [termFeedRecipe(term, context: context, fallback: fallback)] : []
         return pages.numbers.filter { keep(pages.folder(of: $0) + "index.html") }.map { number in
             let trips = Array(term.trips[pages.range(of: number)])
-            let yearInputs: Set<BuildInput> = number == 1 && year != nil ? [.places, .goals] : []
+            let yearInputs: Set<BuildInput> = number == 1 && year != nil ? [.yearInTravel(year: term.slug)] : []
             return page(
                 pages.folder(of: number) + "index.html",
                 chrome.union(summaries(trips)).union([.listing(id: term.listingID)]).union(yearInputs)

@@ -3,9 +3,10 @@ import Foundation
 /// Timings of the steps inside a stage, for finding where a rebuild's time goes: with
 /// `TRIPSITE_TRACE` set in the environment, each timed step prints `trace <step> <ms> ms` to
 /// standard error (`docs/performance.md` reads the preview server's rebuilds with it).
-/// Otherwise a step runs untimed.
+/// Otherwise a step runs untimed. `TRIPSITE_TRACE=pages` also times each page a rebuild makes.
 enum Trace {
     static let isOn = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] != nil
+    static let timesPages = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] == "pages"
 
     /// Runs `body`, and prints how long it took when tracing is on.
     static func time<T>(_ step: String, _ body: () throws -> T) rethrows -> T {
@@ -15,5 +16,11 @@ enum Trace {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         FileHandle.standardError.write(Data("trace \(step) \(String(format: "%.1f", milliseconds)) ms\n".utf8))
         return value
+    }
+
+    /// Runs `make`, and prints how long the page at `path` took when pages are traced.
+    static func page<T>(_ path: String, _ make: () throws -> T) rethrows -> T {
+        guard timesPages else { return try make() }
+        return try time("page \(path)", make)
     }
 }

@@ -56,6 +56,9 @@ package enum BuildInput: Hashable, Sendable {
     /// Where the trips are and went: each trip's slug, title, country, location, completion
     /// and routes (the map page, the map on the goals and year pages, `map.geojson`).
     case places
+    /// What a year's first page shows of the year in travel (`YearInTravel`): its trips'
+    /// places, completion, kilometres and activities done, and the badges earned in it.
+    case yearInTravel(year: String)
     /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
 }

@@ -6,10 +6,15 @@ import TripSiteHTML
 /// is, and the marks as JSON (pins `[lat, lon, title, url]`, lines `[[lat, lon], …]`). In
 /// attributes, so they are escaped by construction and work from `file://` too.
 enum InteractiveMapData {
+    /// The attributes, or none when the site has no interactive map (the marks are then not
+    /// listed).
     static func attributes(
-        pins: [(coordinate: Coordinate, title: String, url: String)], lines: [[Coordinate]], context: RenderContext
+        pins: @autoclosure () -> [(coordinate: Coordinate, title: String, url: String)],
+        lines: @autoclosure () -> [[Coordinate]], context: RenderContext
     ) -> [Attribute] {
         guard let map = context.interactiveMap else { return [] }
+        let pins = pins()
+        let lines = lines()
         let pinJSON = pins.map {
             "[" + RouteGeoJSON.decimal($0.coordinate.latitude, 6) + ","
                 + RouteGeoJSON.decimal($0.coordinate.longitude, 6)
@@ -35,6 +40,9 @@ enum InteractiveMapData {
     static func pins(
         _ marks: MapMarks, context: RenderContext
     ) -> [(coordinate: Coordinate, title: String, url: String)] {
-        marks.pins.map { ($0.coordinate, $0.trip.title, context.urls.trip($0.trip.slug)) }
+        marks.pins.map { pin in
+            let (href, label) = WorldMap.link(pin, context: context)
+            return (pin.coordinate, label, href)
+        }
     }
 }

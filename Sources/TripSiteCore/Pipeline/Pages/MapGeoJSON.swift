@@ -9,7 +9,8 @@ enum MapGeoJSON {
 
     static func document(_ site: Site, context: RenderContext) -> [UInt8] {
         var features: [String] = []
-        for trip in site.trips {
+        // Most trips of a large journal have neither: their properties are not made.
+        for trip in site.trips where trip.location != nil || !trip.routes.isEmpty {
             let properties = self.properties(trip, context: context)
             if let coordinate = trip.location?.coordinate {
                 features.append(
@@ -28,7 +29,7 @@ enum MapGeoJSON {
         var fields = [
             "\"trip\":" + SearchJSON.string(trip.slug), "\"title\":" + SearchJSON.string(trip.title),
             "\"url\":" + SearchJSON.string(context.urls.absolute(context.urls.trip(trip.slug))),
-            "\"completed\":" + (trip.completion?.isComplete == true ? "true" : "false"),
+            "\"completed\":" + (trip.isComplete ? "true" : "false"),
         ]
         if let country = trip.country { fields.append("\"country\":" + SearchJSON.string(country)) }
         if let name = trip.location?.name { fields.append("\"place\":" + SearchJSON.string(name)) }

@@ -1,20 +1,27 @@
 import TripSiteGeo
 
 /// What a map marks of some trips: the countries they are in (by ISO code, with whether a
-/// trip there is completed) and a pin per trip that has a place — its `location:` position,
-/// else a point inside its country.
+/// trip there is completed) and a pin per place that has a trip — its `location:` position,
+/// else a point inside its country. Trips of one country whose pins would fall on one another
+/// share a pin, which links to the country's page: a pin drawn over another cannot be
+/// reached, and a large journal has hundreds of trips at each country's point.
 struct MapMarks {
     struct Pin {
-        var trip: Trip
+        /// One trip, or the country's trips at this point, in the order given.
+        var trips: [Trip]
         var coordinate: Coordinate
-        var isComplete: Bool
+        /// The country's term of a pin several trips share (it links to the country's page).
+        var country: (slug: String, name: String)?
+        var isComplete: Bool { trips.contains { $0.isComplete } }
+        /// The pin's trip: the first of several.
+        var trip: Trip { trips[0] }
     }
 
     struct Country {
         var code: String
         var name: String
         var trips: [Trip]
-        var isComplete: Bool { trips.contains { $0.completion?.isComplete == true } }
+        var isComplete: Bool { trips.contains { $0.isComplete } }
     }
 
     var pins: [Pin] = []
@@ -24,21 +31,49 @@ struct MapMarks {
 
     init(trips: [Trip], world: WorldShapes, language: String) {
         var byKey: [String: Country] = [:]
+        var shared: [PinKey: Int] = [:]
+        // Journals write the same few countries again and again: each is looked up once.
+        var known: [String: (code: String?, term: (slug: String, name: String)?)] = [:]
         for trip in trips {
-            var code: String?
-            if let written = trip.country, let found = CountryNames.code(for: written) {
-                code = found
-            }
-            if let (slug, name) = Taxonomies.country(trip.country, language: language) {
+            let written = trip.country ?? ""
+            let (code, term) =
+                known[written]
+                ?? {
+                    let found = (CountryNames.code(for: written), Taxonomies.country(trip.country, language: language))
+                    known[written] = found
+                    return found
+                }()
+            if let (slug, name) = term {
                 byKey[slug, default: Country(code: code ?? "", name: name, trips: [])].trips.append(trip)
             }
-            let coordinate = trip.location?.coordinate ?? code.flatMap { world.countries[$0]?.point }
-            if let coordinate {
-                pins.append(Pin(trip: trip, coordinate: coordinate, isComplete: trip.completion?.isComplete == true))
+            guard let coordinate = trip.location?.coordinate ?? code.flatMap({ world.countries[$0]?.point }) else {
+                continue
+            }
+            let key = term.map { PinKey(coordinate, country: $0.slug) }
+            if let key, let index = shared[key] {
+                pins[index].trips.append(trip)
+                pins[index].country = term
+            } else {
+                if let key { shared[key] = pins.count }
+                pins.append(Pin(trips: [trip], coordinate: coordinate))
             }
         }
         countries = byKey.values.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
         // Southern pins drawn last, so a pin's label is not hidden by the one below it.
         pins.sort { $0.coordinate.latitude > $1.coordinate.latitude }
+    }
+
+    /// Pins of one country closer than a map unit (a sixth of a pin's width) are one.
+    private struct PinKey: Hashable {
+        var x: Int
+        var y: Int
+        var country: String
+
+        init(_ coordinate: Coordinate, country: String) {
+            let (x, y) = WorldMap.place(coordinate)
+            self.x = Int(x.rounded())
+            self.y = Int(y.rounded())
+            self.country = country
+        }
     }
 }

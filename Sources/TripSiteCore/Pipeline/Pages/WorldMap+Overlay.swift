@@ -3,7 +3,7 @@ import TripSiteHTML
 
 extension WorldMap {
     /// The map of `marks` as a figure: the base outline as an image, and over it an SVG of the
-    /// marked countries and the pins (each a link to its trip, reachable by keyboard), with a
+    /// marked countries and the pins (each a link, reachable by keyboard), with a
     /// legend and Natural Earth's attribution. `label` names the whole map for assistive
     /// technology; the countries' list (`countryList`) is its text alternative.
     static func figure(_ marks: MapMarks, label: String, context: RenderContext) -> Node {
@@ -42,15 +42,25 @@ extension WorldMap {
         }
     }
 
+    /// A pin: a link to its trip, or to the country's page when several trips share it.
     private static func pin(_ pin: MapMarks.Pin, context: RenderContext) -> Node {
         let (x, y) = place(pin.coordinate)
+        let (href, label) = link(pin, context: context)
         return Node.a([
-            .href(context.urls.trip(pin.trip.slug)), .class(pin.isComplete ? "map-pin map-pin-done" : "map-pin"),
-            .aria("label", pin.trip.title),
+            .href(href), .class(pin.isComplete ? "map-pin map-pin-done" : "map-pin"), .aria("label", label),
         ]) {
-            Node.title { pin.trip.title }
+            Node.title { label }
             Node.circle([Attribute("cx", RouteMap.format(x)), Attribute("cy", RouteMap.format(y)), Attribute("r", "6")])
         }
+    }
+
+    /// Where a pin leads, and its name: its trip, or the country's page ("Portugal · 12 trips").
+    static func link(_ pin: MapMarks.Pin, context: RenderContext) -> (href: String, label: String) {
+        guard let country = pin.country else { return (context.urls.trip(pin.trip.slug), pin.trip.title) }
+        return (
+            context.urls.url(TaxonomyKind.countries.folder + country.slug + "/"),
+            country.name + " · " + context.strings.trips(pin.trips.count)
+        )
     }
 
     /// The map's text alternative: each country with its trips, linked.

@@ -60,7 +60,8 @@ package struct SiteURLs: Sendable {
         }
     }
 
-    static func tripFolder(_ slug: String) -> String { "trips/\(slug)/" }
+    static let tripsFolder = "trips/"
+    static func tripFolder(_ slug: String) -> String { tripsFolder + slug + "/" }
     static func collectionFolder(_ id: String) -> String { "collections/\(id)/" }
     static let goalsFolder = "goals/"
     static let searchFolder = "search/"

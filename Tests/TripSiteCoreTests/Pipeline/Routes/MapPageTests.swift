@@ -46,6 +46,31 @@ import FoundationXML
         #expect(page.contains("src=\"/map/world.svg\""))
     }
 
+    @Test func tripsAtOneCountrysPointShareAPinLeadingToTheCountry() throws {
+        let (site, output) = try Self.build([
+            "content/trips/nara.md": tripFile("title: Nara\ncountry: JP", body: "## Activities\n\n- [x] Deer\n"),
+            "content/trips/sapporo.md": tripFile(
+                "title: Sapporo\ncountry: JP\nlocation: {name: Sapporo, lat: 43.06, lon: 141.35}", body: "Snow.\n"),
+        ])
+        defer { site.remove() }
+        for path in ["map/index.html", "goals/index.html"] {
+            let page = try #require(output.text(path))
+            // Kyoto and Nara at Japan's point: one pin, to Japan's page, done as Nara is; Sapporo
+            // has a position of its own, Oslo too.
+            #expect(page.components(separatedBy: "class=\"map-pin").count - 1 == 3, "\(path)")
+            #expect(
+                page.contains(
+                    "<a href=\"/countries/jp/\" class=\"map-pin map-pin-done\" aria-label=\"Japan · 2 trips\">"),
+                "\(path)")
+            #expect(page.contains("<a href=\"/trips/sapporo/\" class=\"map-pin\" aria-label=\"Sapporo\">"), "\(path)")
+            #expect(!page.contains("<a href=\"/trips/kyoto/\" class=\"map-pin"), "\(path)")
+        }
+        // The text alternative still lists every trip.
+        let page = try #require(output.text("map/index.html"))
+        for trip in ["kyoto", "nara", "sapporo"] { #expect(page.contains("<a href=\"/trips/\(trip)/\">")) }
+        #expect(output.text("countries/jp/index.html") != nil)
+    }
+
     @Test func theOutlineIsOneSVGOfEveryCountry() throws {
         let (site, output) = try Self.build()
         defer { site.remove() }

@@ -33,4 +33,40 @@ import TripSiteTestSupport
         #expect(output.text("tags/index.html")?.contains("year-in-travel") == false)
         #expect(output.text("countries/ch/index.html")?.contains("year-in-travel") == false)
     }
+
+    @Test func anEditRemakesTheYearInTravelOfItsOwnYearsOnly() throws {
+        let site = try FixtureSite([
+            "content/trips/oslo.md": tripFile(
+                "title: Oslo\ncountry: NO\nstart: 2025-05-01", body: "## Activities\n\n- [ ] Opera\n- [x] Fjord\n"),
+            "content/trips/lima.md": tripFile(
+                "title: Lima\ncountry: PE\nstart: 2024-05-01", body: "## Activities\n\n- [x] Ceviche\n"),
+        ])
+        defer { site.remove() }
+        let builder = RouteIncrementalTests.builder(site)
+        _ = try builder.build()
+        // A title shows on the year's map (the pin's name): Oslo's year, not Lima's.
+        try site.write(
+            "content/trips/oslo.md",
+            tripFile(
+                "title: Oslo in May\ncountry: NO\nstart: 2025-05-01",
+                body: "## Activities\n\n- [ ] Opera\n- [x] Fjord\n"))
+        var result = try builder.build(changedPaths: ["content/trips/oslo.md"])
+        #expect(result.rendered.contains("years/2025/index.html"))
+        #expect(!result.rendered.contains("years/2024/index.html"))
+        #expect(RouteIncrementalTests.text(result, "years/2025/index.html").contains("aria-label=\"Oslo in May\""))
+        // An activity checked off completes the trip and earns a badge that year: its page
+        // counts it; the other year's page is kept.
+        try site.write(
+            "content/trips/oslo.md",
+            tripFile(
+                "title: Oslo in May\ncountry: NO\nstart: 2025-05-01",
+                body: "## Activities\n\n- [x] Opera\n- [x] Fjord\n"))
+        result = try builder.build(changedPaths: ["content/trips/oslo.md"])
+        #expect(result.rendered.contains("years/2025/index.html"))
+        #expect(!result.rendered.contains("years/2024/index.html"))
+        let clean = try RouteIncrementalTests.builder(site).build()
+        for (path, bytes) in clean.files where !path.hasPrefix("search/") {
+            #expect(result.files[path] == bytes, "\(path) differs from a clean build")
+        }
+    }
 }
