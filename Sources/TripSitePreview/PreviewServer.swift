@@ -58,10 +58,19 @@ package final class PreviewServer: Sendable {
     }
 
     /// Makes the deferred pages a few at a time (a rebuild waits at most for one batch) and
-    /// hands them to the state, until none is waiting; one task at a time.
+    /// hands them to the state, until none is waiting; one task at a time. The search index's
+    /// parts are patched without the builder (a rebuild does not wait for them; one that
+    /// comes meanwhile has them patched again).
     func makeDeferredPages() async {
         guard await state.beginFilling() else { return }
         while !Task.isCancelled {
+            if var search = builder.deferredSearchWork() {
+                search.run()
+                let (generation, made) = builder.finishDeferredSearch(search)
+                if !made.isEmpty { await state.fill(made, generation: generation) }
+                await Task.yield()
+                continue
+            }
             let (generation, made) = builder.makeDeferred(upTo: 8)
             if made.isEmpty { break }
             await state.fill(made, generation: generation)
@@ -311,6 +320,20 @@ package final class IncrementalBuilderBox: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return builder.makeDeferred(upTo: count)
+    }
+
+    func deferredSearchWork() -> IncrementalBuilder.DeferredSearchWork? {
+        lock.lock()
+        defer { lock.unlock() }
+        return builder.deferredSearchWork()
+    }
+
+    func finishDeferredSearch(
+        _ work: IncrementalBuilder.DeferredSearchWork
+    ) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return builder.finishDeferredSearch(work)
     }
 
     func build(changed: Set<String>?) -> Result<IncrementalBuilder.Result, BuildFailure> {

@@ -10,19 +10,24 @@
 /// that has changed since, exactly as for a page whose bytes are kept.
 extension IncrementalBuilder {
     /// `dirty` split into the outputs to make now and the pages to defer: pages `waiting`
-    /// already wait still (no browser needs them for this reload), and of the others none
-    /// are deferred unless there are more than `limit`. Pages are the generated HTML and XML
-    /// files (copied files, stylesheets and search parts are always made); the first pages
-    /// of listings and trips are made before the further pages of a listing.
+    /// already wait still (no browser needs them for this reload), data files no browser
+    /// shows with the reload script (feeds, the sitemap, GeoJSON) always wait, and of the
+    /// others none are deferred unless there are more than `limit`. Pages are the generated
+    /// HTML and XML files (copied files, stylesheets and search parts are always made); the
+    /// first pages of listings and trips are made before the further pages of a listing.
     static func deferring(
         _ dirty: [OutputRecipe], beyond limit: Int?, waiting: [String: OutputRecipe] = [:]
     ) -> (now: [OutputRecipe], later: [OutputRecipe]) {
         func isPage(_ recipe: OutputRecipe) -> Bool {
-            recipe.origin == nil && (recipe.path.hasSuffix(".html") || recipe.path.hasSuffix(".xml"))
+            recipe.origin == nil && (recipe.path.hasSuffix(".html") || isData(recipe))
+        }
+        func isData(_ recipe: OutputRecipe) -> Bool {
+            recipe.origin == nil && (recipe.path.hasSuffix(".xml") || recipe.path.hasSuffix(".geojson"))
         }
         guard let limit else { return (dirty, []) }
-        let stillWaiting = dirty.filter { waiting[$0.path] != nil && isPage($0) }
-        let dirty = stillWaiting.isEmpty ? dirty : dirty.filter { waiting[$0.path] == nil || !isPage($0) }
+        let stillWaiting = dirty.filter { (waiting[$0.path] != nil && isPage($0)) || isData($0) }
+        let dirty =
+            stillWaiting.isEmpty ? dirty : dirty.filter { (waiting[$0.path] == nil || !isPage($0)) && !isData($0) }
         guard dirty.lazy.filter(isPage).count > limit else { return (dirty, stillWaiting) }
         let pages = dirty.indices.filter { isPage(dirty[$0]) }
         let first =
@@ -53,6 +58,24 @@ extension IncrementalBuilder {
             makeDeferredSearch()
             if wasPending, pending[page] == nil, let bytes = files[page] { return (generation, [(page, bytes)]) }
         }
+        return makeDeferredPages(upTo: count)
+    }
+
+    /// Makes the search index's parts and page from `work`, run (`applyDeferredSearch`), and
+    /// returns the search page if it was waiting; nothing when a build came since.
+    package func finishDeferredSearch(
+        _ work: DeferredSearchWork
+    ) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        let page = SiteURLs.searchFolder + "index.html"
+        let wasPending = pending[page] != nil
+        guard applyDeferredSearch(work), wasPending, pending[page] == nil, let bytes = files[page] else {
+            return (generation, [])
+        }
+        return (generation, [(page, bytes)])
+    }
+
+    /// Up to `count` deferred pages, the search index's parts having been made.
+    private func makeDeferredPages(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
         let recipes = Array(pending.values.prefix(count))
         let made = recipes.map { Self.bytes($0.make()) }
         for (recipe, bytes) in zip(recipes, made) {

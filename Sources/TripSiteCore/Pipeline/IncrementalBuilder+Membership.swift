@@ -43,10 +43,12 @@ extension IncrementalBuilder {
         guard (last.sourcePositions[path] != nil) != loader.isFile(path) else { return nil }
         var stages = StageRunner(strict: options.strict)
         let reloaded = stages.measure(.load) { () -> (SiteSource?, [Diagnostic]) in
-            var updated = source
-            var found = Diagnostics()
-            let read = Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found)
-            return (read && found.all.isEmpty ? updated : nil, [])
+            Trace.time("load") { () -> (SiteSource?, [Diagnostic]) in
+                var updated = source
+                var found = Diagnostics()
+                let read = Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found)
+                return (read && found.all.isEmpty ? updated : nil, [])
+            }
         }
         guard let reloaded else { return nil }
         let patched = stages.measure(.model) { () -> (Membership?, [Diagnostic]) in
@@ -76,9 +78,10 @@ extension IncrementalBuilder {
             if defersSearch { deferSearchPage(&rendering) }
             return (rendering, found)
         }
+        let warnings = Trace.time("warnings") { last.warnings.filter { $0.file != path } }
         var result = Trace.time("merge") {
             merge(
-                rendering, removed: removed, warnings: last.warnings.filter { $0.file != path }, stages: stages)
+                rendering, removed: removed, warnings: warnings, stages: stages)
         }
         self.last!.warnings = result.warnings
         result.searchDeferred = self.last!.staleSearch != nil
@@ -139,7 +142,9 @@ extension IncrementalBuilder {
                 prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
             }
             Trace.time("prints.counts") { prints.setActivityCounts(site) }
-            Trace.time("prints.places") { prints.setPlaces(site, terms: current.terms) }
+            Trace.time("prints.places") {
+                prints.setPlaces(site, terms: current.terms, changed: membership.added.map { [$0] } ?? [])
+            }
         }
         fingerprints = prints
         return changed
@@ -180,7 +185,7 @@ extension IncrementalBuilder {
             // The added trip's outputs are new; any other trip's are listed if wanted.
             self.recipes(
                 wanted: { wanted.contains($0) || (self.files[$0] == nil && self.pending[$0] == nil) }, members: members,
-                trips: Self.tripSlugs(in: wanted).union(membership.added.map { [$0.slug] } ?? []))
+                named: wanted, newTrip: membership.added?.slug)
         }
         let made = Set(recipes.map(\.path))
         // A page that read a changed input and is no longer listed is gone (a trip's page, the

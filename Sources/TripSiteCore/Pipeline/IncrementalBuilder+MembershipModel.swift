@@ -34,8 +34,12 @@ extension IncrementalBuilder {
         membership.photoUses = uses
         membership.index = site.trips.partitionPoint { Site.canonicalOrder(trip, $0) }
         membership.site.trips.insert(trip, at: membership.index)
-        membership.site.goals = GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips)
-        membership.terms = Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
+        membership.site.goals = Trace.time("patch.goals") {
+            GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips)
+        }
+        membership.terms = Trace.time("patch.terms") {
+            Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
+        }
         membership.added = trip
         return membership
     }

@@ -23,7 +23,7 @@ extension IncrementalBuilder {
             // No output comes or goes: the sitemap lists the pages there are.
             let members = TripCollection.members(last!.site)
             let recipes =
-                recipes(wanted: { wanted.contains($0) }, members: members, trips: Self.tripSlugs(in: wanted))
+                recipes(wanted: { wanted.contains($0) }, members: members, named: wanted)
                 + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
             var (rendering, found) = make(recipes, changedInputs: changedInputs)
             if searchWaits { deferSearchPage(&rendering) }
@@ -58,8 +58,8 @@ extension IncrementalBuilder {
         }
     }
 
-    /// Puts the updated trips in the last model (`apply`), evaluates the goals again over the
-    /// patched trips, and gives each term and term feed its trips from the patched model.
+    /// Puts the updated trips in the last model and its terms (`apply`), and evaluates the
+    /// goals again over the patched trips.
     /// Returns the goals report before, when they were evaluated again.
     private func patchModel(_ updates: [BodyUpdate]) -> GoalsReport? {
         let completionsKept = updates.allSatisfy { update in
@@ -78,10 +78,6 @@ extension IncrementalBuilder {
             completionsKept
             ? last.site.goals.replacing(changed)
             : GoalsEvaluator.updated(last.site.goals, changed: Array(changed.values), trips: last.site.trips)
-        for kind in Array(last.terms.keys) {
-            last.terms[kind] = last.terms[kind]!.map { $0.replacing(changed) }
-        }
-        last.termFeeds = Self.termFeeds(last.terms)
         self.last = last
         return completionsKept ? nil : before
     }
@@ -111,7 +107,7 @@ extension IncrementalBuilder {
                     site, order: Self.trips(in: last.readingOrder, of: site, positions: last.sitePositions))
             }
             prints.setActivityCounts(site)
-            prints.setPlaces(site, terms: self.last!.terms)
+            prints.setPlaces(site, terms: self.last!.terms, changed: updates.map(\.trip))
         }
         fingerprints = prints
         return changed

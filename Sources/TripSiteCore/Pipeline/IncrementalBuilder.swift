@@ -321,20 +321,22 @@ package final class IncrementalBuilder {
     /// A fast path's result: what it made merged into the kept outputs, and what it removed
     /// taken out of them.
     func merge(_ rendering: Rendering, removed: [String], warnings: [Diagnostic], stages: StageRunner) -> Result {
-        let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        let modified = Trace.time("merge.modified") { rendering.rendered.filter { files[$0] != rendering.files[$0] } }
         let deferred = rendering.deferred.keys.filter { pending[$0] == nil }
-        for path in removed {
-            files[path] = nil
-            inputsByPath[path] = nil
-            pending[path] = nil
+        Trace.time("merge.files") {
+            for path in removed {
+                files[path] = nil
+                inputsByPath[path] = nil
+                pending[path] = nil
+            }
+            for path in rendering.files.keys { pending[path] = nil }
+            for (path, recipe) in rendering.deferred {
+                files[path] = nil
+                pending[path] = recipe
+            }
+            files.merge(rendering.files) { $1 }
         }
-        for path in rendering.files.keys { pending[path] = nil }
-        for (path, recipe) in rendering.deferred {
-            files[path] = nil
-            pending[path] = recipe
-        }
-        files.merge(rendering.files) { $1 }
-        inputsByPath.merge(rendering.inputs)
+        Trace.time("merge.inputs") { inputsByPath.merge(rendering.inputs) }
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
@@ -399,8 +401,9 @@ package final class IncrementalBuilder {
         return updates
     }
 
-    /// Patches the updated trips into the source, the parse cache, the last model and (with
-    /// `content`) their content's fingerprints.
+    /// Patches the updated trips into the source, the parse cache, the last model, its terms
+    /// (whose pages and feeds a later rebuild may make) and (with `content`) their content's
+    /// fingerprints.
     func apply(_ updates: [BodyUpdate], content: Bool = true) {
         // Take the state out so each value is uniquely referenced and changes in place
         // (a copy of ten thousand trips would cost more than the page).
@@ -417,6 +420,11 @@ package final class IncrementalBuilder {
                     routes: last.site.routes)
             }
         }
+        let changed = Dictionary(updates.map { ($0.trip.slug, $0.trip) }, uniquingKeysWith: { _, last in last })
+        for kind in Array(last.terms.keys) {
+            last.terms[kind] = last.terms[kind]!.map { $0.replacing(changed) }
+        }
+        last.termFeeds = Self.termFeeds(last.terms)
         self.last = last
         self.source = source
         fingerprints = prints
@@ -491,11 +499,13 @@ package final class IncrementalBuilder {
     }
 
     /// The fast paths' recipes of the `wanted` outputs, made from the last model; the sitemap
-    /// is left to `sitemapRecipes`. A trip's outputs are asked for only of the trips in
-    /// `trips` (by slug): those of the wanted paths (`tripSlugs(in:)`) and the ones the
-    /// caller adds.
+    /// is left to `sitemapRecipes`. `named` are the wanted paths the caller knows (`wanted`
+    /// may add new ones): a trip's outputs are asked for only of the trips with a folder
+    /// among them and of `newTrip` (by slug), and the search index's parts only when one is
+    /// among them.
     func recipes(
-        wanted: @escaping (String) -> Bool, members: TripCollection.Members? = nil, trips: Set<String>
+        wanted: @escaping (String) -> Bool, members: TripCollection.Members? = nil, named: Set<String>,
+        newTrip: String? = nil
     ) -> [OutputRecipe] {
         let current = last!
         var search = current.search
@@ -506,10 +516,15 @@ package final class IncrementalBuilder {
         }
         // The reading order is kept between rebuilds (`IncrementalBuilder+ReadingOrder`).
         let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
-        let positions = current.site.trips.indices.filter { trips.contains(current.site.trips[$0].slug) }
+        let trips = Self.tripSlugs(in: named).union(newTrip.map { [$0] } ?? [])
+        let selection = RecipeSelection(
+            keep: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) },
+            trips: current.site.trips.indices.filter { trips.contains(current.site.trips[$0].slug) },
+            searchParts: current.staleSearch == nil && named.contains { $0.hasPrefix(SearchShards.folder) },
+            assets: false)
         return pipeline.recipes(
             current.site, theme: current.theme, search: search, terms: current.terms, order: order, members: members,
-            only: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) }, trips: positions)
+            only: selection)
     }
 
     /// The slugs of the trips whose folders hold some of `paths` (`trips/<slug>/…`).
@@ -618,7 +633,11 @@ package final class IncrementalBuilder {
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: loader.fullPath(path))) == nil else {
             return false
         }
-        let existing = source.trips.firstIndex { $0.bundleFolder == nil && $0.file.path == path }
+        // The trips are in name order: found by binary search, not a pass over every name.
+        let at = source.trips.partitionPoint { entryName($0) >= name }
+        let existing =
+            at < source.trips.count && source.trips[at].bundleFolder == nil && source.trips[at].file.path == path
+            ? at : nil
         guard loader.isFile(path) else {
             guard !loader.isDirectory(path) else { return false }
             if let existing { source.trips.remove(at: existing) }
@@ -628,7 +647,6 @@ package final class IncrementalBuilder {
         diagnostics.append(contentsOf: problems)
         if let existing { source.trips.remove(at: existing) }
         guard let trip else { return true }
-        let at = source.trips.firstIndex { entryName($0) > name } ?? source.trips.endIndex
         source.trips.insert(trip, at: at)
         return true
     }
@@ -636,6 +654,7 @@ package final class IncrementalBuilder {
     /// The name of a trip's entry in content/trips: its file's, or its bundle folder's.
     private static func entryName(_ trip: SiteSource.TripFile) -> Substring {
         let path = trip.bundleFolder ?? trip.file.path
-        return path[path.index(after: path.lastIndex(of: "/")!)...]
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 }

@@ -14,6 +14,8 @@ package struct InputFingerprints: Sendable {
     /// Each badge's status hash, and per badge and trip the sum of the trip's events' hashes.
     private var statusHashes: [Int] = []
     private var goalParts: [[String: Int]] = []
+    /// Each trip's part of the places' fingerprints, by slug (`setPlaces`).
+    private var placeParts: [String: PlacePart] = [:]
 
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
@@ -67,6 +69,7 @@ package struct InputFingerprints: Sendable {
 
     /// A trip left the site: its own inputs are forgotten.
     mutating func forgetTrip(_ slug: String) {
+        placeParts[slug] = nil
         for input: BuildInput in [
             .tripSummary(slug: slug), .tripTitle(slug: slug), .trip(slug: slug), .neighbors(slug: slug),
             .tripBadges(slug: slug),
@@ -222,13 +225,18 @@ package struct InputFingerprints: Sendable {
 
     /// What the maps show of every trip (`BuildInput.places`), and of each year's trips
     /// with the year's numbers and badges (`BuildInput.yearInTravel`): a trip's title edit
-    /// remakes its own years' pages, not every year's.
-    mutating func setPlaces(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]) {
-        var places = Hasher()
-        for trip in site.trips {
-            places.combine(Self.place(trip))
-            for route in trip.routes { places.combine(site.routes[route.source]) }
+    /// remakes its own years' pages, not every year's. Each trip's part is kept: with
+    /// `changed`, only those trips are hashed again, and the others' parts folded.
+    mutating func setPlaces(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], changed: [Trip]? = nil) {
+        if let changed {
+            for trip in changed { placeParts[trip.slug] = Self.placePart(trip, routes: site.routes) }
+        } else {
+            placeParts = [:]
+            for trip in site.trips { placeParts[trip.slug] = Self.placePart(trip, routes: site.routes) }
         }
+        func part(_ trip: Trip) -> PlacePart { placeParts[trip.slug] ?? Self.placePart(trip, routes: site.routes) }
+        var places = Hasher()
+        for trip in site.trips { places.combine(part(trip).place) }
         set(.places, places.finalize())
         var badges: [String: [String]] = [:]
         for status in site.goals.recentlyEarned {
@@ -238,11 +246,7 @@ package struct InputFingerprints: Sendable {
         var years: Set<String> = []
         for term in terms[.years] ?? [] {
             var year = Hasher()
-            for trip in term.trips {
-                year.combine(Self.place(trip))
-                year.combine(trip.routeDistance)
-                year.combine(trip.activities.reduce(0) { $1.isDone ? $0 + 1 : $0 })
-            }
+            for trip in term.trips { year.combine(part(trip).year) }
             year.combine(badges[term.slug] ?? [])
             set(.yearInTravel(year: term.slug), year.finalize())
             years.insert(term.slug)
@@ -254,8 +258,15 @@ package struct InputFingerprints: Sendable {
         for input in gone { forget(input) }
     }
 
-    /// What a map shows of a trip: its pin (where, its title, its link) and its country.
-    private static func place(_ trip: Trip) -> Int {
+    /// A trip's part of the places' fingerprints: what a map shows of it (its pin: where,
+    /// its title, its link; its country; its routes as drawn), and with that what a year's
+    /// numbers count of it (kilometres, activities done).
+    struct PlacePart {
+        var place: Int
+        var year: Int
+    }
+
+    private static func placePart(_ trip: Trip, routes: [String: RouteSummary]) -> PlacePart {
         var place = Hasher()
         place.combine(trip.slug)
         place.combine(trip.title)
@@ -264,7 +275,13 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.isComplete)
         place.combine(trip.start)
         place.combine(trip.end)
-        return place.finalize()
+        for route in trip.routes { place.combine(routes[route.source]) }
+        let placeHash = place.finalize()
+        var year = Hasher()
+        year.combine(placeHash)
+        year.combine(trip.routeDistance)
+        year.combine(trip.activities.reduce(0) { $1.isDone ? $0 + 1 : $0 })
+        return PlacePart(place: placeHash, year: year.finalize())
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.

@@ -231,12 +231,11 @@ package struct SiteBuilder {
     /// Every output of the site as a recipe, rendered for this build's mode.
     func recipes(
         _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
-        order: [Trip]? = nil, members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil,
-        trips: [Int]? = nil
+        order: [Trip]? = nil, members: TripCollection.Members? = nil, only selection: RecipeSelection? = nil
     ) -> [OutputRecipe] {
         SiteRenderer.recipes(
             site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search,
-            terms: terms, order: order, members: members, only: wanted, trips: trips)
+            terms: terms, order: order, members: members, only: selection)
     }
 
     /// The `render` stage of a full build: every output listed as a recipe, and the checks

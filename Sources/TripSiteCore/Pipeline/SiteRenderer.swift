@@ -69,27 +69,25 @@ package enum SiteRenderer {
     /// it. Nothing is rendered until `make()` is called, so an incremental rebuild can make
     /// only the outputs whose inputs changed.
     ///
-    /// - Parameter only: which paths are wanted, when not all are (the incremental builder's
+    /// - Parameter only: which outputs are wanted, when not all are (the incremental builder's
     ///   fast paths): recipes for other paths are not made, and families of outputs none of
-    ///   whose paths is wanted are skipped. The sitemap, which lists every page, is then left
-    ///   to the caller (`sitemapRecipes`), which knows them.
-    /// - Parameter trips: with `only`, the positions in `site.trips` of the trips whose
-    ///   outputs may be wanted, when the caller knows them (nil asks of every trip).
+    ///   whose paths can be wanted are skipped. The sitemap, which lists every page, is then
+    ///   left to the caller (`sitemapRecipes`), which knows them.
     static func recipes(
         _ site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
         search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil,
-        members: TripCollection.Members? = nil, only wanted: ((String) -> Bool)? = nil, trips: [Int]? = nil
+        members: TripCollection.Members? = nil, only selection: RecipeSelection? = nil
     ) -> [OutputRecipe] {
         // Which trips each collection holds is worked out once: the listings and the
         // sitemap read it.
         let members = members ?? TripCollection.members(site)
-        let keep: (String) -> Bool = { wanted?($0) ?? true }
+        let keep: (String) -> Bool = selection?.keep ?? { _ in true }
         let context = Trace.time("recipes.context") { renderContext(site, theme: theme, mode: mode) }
         var recipes = Trace.time("recipes.listing") {
             listingRecipes(site, context: context, members: members, keep: keep)
         }
         let shared = SharedContext(context)
-        for index in trips ?? Array(site.trips.indices)
+        for index in selection?.trips ?? Array(site.trips.indices)
         where keep(SiteURLs.tripFolder(site.trips[index].slug) + "index.html") {
             recipes += tripRecipes(at: index, of: site, shared: shared)
         }
@@ -105,8 +103,7 @@ package enum SiteRenderer {
         recipes += Trace.time("recipes.search") {
             searchRecipes(
                 site, search: search ?? searchShards(site, context: context).encodedOnly(), context: context,
-                keep: keep,
-                order: order)
+                keep: keep, parts: selection?.searchParts ?? true, order: order)
         }
         recipes.append(
             Trace.time("recipes.feed") { feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch) })
@@ -115,12 +112,12 @@ package enum SiteRenderer {
         recipes += Trace.time("recipes.terms") {
             taxonomyRecipes(site, terms: terms, context: context, sourceDateEpoch: sourceDateEpoch, keep: keep)
         }
-        guard wanted != nil else {
+        guard let selection else {
             let paths = recipes.map(\.path)
             recipes += sitemapRecipes(site, terms: terms, members: members, context: context) { paths }
             return recipes + assetRecipes(theme.assets + site.assets)
         }
-        recipes += assetRecipes((theme.assets + site.assets).filter { keep($0.outputPath) })
+        if selection.assets { recipes += assetRecipes((theme.assets + site.assets).filter { keep($0.outputPath) }) }
         return recipes.filter { keep($0.path) }
     }
 
@@ -401,13 +398,14 @@ package enum SiteRenderer {
         // Which pages exist: the trips, the standalone pages, the badges and the collections.
         // The featured collection exists only while a trip is featured: its trips are inputs,
         // so the sitemap is made again when the first is featured or the last one no longer is.
-        // How many pages a listing has follows from which trips it holds (`listing`).
+        // How many pages a listing has follows from which trips it holds (`listing`); the
+        // search page's list holds every trip (`tripList`), in an order the sitemap ignores.
         let listings =
             (members ?? TripCollection.members(site)).map { BuildInput.listing(id: $0.id) }
             + terms.values.joined().map { BuildInput.listing(id: $0.listingID) }
             + TaxonomyKind.allCases.map { BuildInput.listing(id: Taxonomies.listing($0)) }
         let inputs = summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
-            .union(listings + [.listing(id: SearchIndex.listing)])
+            .union(listings)
         var recipes = [
             page("sitemap.xml", inputs) {
                 let pages = pagePaths().filter { $0.hasSuffix("index.html") }.map {

@@ -202,6 +202,32 @@ import TripSiteTestSupport
         }
     }
 
+    @Test(arguments: [nil, 1000]) func aBodyEditReachesTheTermFeedsAnotherTripsEditRemakes(limit: Int?) throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        builder.deferredPageLimit = limit
+        _ = try builder.build()
+        let kona = Self.files["content/trips/kona.md"]!
+        try site.write("content/trips/kona.md", kona.replacingOccurrences(of: "Warm water.", with: "Body one."))
+        _ = try builder.build(changedPaths: ["content/trips/kona.md"])
+        // Another trip of the same year and tag retitled: the feeds both show are made again,
+        // with Kona's new text.
+        let kyoto = Self.files["content/trips/kyoto.md"]!
+        try site.write(
+            "content/trips/kyoto.md", kyoto.replacingOccurrences(of: "title: Kyoto", with: "title: Kyoto Two"))
+        let result = try builder.build(changedPaths: ["content/trips/kyoto.md"])
+        let clean = try IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output),
+            mode: .serve(liveReloadScript: "/_tripsite/live-reload.js")
+        ).build()
+        // Feeds waiting (with a limit: `IncrementalBuilder+Deferred`) are made as asked for.
+        for (path, bytes) in clean.files where path.hasSuffix("feed.xml") {
+            #expect(builder.bytes(of: path) == bytes, "\(path) differs from a clean build")
+        }
+        let feed = builder.bytes(of: "years/2025/feed.xml") ?? []
+        #expect(String(decoding: feed, as: UTF8.self).contains("Body one."))
+    }
+
     @Test func aTitleEditRerendersWhatShowsTheTitle() throws {
         let (site, builder) = try make()
         defer { site.remove() }

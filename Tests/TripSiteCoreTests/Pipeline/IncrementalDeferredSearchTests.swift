@@ -51,6 +51,28 @@ import TripSiteTestSupport
         try journal.expectClean("content/trips/alesund.md")
     }
 
+    @Test func workTakenBeforeARebuildIsDroppedAndTheNextIsKept() throws {
+        let journal = try Self.journal()
+        defer { journal.site.remove() }
+        try journal.site.write("content/trips/alesund.md", Self.trip("Ålesund", month: 6, of: "alesund"))
+        _ = try journal.builder.build(changedPaths: ["content/trips/alesund.md"])
+        // The server takes the work, and runs it away from the builder; a trip added meanwhile
+        // makes it out of date: it is dropped, and the index still waits.
+        var stale = try #require(journal.builder.deferredSearchWork())
+        try journal.site.write("content/trips/bergen.md", Self.trip("Bergen", month: 7, of: "bergen"))
+        #expect(try journal.builder.build(changedPaths: ["content/trips/bergen.md"]).searchDeferred)
+        stale.run()
+        #expect(journal.builder.finishDeferredSearch(stale).files.isEmpty)
+        // Work taken now is the model's: kept, with the search page.
+        var work = try #require(journal.builder.deferredSearchWork())
+        work.run()
+        let made = journal.builder.finishDeferredSearch(work).files
+        #expect(made.map(\.path) == [Self.searchPage])
+        #expect(String(decoding: made[0].bytes, as: UTF8.self).contains("Bergen"))
+        #expect(journal.builder.deferredSearchWork() == nil)
+        try journal.expectClean("content/trips/bergen.md")
+    }
+
     @Test func editsWhileTheIndexWaitsReachIt() throws {
         let journal = try Self.journal()
         defer { journal.site.remove() }

@@ -71,6 +71,24 @@ import TripSiteTestSupport
         func delete(_ path: String) throws { try FileManager.default.removeItem(at: site.root.appending(path: path)) }
     }
 
+    @Test func feedsTheSitemapAndGeoJSONWaitWhilePagesAreMade() throws {
+        // A limit no rebuild here reaches: only the data files wait.
+        let journal = try Journal(photos: false, deferredPageLimit: 1000)
+        defer { journal.site.remove() }
+        // The first build left them waiting too: made, as the background makes them.
+        while !journal.builder.makeDeferred(upTo: 100).files.isEmpty {}
+        try journal.site.write("content/trips/lanai.md", tripFile("title: Lanai\nstart: 2025-09-01\ncountry: US"))
+        let result = try journal.rebuild("content/trips/lanai.md")
+        #expect(result.rendered.contains("trips/lanai/index.html"))
+        #expect(result.rendered.contains("index.html"))
+        for path in ["feed.xml", "sitemap.xml", "map.geojson", "countries/us/feed.xml"] {
+            #expect(result.deferred.contains(path), "\(path)")
+            #expect(!result.rendered.contains(path), "\(path)")
+        }
+        let sitemap = try #require(journal.builder.bytes(of: "sitemap.xml"))
+        #expect(String(decoding: sitemap, as: UTF8.self).contains("/trips/lanai/</loc>"))
+    }
+
     /// The stages a rebuild ran: the membership path runs no `photos` stage.
     static func stages(_ result: IncrementalBuilder.Result) -> [BuildStage] { result.timings.map(\.stage) }
 

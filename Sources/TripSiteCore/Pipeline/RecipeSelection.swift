@@ -1,0 +1,16 @@
+/// Which outputs an incremental rebuild wants listed (`SiteRenderer.recipes(…, only:)`): the
+/// paths it keeps, and where such paths can be at all, so that the families it cannot want
+/// are not asked about path by path (at 10,000 trips: ten thousand trip folders, thousands of
+/// search index parts, twenty thousand photo variants).
+struct RecipeSelection {
+    /// Whether the output at a path is wanted.
+    var keep: (String) -> Bool
+    /// The positions in `site.trips` of the trips whose outputs may be wanted.
+    var trips: [Int]
+    /// Whether the search index's parts may be wanted (not while they wait to be made:
+    /// `IncrementalBuilder+DeferredSearch`).
+    var searchParts: Bool
+    /// Whether copied files may be wanted. The fast paths never copy one: a changed file, a
+    /// photo that comes or goes, takes the full path.
+    var assets: Bool
+}
