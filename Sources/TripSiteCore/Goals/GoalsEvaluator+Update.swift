@@ -14,9 +14,9 @@ extension GoalsEvaluator {
         var byTrip = report.contributionsByTrip
         for slug in removed {
             guard let old = references.removeValue(forKey: slug) else { continue }
-            byTrip[slug] = nil
-            for index in statuses.indices
-            where statuses[index].contributions.contains(where: { $0.tripReference === old }) {
+            // Only the badges it contributed to (a badge's events are thousands at 10,000 trips).
+            let badges = byTrip.removeValue(forKey: slug) ?? []
+            for index in badges where statuses[index].contributions.contains(where: { $0.tripReference === old }) {
                 let contributions = statuses[index].contributions.filter { $0.tripReference !== old }
                 statuses[index] = counted(statuses[index].badge, contributions: contributions)
             }
@@ -27,21 +27,23 @@ extension GoalsEvaluator {
             let activities = activityCompletions([reference])
             let completed = tripCompletions([reference])
             var contributed: [Int] = []
+            // The badges it contributed to before: the others hold none of its events.
+            let before = Set(old == nil ? [] : byTrip[trip.slug] ?? [])
             for index in statuses.indices {
                 let badge = statuses[index].badge
-                var contributions = statuses[index].contributions
-                if let old { contributions.removeAll { $0.tripReference === old } }
                 let events = (badge.rule.metric == .activities ? activities : completed).filter {
                     qualifies($0, badge.rule)
                 }
+                let held = before.contains(index)
+                guard held || !events.isEmpty else { continue }
+                var contributions = statuses[index].contributions
+                if let old, held { contributions.removeAll { $0.tripReference === old } }
                 for event in events {
                     let at = insertionPoint(of: event, in: contributions)
                     contributions.insert(event, at: at)
                 }
                 if !events.isEmpty { contributed.append(index) }
-                if old != nil || !events.isEmpty {
-                    statuses[index] = counted(badge, contributions: contributions)
-                }
+                statuses[index] = counted(badge, contributions: contributions)
             }
             references[trip.slug] = contributed.isEmpty ? nil : reference
             byTrip[trip.slug] = contributed.isEmpty ? nil : contributed

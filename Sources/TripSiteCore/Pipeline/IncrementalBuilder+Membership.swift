@@ -161,9 +161,8 @@ extension IncrementalBuilder {
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
         if defersSearch {
-            last.staleSearch = Trace.time("search.entries") {
-                Self.searchIndex(after: membership, last: last, context: context, order: order)?.index
-                    ?? SiteRenderer.searchIndex(last.site, context: context, order: order)
+            Trace.time("search.entries") {
+                Self.patchIndex(after: membership, last: &last, context: context, order: order)
             }
         } else {
             last.search = Trace.time("search") {
@@ -214,6 +213,23 @@ extension IncrementalBuilder {
         else { return SiteRenderer.searchShards(last.site, context: context, previous: last.search, order: order) }
         return last.search.moved(to: index, positions: positions)
             ?? last.search.handingChanges(to: SearchShards(index: index))
+    }
+
+    /// Gives `last` the index of the model after the trip came or went, as `staleSearch`: the
+    /// last one (taken out, so it is patched in place) with the trip's entry put in or taken
+    /// out, or the whole index made again if the trip is not found in the order.
+    private static func patchIndex(
+        after membership: Membership, last: inout LastBuild, context: RenderContext, order: [Trip]
+    ) {
+        var index = last.staleSearch.take() ?? last.search.index
+        if let added = membership.added, let position = order.firstIndex(where: { $0.slug == added.slug }) {
+            index.insert(SiteRenderer.searchIndex(Self.alone(added, in: last.site), context: context), at: position)
+        } else if let removed = membership.removed, let position = last.searchPositions[removed.sourcePath] {
+            index.remove(tripAt: position)
+        } else {
+            index = SiteRenderer.searchIndex(last.site, context: context, order: order)
+        }
+        last.staleSearch = index
     }
 
     /// The index of the model after the trip came or went: the last one with the trip's

@@ -21,6 +21,8 @@ struct OutputReaders {
         set {
             let old = inputs[path] ?? []
             let new = newValue ?? []
+            // Most outputs a rebuild lists read what they read before.
+            if old == new, (newValue == nil) == (inputs[path] == nil) { return }
             if old != new {
                 for input in old where !new.contains(input) {
                     readers[input]?.remove(path)
