@@ -6,6 +6,24 @@ import TripSiteGeo
         GPXReader.read(bytes: Array(text.utf8), maxPoints: maxPoints)
     }
 
+    @Test func namesThatOnlyBeginOrEndLikeGPXsAreNotGPXs() {
+        let file = read(
+            """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">
+              <trk><trkseg>
+                <trkpt latitude="9" longitude="9" lat="46.0" lon="7.0"><elevation>5</elevation><ele>700</ele><e>1</e></trkpt>
+                <trkptx lat="1" lon="1"/><trkp lat="2" lon="2"/><tr lat="3" lon="3"/>
+              </trkseg></trk>
+              <trk2><trkseg><trkpt lat="4" lon="4"/></trkseg></trk2>
+            </gpx>
+            """)
+        #expect(file.problems.isEmpty)
+        #expect(file.tracks.count == 1)
+        #expect(file.tracks[0].segments.map(\.count) == [1])
+        let point = file.tracks[0].segments[0][0]
+        #expect(point.latitude == 46.0 && point.longitude == 7.0 && point.elevation == 700)
+    }
+
     @Test func readsTracksSegmentsAndWaypointsOfGPX11() {
         let file = read(
             """
