@@ -78,7 +78,7 @@ extension IncrementalBuilder {
             if defersSearch { deferSearchPage(&rendering) }
             return (rendering, found)
         }
-        let warnings = Trace.time("warnings") { last.warnings.filter { $0.file != path } }
+        let warnings = last.warnings.filter { $0.file != path }
         var result = Trace.time("merge") {
             merge(
                 rendering, removed: removed, warnings: warnings, stages: stages)
