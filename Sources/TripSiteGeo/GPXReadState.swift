@@ -5,14 +5,22 @@
 /// exclusivity check on each of the ~15 million accesses a million points make.
 struct GPXReadState {
     var file = GPXFile()
-    /// Set when reading stopped early (a root that is not `gpx`, too many points).
+    /// Set when reading stopped early (a root that is not `gpx`, too many points, malformed XML).
     private(set) var stopped = false
-    private let maxPoints: Int
-    private var pointCount = 0
-    private var depth = 0
-    private var rootLine = 1
-    private var track: GPXFile.Track?
-    private var segment: [TrackPoint]?
+    /// Set when libxml2 found the XML malformed.
+    private(set) var malformed = false
+    let maxPoints: Int
+    var pointCount = 0
+    private(set) var depth = 0
+    var rootLine = 1
+    var track: GPXFile.Track?
+    var segment: [TrackPoint]?
+    /// Reading half of a file (`GPXHalves`); nil when reading a whole one.
+    var halves: GPXHalfState?
+    /// A second half's parser is still in the copy of the file's head: nothing is read from it.
+    var skippingHead = false
+    /// A second half is in the track it continues: that track's end is kept apart.
+    var continuing = false
     private var point: OpenPoint?
     private var field: Field?
     private var text: [UInt8] = []
@@ -31,15 +39,18 @@ struct GPXReadState {
     /// A child element whose text is read.
     private enum Field { case elevation, time, pointName, trackName }
 
+    static let timeGoesBack = "the time goes back: this point is earlier than the one before it"
+
     /// At most this many problems are listed for one file; then a count of the rest.
     static let problemLimit = 10
-    private var unlistedProblems = 0
+    var unlistedProblems = 0
 
     init(maxPoints: Int) { self.maxPoints = maxPoints }
 
     /// An element opens; false to stop reading.
     mutating func start(_ name: UTF8Name, attributes: GPXAttributes, line: Int) -> Bool {
         depth += 1
+        if skippingHead { return true }
         if depth == 1 {
             rootLine = line
             guard name == "gpx" else {
@@ -125,6 +136,7 @@ struct GPXReadState {
     /// An element closes.
     mutating func end(_ name: UTF8Name, line: Int) {
         defer { depth -= 1 }
+        if skippingHead { return }
         if let field, depth == (point?.depth ?? 2) + 1 {
             close(field, line: line)
             self.field = nil
@@ -139,6 +151,7 @@ struct GPXReadState {
     }
 
     private mutating func endContainer(_ name: UTF8Name) {
+        if continuing, endContinued(name) { return }
         if depth == 3, name == "trkseg", let points = segment {
             if !points.isEmpty { track?.segments.append(points) }
             segment = nil
@@ -154,7 +167,9 @@ struct GPXReadState {
         // Made only for names and problems: numbers and times are read from the bytes.
         var value: String { String(decoding: text, as: UTF8.self).trimmedOfSpaces() }
         switch field {
-        case .trackName: track?.name = value.isEmpty ? nil : value
+        case .trackName:
+            track?.name = value.isEmpty ? nil : value
+            if continuing { halves?.joint.trackNamed = true }
         case .pointName: point?.name = value.isEmpty ? nil : value
         case .elevation:
             if let number = text.withUnsafeBufferPointer({ Self.number($0) }) {
@@ -179,19 +194,26 @@ struct GPXReadState {
             file.waypoints.append(GPXFile.Waypoint(name: open.name, point: open.value))
             return
         }
+        if continuing, segment?.isEmpty == true { firstContinued(time: open.value.time, line: open.line) }
         if let previous = segment?.last, previous.time.isFinite, open.value.time.isFinite,
             open.value.time < previous.time
         {
-            problem("the time goes back: this point is earlier than the one before it", line: open.line)
+            problem(Self.timeGoesBack, line: open.line)
         }
         segment?.append(open.value)
     }
 
     /// libxml2 found the XML malformed.
-    mutating func xmlError(_ message: String, line: Int) {
-        guard !stopped else { return }
+    /// `atEndOfInput`: the input ended inside an element, which is where a first half ends.
+    mutating func xmlError(_ message: String, line: Int, atEndOfInput: Bool = false) {
+        guard !stopped, halves?.endLine == nil else { return }
+        if atEndOfInput, halves?.side == .first {
+            halves?.endLine = line
+            return
+        }
         problem("the XML is malformed: \(message.trimmedOfSpaces())", line: line)
         stopped = true
+        malformed = true
     }
 
     /// After the last chunk: a file with nothing in it is a problem too.
@@ -205,7 +227,7 @@ struct GPXReadState {
         }
     }
 
-    private mutating func problem(_ message: String, line: Int) {
+    mutating func problem(_ message: String, line: Int) {
         if file.problems.count < Self.problemLimit {
             file.problems.append(GPXProblem(line: line, message: message))
         } else {

@@ -13,31 +13,45 @@ package enum GPXReader {
     /// The GPX file at `path`.
     package static func read(path: String, maxPoints: Int = defaultMaxPoints) -> GPXFile {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0 else {
+            if descriptor >= 0 { close(descriptor) }
             var file = GPXFile()
             file.problems.append(GPXProblem(line: 1, message: "cannot be read"))
             return file
         }
         defer { close(descriptor) }
-        var input = GPXInput(descriptor: descriptor)
-        return withUnsafeMutablePointer(to: &input) { parse(input: $0, maxPoints: maxPoints) }
+        let source = GPXSource.descriptor(descriptor, size: Int(status.st_size))
+        return read(source, maxPoints: maxPoints, halvesFrom: GPXHalves.minimumSize)
     }
 
-    /// A GPX document already in memory (tests, fuzzing).
-    package static func read(bytes: [UInt8], maxPoints: Int = defaultMaxPoints) -> GPXFile {
-        bytes.withUnsafeBytes { all in
-            var input = GPXInput(descriptor: -1, bytes: all)
-            return withUnsafeMutablePointer(to: &input) { parse(input: $0, maxPoints: maxPoints) }
+    /// A GPX document already in memory (tests, fuzzing); one of at least `halvesFrom` bytes
+    /// is read in two halves at once.
+    package static func read(
+        bytes: [UInt8], maxPoints: Int = defaultMaxPoints, halvesFrom minimumSize: Int = GPXHalves.minimumSize
+    ) -> GPXFile {
+        bytes.withUnsafeBytes { read(.bytes($0), maxPoints: maxPoints, halvesFrom: minimumSize) }
+    }
+
+    static func read(_ source: GPXSource, maxPoints: Int, halvesFrom minimumSize: Int) -> GPXFile {
+        if source.size >= minimumSize, let file = GPXHalves.read(source, maxPoints: maxPoints) { return file }
+        var input = GPXInput(source: source)
+        var state = GPXReadState(maxPoints: maxPoints)
+        parse(&input, into: &state)
+        state.finish()
+        return state.file
+    }
+
+    /// Runs libxml2 over `input`, its callbacks adding to `state`. Pulling the input (an I/O
+    /// context) rather than pushing chunks: libxml2's push mode re-checks every chunk's
+    /// boundaries, a quarter more time on a large file.
+    static func parse(_ input: inout GPXInput, into state: inout GPXReadState) {
+        withUnsafeMutablePointer(to: &input) { input in
+            withUnsafeMutablePointer(to: &state) { state in parse(input: input, state: state) }
         }
     }
 
-    /// Runs libxml2 over `input` and collects what its callbacks see. Pulling the input (an
-    /// I/O context) rather than pushing chunks: libxml2's push mode re-checks every chunk's
-    /// boundaries, a quarter more time on a large file.
-    private static func parse(input: UnsafeMutablePointer<GPXInput>, maxPoints: Int) -> GPXFile {
-        let state = UnsafeMutablePointer<GPXReadState>.allocate(capacity: 1)
-        state.initialize(to: GPXReadState(maxPoints: maxPoints))
-        defer { state.deinitialize(count: 1).deallocate() }
+    private static func parse(input: UnsafeMutablePointer<GPXInput>, state: UnsafeMutablePointer<GPXReadState>) {
         var handler = saxHandler()
         let read: xmlInputReadCallback = { context, buffer, length in
             guard let context, let buffer else { return -1 }
@@ -50,7 +64,7 @@ package enum GPXReader {
                 &handler, nil, read, release, UnsafeMutableRawPointer(input), XML_CHAR_ENCODING_NONE)
         else {
             state.pointee.file.problems.append(GPXProblem(line: 1, message: "the XML parser could not start"))
-            return state.pointee.file
+            return
         }
         defer { xmlFreeParserCtxt(context) }
         // No network, no entity expansion into the document, no DTD loading: a GPX file is
@@ -58,15 +72,13 @@ package enum GPXReader {
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
         context.pointee._private = UnsafeMutableRawPointer(state)
         _ = xmlParseDocument(context)
-        state.pointee.finish()
-        return state.pointee.file
     }
 
     /// The SAX2 callbacks: each finds the `GPXReadState` in the context's `_private`.
     private static func saxHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = { context, name, _, _, _, _, count, _, attributes in
+        handler.startElementNs = { context, name, prefix, uri, namespaceCount, namespaces, count, _, attributes in
             guard let context, let name else { return }
             let state = GPXReadState.of(context)
             let line = Int(xmlSAX2GetLineNumber(context))
@@ -74,10 +86,19 @@ package enum GPXReader {
             if !state.pointee.start(UTF8Name(name), attributes: attributes, line: line) {
                 xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self))
             }
+            if state.pointee.halves != nil, state.pointee.depth <= GPXHalves.scopeDepth {
+                let element = GPXHalves.Element(
+                    name: name, prefix: prefix, uri: uri, namespaces: namespaces, count: Int(namespaceCount))
+                GPXHalves.opened(element, state: state, parser: context.assumingMemoryBound(to: xmlParserCtxt.self))
+            }
         }
         handler.endElementNs = { context, name, _, _ in
             guard let context, let name else { return }
-            GPXReadState.of(context).pointee.end(UTF8Name(name), line: Int(xmlSAX2GetLineNumber(context)))
+            let state = GPXReadState.of(context)
+            if state.pointee.halves != nil, state.pointee.depth <= GPXHalves.scopeDepth {
+                state.pointee.halves?.scope.removeLast()
+            }
+            state.pointee.end(UTF8Name(name), line: Int(xmlSAX2GetLineNumber(context)))
         }
         handler.characters = { context, bytes, count in
             guard let context, let bytes else { return }
@@ -86,7 +107,8 @@ package enum GPXReader {
         handler.serror = { context, error in
             guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             let message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-            GPXReadState.of(context).pointee.xmlError(message, line: Int(error.pointee.line))
+            let atEnd = error.pointee.code == Int32(XML_ERR_TAG_NOT_FINISHED.rawValue)
+            GPXReadState.of(context).pointee.xmlError(message, line: Int(error.pointee.line), atEndOfInput: atEnd)
         }
         return handler
     }
@@ -98,32 +120,6 @@ extension GPXReadState {
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
         return parser.pointee._private!.assumingMemoryBound(to: GPXReadState.self)
     }
-}
-
-/// Where libxml2 pulls a document from: a file descriptor, or bytes in memory.
-struct GPXInput {
-    var descriptor: Int32
-    var bytes: UnsafeRawBufferPointer?
-    var offset = 0
-
-    init(descriptor: Int32, bytes: UnsafeRawBufferPointer? = nil) {
-        self.descriptor = descriptor
-        self.bytes = bytes
-    }
-
-    /// Fills up to `length` bytes; the count, 0 at the end, -1 on an error.
-    mutating func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
-        guard let bytes else { return Int32(readDescriptor(descriptor, buffer, length)) }
-        let count = min(length, bytes.count - offset)
-        UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + offset, byteCount: count)
-        offset += count
-        return Int32(count)
-    }
-}
-
-/// read(2), outside `GPXInput`, whose own `read` would shadow it.
-private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>, _ length: Int) -> Int {
-    read(descriptor, buffer, length)
 }
 
 /// An element's local name as libxml2 gives it (NUL-terminated UTF-8), compared without

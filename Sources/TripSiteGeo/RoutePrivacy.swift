@@ -19,24 +19,48 @@ struct RoutePrivacy {
     }
 
     /// The track's segments as drawn: points before it leaves its start's circle and after it
-    /// enters its end's are dropped, and so are the segments left empty.
+    /// enters its end's are dropped, and so are the segments left empty. Only the points near
+    /// the ends are measured; the rest are copied as they are.
     func trimmed(_ track: GPXFile.Track) -> [[Coordinate]] {
-        let segments = track.segments.map { $0.map(\.coordinate) }
-        guard radius > 0, let start = segments.first?.first, let end = segments.last?.last else { return segments }
-        var flat = segments.enumerated().flatMap { index, points in points.map { (index, $0) } }
-        guard let first = flat.firstIndex(where: { Geodesy.distance(start, $0.1) >= radius }),
-            let last = flat.lastIndex(where: { Geodesy.distance(end, $0.1) >= radius }), first <= last
-        else { return [] }
-        flat = Array(flat[first...last])
-        var result: [[Coordinate]] = []
-        var current = -1
-        for (segment, point) in flat {
-            if segment != current {
-                result.append([])
-                current = segment
-            }
-            result[result.count - 1].append(point)
+        let segments = track.segments
+        guard radius > 0, let start = segments.first?.first, let end = segments.last?.last else {
+            return segments.map { $0.map(\.coordinate) }
         }
-        return result.filter { $0.count > 1 }
+        guard
+            let first = Self.first(
+                in: segments, where: { Geodesy.distance(start.coordinate, $0.coordinate) >= radius }),
+            let last = Self.last(in: segments, where: { Geodesy.distance(end.coordinate, $0.coordinate) >= radius }),
+            first <= last
+        else { return [] }
+        var result: [[Coordinate]] = []
+        for segment in first.segment...last.segment {
+            let points = segments[segment]
+            let from = segment == first.segment ? first.index : 0
+            let to = segment == last.segment ? last.index : points.count - 1
+            if to > from { result.append(points[from...to].map(\.coordinate)) }
+        }
+        return result
+    }
+
+    /// A point's place in a track: its segment, and its index in it.
+    private struct Position: Comparable {
+        var segment: Int
+        var index: Int
+
+        static func < (a: Position, b: Position) -> Bool { (a.segment, a.index) < (b.segment, b.index) }
+    }
+
+    private static func first(in segments: [[TrackPoint]], where test: (TrackPoint) -> Bool) -> Position? {
+        for (segment, points) in segments.enumerated() {
+            if let index = points.firstIndex(where: test) { return Position(segment: segment, index: index) }
+        }
+        return nil
+    }
+
+    private static func last(in segments: [[TrackPoint]], where test: (TrackPoint) -> Bool) -> Position? {
+        for (segment, points) in segments.enumerated().reversed() {
+            if let index = points.lastIndex(where: test) { return Position(segment: segment, index: index) }
+        }
+        return nil
     }
 }

@@ -30,6 +30,7 @@ package struct RouteStatistics: Hashable, Sendable, Codable {
         var moving = 0.0
         var hasTimes = false
         var days = Set<Int>()
+        var lastDay = Int.min  // a track's points are mostly of the day before them
         for segment in tracks.lazy.flatMap(\.segments) {
             var previous: TrackPoint?
             for point in segment {
@@ -37,7 +38,9 @@ package struct RouteStatistics: Hashable, Sendable, Codable {
                 note(elevation: point.elevation)
                 if point.time.isFinite {
                     hasTimes = true
-                    days.insert(Self.localDay(point))
+                    let day = Self.localDay(point)
+                    if day != lastDay { days.insert(day) }
+                    lastDay = day
                 }
                 if let previous {
                     let step = Geodesy.distance(previous.latitude, previous.longitude, point.latitude, point.longitude)

@@ -28,30 +28,51 @@ package struct RouteSummary: Hashable, Sendable, Codable {
     package static let defaultBudget = 400
 
     /// Summarises `file`. `hiddenEnds`: metres around each track's first and last point that
-    /// are not drawn (a track often starts at a door); 0 draws them.
-    package init(file: GPXFile, hiddenEnds: Double, budget: Int = defaultBudget) {
-        statistics = RouteStatistics(tracks: file.tracks)
-        profile = ElevationProfile(tracks: file.tracks)
-        let privacy = RoutePrivacy(tracks: file.tracks, radius: hiddenEnds)
-        privateCentres = privacy.centres
-        privateRadius = privacy.radius
-        let shown = file.tracks.flatMap { privacy.trimmed($0) }
-        waypoints = file.waypoints.filter { !privacy.hides($0.point.coordinate) }.map {
-            Waypoint(name: $0.name, coordinate: $0.point.coordinate)
+    /// are not drawn (a track often starts at a door); 0 draws them. The numbers and the
+    /// drawing read the points apart: on a large track, on two cores at once.
+    package init(
+        file: GPXFile, hiddenEnds: Double, budget: Int = defaultBudget, concurrentFrom: Int = concurrentPoints
+    ) {
+        let (statistics, (profile, drawing)) = Concurrently.both(
+            file.pointCount >= concurrentFrom,
+            { RouteStatistics(tracks: file.tracks) },
+            { (ElevationProfile(tracks: file.tracks), Drawing(file: file, hiddenEnds: hiddenEnds, budget: budget)) })
+        self.statistics = statistics
+        self.profile = profile
+        lines = drawing.lines
+        waypoints = drawing.waypoints
+        privateCentres = drawing.privacy.centres
+        privateRadius = drawing.privacy.radius
+    }
+
+    /// Tracks with fewer points are summarised on one core.
+    package static let concurrentPoints = 50_000
+
+    /// What is drawn of a file: its lines with the private ends cut, simplified, and the
+    /// waypoints outside the private circles.
+    private struct Drawing: Sendable {
+        var lines: [[Coordinate]] = []
+        var waypoints: [Waypoint]
+        var privacy: RoutePrivacy
+
+        init(file: GPXFile, hiddenEnds: Double, budget: Int) {
+            let privacy = RoutePrivacy(tracks: file.tracks, radius: hiddenEnds)
+            self.privacy = privacy
+            let shown = file.tracks.flatMap { privacy.trimmed($0) }
+            waypoints = file.waypoints.filter { !privacy.hides($0.point.coordinate) }.map {
+                Waypoint(name: $0.name, coordinate: $0.point.coordinate)
+            }
+            let all = shown.lazy.flatMap { $0 } + waypoints.map(\.coordinate)
+            guard let projection = LocalProjection(fitting: all) else { return }
+            let spacing = RouteSummary.spacing(shown, projection)
+            let spaced = shown.map { RouteSummary.spaced($0, projection: projection, spacing: spacing) }
+            lines = Simplification.simplify(spaced, budget: budget, projection: projection)
         }
-        let all = shown.lazy.flatMap { $0 } + waypoints.map(\.coordinate)
-        guard let projection = LocalProjection(fitting: all) else {
-            lines = []
-            return
-        }
-        let spacing = Self.spacing(shown, projection)
-        let spaced = shown.map { Self.spaced($0, projection: projection, spacing: spacing) }
-        lines = Simplification.simplify(spaced, budget: budget, projection: projection)
     }
 
     /// One ten-thousandth of the lines' extent: points closer than this to the one before them
     /// are dropped before Douglas–Peucker runs, which keeps its cost near linear on dense tracks.
-    private static func spacing(_ lines: [[Coordinate]], _ projection: LocalProjection) -> Double {
+    fileprivate static func spacing(_ lines: [[Coordinate]], _ projection: LocalProjection) -> Double {
         var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         for point in lines.lazy.flatMap({ $0 }) {
             let (x, y) = projection.project(point)
@@ -62,7 +83,7 @@ package struct RouteSummary: Hashable, Sendable, Codable {
         return width.isFinite ? (width * width + height * height).squareRoot() / 10_000 : 0
     }
 
-    private static func spaced(_ line: [Coordinate], projection: LocalProjection, spacing: Double) -> [Coordinate] {
+    fileprivate static func spaced(_ line: [Coordinate], projection: LocalProjection, spacing: Double) -> [Coordinate] {
         guard line.count > 2, spacing > 0 else { return line }
         var kept = [line[0]]
         var last = projection.project(line[0])
