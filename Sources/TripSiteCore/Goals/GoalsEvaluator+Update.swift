@@ -37,7 +37,7 @@ extension GoalsEvaluator {
                 let held = before.contains(index)
                 guard held || !events.isEmpty else { continue }
                 var contributions = statuses[index].contributions
-                if let old, held { contributions.removeAll { $0.tripReference === old } }
+                if let old, held { removeEvents(of: old, from: &contributions) }
                 for event in events {
                     let at = insertionPoint(of: event, in: contributions)
                     contributions.insert(event, at: at)
@@ -54,6 +54,14 @@ extension GoalsEvaluator {
         report.contributionsByTrip = byTrip
         report.totals = totals(trips)
         return report
+    }
+
+    /// Takes the few events of `trip` out of a badge's thousands, moving the rest once each
+    /// (`removeAll(where:)` swaps them, retaining and releasing every event it passes).
+    private static func removeEvents(of trip: TripReference, from events: inout [CompletionEvent]) {
+        var positions: [Int] = []
+        for index in events.indices where events[index].tripReference === trip { positions.append(index) }
+        for index in positions.reversed() { events.remove(at: index) }
     }
 
     /// Where `event` goes among `events` (in completion order): after every event that

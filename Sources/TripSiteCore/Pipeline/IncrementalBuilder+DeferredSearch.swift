@@ -67,7 +67,7 @@ extension IncrementalBuilder {
         let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
         let recipes = SiteRenderer.searchRecipes(
-            last.site, search: last.search, context: context, keep: { write.contains($0) })
+            last.site, search: last.search, context: context, keep: { write.contains($0) }, parts: write)
         for path in removed {
             files[path] = nil
             inputsByPath[path] = nil

@@ -67,7 +67,7 @@ extension IncrementalBuilder {
             // The reading order, patched once for the fingerprints and the search index.
             let order = Trace.time("order") { readingOrder(after: patched) }
             // Which trips each collection holds: the fingerprints, listings and sitemap read it.
-            let members = Trace.time("members") { TripCollection.members(self.last!.site) }
+            let members = Trace.time("members") { collectionMembers() }
             let changedInputs = Trace.time("prints") {
                 patchFingerprints(patched, previousGoals: previousGoals, order: order, members: members)
             }
@@ -100,6 +100,7 @@ extension IncrementalBuilder {
             last.site = membership.site
             last.terms = membership.terms
             last.termFeeds = Self.termFeeds(membership.terms)
+            last.members = nil
             last.photoUses = membership.photoUses
             last.sitePositions = Self.positions(membership.site.trips.map(\.sourcePath))
         }

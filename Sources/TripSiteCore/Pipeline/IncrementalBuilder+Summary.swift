@@ -11,25 +11,32 @@ extension IncrementalBuilder {
         // The last build is not held here: patched in place, it must be referenced once.
         guard let warnings = last?.warnings, Self.keepPlaces(updates, in: last!.site) else { return nil }
         var stages = stages
-        let previousGoals = stages.measure(.model) { (patchModel(updates), [Diagnostic]()) }
+        let previousGoals = stages.measure(.model) {
+            (Trace.time("summary.model") { patchModel(updates) }, [Diagnostic]())
+        }
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
-            let (searchPaths, gone, orderKept) = patchSearch(updates)
+            let (searchPaths, gone, orderKept) = Trace.time("summary.search") { patchSearch(updates) }
             removed = gone
-            let changedInputs = patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
+            let changedInputs = Trace.time("summary.prints") {
+                patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
+            }
             var wanted = searchPaths.union(readers(of: changedInputs))
             let searchWaits = last!.staleSearch != nil
             if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }
             // No output comes or goes: the sitemap lists the pages there are.
-            let members = TripCollection.members(last!.site)
-            let recipes =
-                recipes(wanted: { wanted.contains($0) }, members: members, named: wanted)
-                + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
-            var (rendering, found) = make(recipes, changedInputs: changedInputs)
+            let members = Trace.time("summary.members") { collectionMembers() }
+            let recipes = Trace.time("summary.recipes") { () -> [OutputRecipe] in
+                self.recipes(wanted: { wanted.contains($0) }, members: members, named: wanted)
+                    + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
+            }
+            var (rendering, found) = Trace.time("summary.make") { make(recipes, changedInputs: changedInputs) }
             if searchWaits { deferSearchPage(&rendering) }
             return (rendering, found)
         }
-        var result = merge(rendering, removed: removed, warnings: warnings, stages: stages)
+        var result = Trace.time("summary.merge") {
+            merge(rendering, removed: removed, warnings: warnings, stages: stages)
+        }
         result.searchDeferred = last!.staleSearch != nil
         return result
     }
@@ -68,16 +75,17 @@ extension IncrementalBuilder {
                 && old.map(\.date) == update.trip.activities.map(\.date)
         }
         // The fingerprints are patched after, tracking what changed.
-        apply(updates, content: false)
+        Trace.time("summary.apply") { apply(updates, content: false) }
         var last = self.last.take()!
         let changed = Dictionary(uniqueKeysWithValues: updates.map { ($0.trip.slug, $0.trip) })
         let before = last.site.goals
         // `keepPlaces` held the dates, season, tags and country: with the activities' states
         // and dates as they were, every completion is, and the events need only the new trips.
-        last.site.goals =
+        last.site.goals = Trace.time("summary.goals") {
             completionsKept
-            ? last.site.goals.replacing(changed)
-            : GoalsEvaluator.updated(last.site.goals, changed: Array(changed.values), trips: last.site.trips)
+                ? last.site.goals.replacing(changed)
+                : GoalsEvaluator.updated(last.site.goals, changed: Array(changed.values), trips: last.site.trips)
+        }
         self.last = last
         return completionsKept ? nil : before
     }
@@ -95,7 +103,7 @@ extension IncrementalBuilder {
             for update in updates {
                 prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.file.path]?.hash)
             }
-            prints.updateGoals(site, trips: Set(updates.map(\.trip.slug)))
+            Trace.time("summary.prints.goals") { prints.updateGoals(site, trips: Set(updates.map(\.trip.slug))) }
             if let previousGoals {
                 prints.setTripBadges(
                     site,
@@ -106,8 +114,10 @@ extension IncrementalBuilder {
                 prints.setReadingOrder(
                     site, order: Self.trips(in: last.readingOrder, of: site, positions: last.sitePositions))
             }
-            prints.setActivityCounts(site)
-            prints.setPlaces(site, terms: self.last!.terms, changed: updates.map(\.trip))
+            Trace.time("summary.prints.counts") { prints.setActivityCounts(site) }
+            Trace.time("summary.prints.places") {
+                prints.setPlaces(site, terms: self.last!.terms, changed: updates.map(\.trip))
+            }
         }
         fingerprints = prints
         return changed
@@ -157,11 +167,20 @@ extension IncrementalBuilder {
         _ = last.search.takeChanges()
         let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
         let entries = Self.searchEntries(updates, last: last, context: context)
-        if defersSearch, last.staleSearch != nil || entries == nil {
+        // A large index (in parts, not embedded in its page) is patched off the critical path:
+        // re-encoding its parts and remaking its page cost more than the edit's own pages.
+        if defersSearch, last.staleSearch != nil || entries == nil || !last.search.isEmbedded {
             // Only the index's entries: its parts wait (`IncrementalBuilder+DeferredSearch`).
-            last.staleSearch =
-                entries.map { Self.searchIndex(last.searchIndex, replacing: $0) }
-                ?? Self.searchIndex(moving: updates, last: &last, context: context)
+            if let entries {
+                // Taken out, so it is patched in place rather than copied.
+                var index = last.staleSearch.take() ?? last.search.index
+                for entry in entries {
+                    index.replace(tripAt: entry.position, with: entry.trip, activities: entry.activities)
+                }
+                last.staleSearch = index
+            } else {
+                last.staleSearch = Self.searchIndex(moving: updates, last: &last, context: context)
+            }
             self.last = last
             return ([], [], entries != nil)
         }
@@ -178,29 +197,21 @@ extension IncrementalBuilder {
         return (write, removed, entries != nil)
     }
 
-    /// `index` with the trips of `entries` replaced in their places.
-    private static func searchIndex(
-        _ index: SearchIndex,
-        replacing entries: [(position: Int, trip: SearchIndex.TripEntry, activities: [SearchIndex.ActivityEntry])]
-    ) -> SearchIndex {
-        entries.reduce(index) { $0.replacing(tripAt: $1.position, with: $1.trip, activities: $1.activities) }
-    }
-
     /// The search index of `last` with the updated trips (in its model) taken out of their
     /// places and put in their new ones, as are `last`'s reading order and positions
     /// (`IncrementalBuilder+ReadingOrder`).
     private static func searchIndex(
         moving updates: [BodyUpdate], last: inout LastBuild, context: RenderContext
     ) -> SearchIndex {
-        var index = last.searchIndex
+        var index = last.staleSearch.take() ?? last.search.index
         var order = last.readingOrder
         for update in updates {
-            if let at = remove(update.trip.sourcePath, from: &order) { index = index.removing(tripAt: at) }
+            if let at = remove(update.trip.sourcePath, from: &order) { index.remove(tripAt: at) }
         }
         for update in updates {
             let trip = last.site.trips[update.siteIndex]
             let at = insert(trip, into: &order, site: last.site, positions: last.sitePositions)
-            index = index.inserting(SiteRenderer.searchIndex(alone(trip, in: last.site), context: context), at: at)
+            index.insert(SiteRenderer.searchIndex(alone(trip, in: last.site), context: context), at: at)
         }
         last.readingOrder = order
         last.searchPositions = positions(order)

@@ -63,6 +63,9 @@ package final class IncrementalBuilder {
         var searchIndex: SearchIndex { staleSearch ?? search.index }
         /// Every tag, country and year with its trips.
         var terms: [TaxonomyKind: [TaxonomyTerm]]
+        /// Which trips each collection holds, once a rebuild listed them (`collectionMembers`):
+        /// `apply` patches the trips in, a trip added or removed forgets them.
+        var members: TripCollection.Members? = nil
         /// How many times each local photo is used in each role: a trip added or removed
         /// that changes no photo's roles leaves every photo's variants as they are.
         var photoUses: [String: [PhotoRole: Int]]
@@ -410,6 +413,7 @@ package final class IncrementalBuilder {
         var last = self.last.take()!
         var source = self.source.take()!
         var prints = fingerprints.take()!
+        let before = updates.map { last.site.trips[$0.siteIndex] }
         for update in updates {
             last.site.trips[update.siteIndex] = update.trip
             source.trips[update.sourceIndex].file = update.file
@@ -420,14 +424,34 @@ package final class IncrementalBuilder {
                     routes: last.site.routes)
             }
         }
-        let changed = Dictionary(updates.map { ($0.trip.slug, $0.trip) }, uniquingKeysWith: { _, last in last })
-        for kind in Array(last.terms.keys) {
-            last.terms[kind] = last.terms[kind]!.map { $0.replacing(changed) }
-        }
-        last.termFeeds = Self.termFeeds(last.terms)
+        // The trips keep their terms and collections (`keepPlaces`); only those are patched.
+        let patched = Taxonomies.replacing(
+            updates.map(\.trip), were: before, in: &last.terms, language: last.site.config.language)
+        for term in patched { last.termFeeds[term.folder + "feed.xml"] = term }
+        Self.replace(updates.map(\.trip), in: &last.members)
         self.last = last
         self.source = source
         fingerprints = prints
+    }
+
+    /// Which trips each collection holds in the last model: kept from the rebuild that last
+    /// listed them, else listed now (a pass over every trip) and kept.
+    func collectionMembers() -> TripCollection.Members {
+        if let members = last!.members { return members }
+        let members = TripCollection.members(last!.site)
+        last!.members = members
+        return members
+    }
+
+    /// `members` with the `trips` (by slug) put in their places.
+    private static func replace(_ trips: [Trip], in members: inout TripCollection.Members?) {
+        guard members != nil else { return }
+        let bySlug = Dictionary(trips.map { ($0.slug, $0) }, uniquingKeysWith: { _, last in last })
+        for member in members!.indices {
+            for position in members![member].trips.indices {
+                if let trip = bySlug[members![member].trips[position].slug] { members![member].trips[position] = trip }
+            }
+        }
     }
 
     /// The recipes of the updated trips (from the last model, patched) and of the `feeds`
@@ -520,7 +544,7 @@ package final class IncrementalBuilder {
         let selection = RecipeSelection(
             keep: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) },
             trips: current.site.trips.indices.filter { trips.contains(current.site.trips[$0].slug) },
-            searchParts: current.staleSearch == nil && named.contains { $0.hasPrefix(SearchShards.folder) },
+            searchParts: current.staleSearch == nil ? named.filter { $0.hasPrefix(SearchShards.folder) } : [],
             assets: false)
         return pipeline.recipes(
             current.site, theme: current.theme, search: search, terms: current.terms, order: order, members: members,

@@ -7,9 +7,9 @@ struct RecipeSelection {
     var keep: (String) -> Bool
     /// The positions in `site.trips` of the trips whose outputs may be wanted.
     var trips: [Int]
-    /// Whether the search index's parts may be wanted (not while they wait to be made:
-    /// `IncrementalBuilder+DeferredSearch`).
-    var searchParts: Bool
+    /// The paths of the search index's parts that may be wanted (none while they wait to be
+    /// made: `IncrementalBuilder+DeferredSearch`).
+    var searchParts: Set<String>
     /// Whether copied files may be wanted. The fast paths never copy one: a changed file, a
     /// photo that comes or goes, takes the full path.
     var assets: Bool

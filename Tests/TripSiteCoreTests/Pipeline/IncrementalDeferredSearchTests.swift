@@ -51,6 +51,21 @@ import TripSiteTestSupport
         try journal.expectClean("content/trips/alesund.md")
     }
 
+    @Test func aTitleEditThatKeepsItsPlaceLeavesALargeIndexToWait() throws {
+        let journal = try Self.journal()
+        defer { journal.site.remove() }
+        // "Bodø" reads as "Bodo" did: the trip keeps its place, and the index in parts waits.
+        try journal.site.write("content/trips/bodo.md", Self.trip("Bodø", month: 2, of: "bodo"))
+        let result = try journal.builder.build(changedPaths: ["content/trips/bodo.md"])
+        #expect(result.searchDeferred)
+        #expect(Self.searchParts(result.rendered).isEmpty)
+        #expect(!result.rendered.contains(Self.searchPage))
+        #expect(result.rendered.contains("trips/bodo/index.html"))
+        let page = try #require(journal.builder.bytes(of: Self.searchPage))
+        #expect(String(decoding: page, as: UTF8.self).contains("Bodø"))
+        try journal.expectClean("content/trips/bodo.md")
+    }
+
     @Test func workTakenBeforeARebuildIsDroppedAndTheNextIsKept() throws {
         let journal = try Self.journal()
         defer { journal.site.remove() }

@@ -41,11 +41,9 @@ extension SearchIndex {
         for index in start..<activities.count { activities[index].trip -= 1 }
     }
 
-    /// This index with the trip at `position` and its activities replaced (their `trip`
-    /// set to `position`).
-    func replacing(tripAt position: Int, with trip: TripEntry, activities added: [ActivityEntry]) -> SearchIndex {
-        var index = self
-        index.trips[position] = trip
+    /// Replaces the trip at `position` and its activities (their `trip` set to `position`).
+    mutating func replace(tripAt position: Int, with trip: TripEntry, activities added: [ActivityEntry]) {
+        trips[position] = trip
         let start = activities.partitionPoint { $0.trip >= position }
         let end = activities.partitionPoint { $0.trip > position }
         let placed = added.map { activity in
@@ -53,7 +51,6 @@ extension SearchIndex {
             activity.trip = position
             return activity
         }
-        index.activities.replaceSubrange(start..<end, with: placed)
-        return index
+        activities.replaceSubrange(start..<end, with: placed)
     }
 }

@@ -79,6 +79,12 @@ extension SearchShards {
     /// The output path of a part.
     package static func path(_ name: String) -> String { folder + name + ".js" }
 
+    /// The name of the part at `path` (`path(_:)` undone), or nil for any other path.
+    static func name(atPath path: String) -> String? {
+        guard path.hasPrefix(folder), path.hasSuffix(".js") else { return nil }
+        return String(path.dropFirst(folder.count).dropLast(3))
+    }
+
     /// Moves chunk starts for boundary tokens that came or went, and re-encodes every chunk
     /// that holds a changed token or lost or gained tokens to a start.
     mutating func rechunk(_ table: Table, changed: Set<String>) {
