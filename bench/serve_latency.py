@@ -92,10 +92,12 @@ def main():
                 time.sleep(0.3)
                 start = time.monotonic()
                 with open(path, "w", encoding="utf-8") as f: f.write(changed)
-                event = wait_event()
-                times.append((time.monotonic() - start) * 1000)
-                events.add(event)
-                with open(path, "w", encoding="utf-8") as f: f.write(original)
+                try:
+                    event = wait_event()
+                    times.append((time.monotonic() - start) * 1000)
+                    events.add(event)
+                finally:  # a run that fails leaves the corpus as it found it
+                    with open(path, "w", encoding="utf-8") as f: f.write(original)
                 wait_event()
                 assert event in ("reload", "css"), event  # a stylesheet-only change swaps stylesheets
             results[kind] = times
@@ -115,7 +117,11 @@ def add_and_remove(a, trips, wait_event):
         time.sleep(0.3)
         start = time.monotonic()
         with open(path, "w", encoding="utf-8") as f: f.write(text)
-        assert wait_event() == "reload"
+        try:
+            assert wait_event() == "reload"
+        except BaseException:
+            os.remove(path)  # a run that fails leaves the corpus as it found it
+            raise
         added.append((time.monotonic() - start) * 1000)
         time.sleep(0.3)
         start = time.monotonic()

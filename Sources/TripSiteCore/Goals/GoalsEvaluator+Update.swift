@@ -5,9 +5,11 @@
 extension GoalsEvaluator {
     /// The report after `changed` trips (by slug) were edited or added in `trips`, the site's
     /// trips with the edits in, and the trips `removed` (by slug) were taken out. Each edited
-    /// trip keeps its slug.
+    /// trip keeps its slug. `previous`: the edited and removed trips as they were, each in
+    /// the same country and season as after, when the caller has them; the totals are then
+    /// patched rather than counted over every trip.
     package static func updated(
-        _ report: GoalsReport, changed: [Trip], removed: Set<String> = [], trips: [Trip]
+        _ report: GoalsReport, changed: [Trip], removed: Set<String> = [], trips: [Trip], previous: [Trip]? = nil
     ) -> GoalsReport {
         var statuses = report.statuses
         var references = report.references
@@ -52,8 +54,32 @@ extension GoalsEvaluator {
         report.statuses = statuses
         report.references = references
         report.contributionsByTrip = byTrip
-        report.totals = totals(trips)
+        report.totals = previous.map { totals(report.totals, from: $0, to: changed, trips: trips) } ?? totals(trips)
         return report
+    }
+
+    /// `totals` with the parts of the trips `old` taken out and those of `new` put in. The
+    /// countries and seasons count the completed trips' places, so when a trip on either side
+    /// is complete they are all counted again from `trips`.
+    static func totals(_ totals: GoalsTotals, from old: [Trip], to new: [Trip], trips: [Trip]) -> GoalsTotals {
+        func part(_ trip: Trip) -> (done: Int, total: Int) {
+            (trip.activities.lazy.filter(\.isDone).count, trip.activities.count)
+        }
+        let before = old.map(part)
+        let after = new.map(part)
+        guard !(before + after).contains(where: { $0.total > 0 && $0.done == $0.total }) else {
+            return Self.totals(trips)
+        }
+        var result = totals
+        for (done, total) in before {
+            result.activitiesDone -= done
+            result.activitiesTotal -= total
+        }
+        for (done, total) in after {
+            result.activitiesDone += done
+            result.activitiesTotal += total
+        }
+        return result
     }
 
     /// Takes the few events of `trip` out of a badge's thousands, moving the rest once each

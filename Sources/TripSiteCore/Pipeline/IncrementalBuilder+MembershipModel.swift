@@ -35,7 +35,7 @@ extension IncrementalBuilder {
         membership.index = site.trips.partitionPoint { Site.canonicalOrder(trip, $0) }
         membership.site.trips.insert(trip, at: membership.index)
         membership.site.goals = Trace.time("patch.goals") {
-            GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips)
+            GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips, previous: [])
         }
         membership.terms = Trace.time("patch.terms") {
             Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
@@ -59,7 +59,7 @@ extension IncrementalBuilder {
         membership.index = position
         membership.site.trips.remove(at: position)
         membership.site.goals = GoalsEvaluator.updated(
-            site.goals, changed: [], removed: [trip.slug], trips: membership.site.trips)
+            site.goals, changed: [], removed: [trip.slug], trips: membership.site.trips, previous: [trip])
         membership.terms = Taxonomies.removing(trip, from: membership.terms, language: site.config.language)
         membership.removed = trip
         return membership

@@ -74,6 +74,7 @@ extension IncrementalBuilder {
             return old.map(\.isDone) == update.trip.activities.map(\.isDone)
                 && old.map(\.date) == update.trip.activities.map(\.date)
         }
+        let previous = updates.map { self.last!.site.trips[$0.siteIndex] }
         // The fingerprints are patched after, tracking what changed.
         Trace.time("summary.apply") { apply(updates, content: false) }
         var last = self.last.take()!
@@ -84,7 +85,8 @@ extension IncrementalBuilder {
         last.site.goals = Trace.time("summary.goals") {
             completionsKept
                 ? last.site.goals.replacing(changed)
-                : GoalsEvaluator.updated(last.site.goals, changed: Array(changed.values), trips: last.site.trips)
+                : GoalsEvaluator.updated(
+                    last.site.goals, changed: updates.map(\.trip), trips: last.site.trips, previous: previous)
         }
         self.last = last
         return completionsKept ? nil : before

@@ -13,7 +13,28 @@ package struct InputFingerprints: Sendable {
     private var changes: Set<BuildInput>?
     /// Each badge's status hash, and per badge and trip the sum of the trip's events' hashes.
     private var statusHashes: [Int] = []
-    private var goalParts: [[String: Int]] = []
+    /// Per badge, each contributing trip's part: its events' hashes summed, and its summary's
+    /// fingerprint as it was when the part was set (`setTrip` comes before `updateGoals` for
+    /// every trip it sets).
+    private var goalParts: [[String: GoalPart]] = []
+    /// Per badge, its trips' parts summed: a badge of ten thousand events is fingerprinted
+    /// again without a pass over them.
+    private var goalSums: [GoalPart] = []
+
+    private struct GoalPart {
+        var events = 0
+        var summary = 0
+
+        static func += (sum: inout GoalPart, part: GoalPart) {
+            sum.events &+= part.events
+            sum.summary &+= part.summary
+        }
+
+        static func -= (sum: inout GoalPart, part: GoalPart) {
+            sum.events &-= part.events
+            sum.summary &-= part.summary
+        }
+    }
     /// Each trip's part of the places' fingerprints, by slug (`setPlaces`).
     private var placeParts: [String: PlacePart] = [:]
 
@@ -116,10 +137,14 @@ package struct InputFingerprints: Sendable {
     mutating func setGoals(_ site: Site) {
         let statuses = site.goals.statuses
         goalParts = statuses.map { status in
-            var parts: [String: Int] = [:]
-            for event in status.contributions { parts[event.trip.slug, default: 0] &+= Self.hash(event) }
+            var parts: [String: GoalPart] = [:]
+            for event in status.contributions {
+                parts[event.trip.slug, default: GoalPart()].events &+= Self.hash(event)
+            }
+            for slug in parts.keys { parts[slug]!.summary = values[.tripSummary(slug: slug)] ?? 0 }
             return parts
         }
+        goalSums = goalParts.map { parts in parts.values.reduce(into: GoalPart()) { $0 += $1 } }
         for index in statuses.indices { setBadge(index, site) }
         setGoalsTotal(site)
         set(.badgeDefinitions, hash(statuses.map(\.badge)))
@@ -134,13 +159,22 @@ package struct InputFingerprints: Sendable {
         guard goalParts.count == statuses.count else { return setGoals(site) }
         let references = slugs.compactMap { slug in site.goals.references[slug].map { (slug, $0) } }
         for index in statuses.indices {
-            var touched = slugs.contains { goalParts[index][$0] != nil }
-            for slug in slugs { goalParts[index][slug] = nil }
+            var touched = false
+            for slug in slugs {
+                guard let old = goalParts[index].removeValue(forKey: slug) else { continue }
+                goalSums[index] -= old
+                touched = true
+            }
             for (slug, reference) in references {
+                var part: GoalPart?
                 for event in statuses[index].contributions where event.tripReference === reference {
-                    goalParts[index][slug, default: 0] &+= Self.hash(event)
-                    touched = true
+                    part = part ?? GoalPart(summary: values[.tripSummary(slug: slug)] ?? 0)
+                    part!.events &+= Self.hash(event)
                 }
+                guard let part else { continue }
+                goalParts[index][slug] = part
+                goalSums[index] += part
+                touched = true
             }
             if touched { setBadge(index, site) }
         }
@@ -157,11 +191,10 @@ package struct InputFingerprints: Sendable {
         hasher.combine(status.count)
         hasher.combine(status.earnedDate)
         hasher.combine(status.contributions.count)
-        hasher.combine(goalParts[index].values.reduce(0, &+))
+        hasher.combine(goalSums[index].events)
         let statusHash = hasher.finalize()
         if index < statusHashes.count { statusHashes[index] = statusHash } else { statusHashes.append(statusHash) }
-        let summaries = goalParts[index].keys.reduce(0) { $0 &+ (values[.tripSummary(slug: $1)] ?? 0) }
-        set(.badge(id: status.badge.id), hash([statusHash, summaries]))
+        set(.badge(id: status.badge.id), hash([statusHash, goalSums[index].summary]))
     }
 
     private mutating func setGoalsTotal(_ site: Site) {

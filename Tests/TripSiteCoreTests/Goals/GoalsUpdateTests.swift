@@ -52,8 +52,12 @@ import TripSiteTestSupport
         for step in 0..<20 {
             let positions = Set(
                 (0..<Int.random(in: 1...3, using: &rng)).map { _ in trips.indices.randomElement(using: &rng)! })
+            let old = positions.map { trips[$0] }
             for position in positions { trips[position] = Self.edited(trips[position], &rng) }
-            report = GoalsEvaluator.updated(report, changed: positions.map { trips[$0] }, trips: trips)
+            // Every other step with the trips as they were, so the totals are patched.
+            report = GoalsEvaluator.updated(
+                report, changed: positions.map { trips[$0] }, trips: trips, previous: step.isMultiple(of: 2) ? old : nil
+            )
             let whole = GoalsEvaluator.evaluate(Self.badges(), trips: trips)
             let same = report == whole
             #expect(same, "seed \(seed), step \(step)")
@@ -78,10 +82,11 @@ import TripSiteTestSupport
         for step in 0..<20 {
             if Bool.random(using: &rng), let added = spare.popLast() {
                 trips.insert(added, at: Int.random(in: 0...trips.count, using: &rng))
-                report = GoalsEvaluator.updated(report, changed: [added], trips: trips)
+                report = GoalsEvaluator.updated(report, changed: [added], trips: trips, previous: [])
             } else if trips.count > 1 {
                 let removed = trips.remove(at: Int.random(in: trips.indices, using: &rng))
-                report = GoalsEvaluator.updated(report, changed: [], removed: [removed.slug], trips: trips)
+                report = GoalsEvaluator.updated(
+                    report, changed: [], removed: [removed.slug], trips: trips, previous: [removed])
             }
             let whole = GoalsEvaluator.evaluate(Self.badges(), trips: trips)
             #expect(report == whole, "seed \(seed), step \(step)")
