@@ -142,7 +142,9 @@ extension IncrementalBuilder {
             Trace.time("prints.badges") {
                 prints.setTripBadges(site, only: Self.badgeHolders([slug], before: previousGoals, after: site.goals))
             }
-            Trace.time("prints.counts") { prints.setActivityCounts(site) }
+            Trace.time("prints.counts") {
+                prints.setActivityCounts(site, changed: membership.added.map { [$0] } ?? [])
+            }
             Trace.time("prints.places") {
                 prints.setPlaces(site, terms: current.terms, changed: membership.added.map { [$0] } ?? [])
             }

@@ -116,7 +116,7 @@ extension IncrementalBuilder {
                 prints.setReadingOrder(
                     site, order: Self.trips(in: last.readingOrder, of: site, positions: last.sitePositions))
             }
-            Trace.time("summary.prints.counts") { prints.setActivityCounts(site) }
+            Trace.time("summary.prints.counts") { prints.setActivityCounts(site, changed: updates.map(\.trip)) }
             Trace.time("summary.prints.places") {
                 prints.setPlaces(site, terms: self.last!.terms, changed: updates.map(\.trip))
             }

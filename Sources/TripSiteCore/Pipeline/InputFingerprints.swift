@@ -37,6 +37,14 @@ package struct InputFingerprints: Sendable {
     }
     /// Each trip's part of the places' fingerprints, by slug (`setPlaces`).
     private var placeParts: [String: PlacePart] = [:]
+    /// The places' parts summed, of every trip and of each year's trips: a trip's edit takes
+    /// its old part out and puts its new one in, without a pass over every trip. (A sum does
+    /// not see the trips' order; every key of the site's order is in a trip's part.)
+    private var placeSum = 0
+    private var yearSums: [String: Int] = [:]
+    /// Each trip's part of the activity counts, by slug, and their sum.
+    private var activityParts: [String: Int] = [:]
+    private var activitySum = 0
 
     /// - Parameter tripContent: a precomputed fingerprint of a trip's source text, by source
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
@@ -90,7 +98,8 @@ package struct InputFingerprints: Sendable {
 
     /// A trip left the site: its own inputs are forgotten.
     mutating func forgetTrip(_ slug: String) {
-        placeParts[slug] = nil
+        takePlacePart(slug)
+        if let old = activityParts.removeValue(forKey: slug) { activitySum &-= old }
         for input: BuildInput in [
             .tripSummary(slug: slug), .tripTitle(slug: slug), .trip(slug: slug), .neighbors(slug: slug),
             .tripBadges(slug: slug),
@@ -246,14 +255,23 @@ package struct InputFingerprints: Sendable {
         }
     }
 
-    /// How many activities each trip has and how many are done.
-    mutating func setActivityCounts(_ site: Site) {
-        var counts = Hasher()
-        for trip in site.trips {
-            counts.combine(trip.activities.count)
-            counts.combine(trip.activities.lazy.filter(\.isDone).count)
+    /// How many activities each trip has and how many are done: of every trip, or with only
+    /// the `changed` trips' parts made again (a trip that left is taken out by `forgetTrip`).
+    mutating func setActivityCounts(_ site: Site, changed: [Trip]? = nil) {
+        if changed == nil {
+            activityParts = [:]
+            activitySum = 0
         }
-        set(.activityCounts, counts.finalize())
+        for trip in changed ?? site.trips {
+            var part = Hasher()
+            part.combine(trip.slug)
+            part.combine(trip.activities.count)
+            part.combine(trip.activities.lazy.filter(\.isDone).count)
+            let value = part.finalize()
+            if let old = activityParts.updateValue(value, forKey: trip.slug) { activitySum &-= old }
+            activitySum &+= value
+        }
+        set(.activityCounts, activitySum)
     }
 
     /// What the maps show of every trip (`BuildInput.places`), and of each year's trips
@@ -261,16 +279,13 @@ package struct InputFingerprints: Sendable {
     /// remakes its own years' pages, not every year's. Each trip's part is kept: with
     /// `changed`, only those trips are hashed again, and the others' parts folded.
     mutating func setPlaces(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], changed: [Trip]? = nil) {
-        if let changed {
-            for trip in changed { placeParts[trip.slug] = Self.placePart(trip, routes: site.routes) }
-        } else {
+        if changed == nil {
             placeParts = [:]
-            for trip in site.trips { placeParts[trip.slug] = Self.placePart(trip, routes: site.routes) }
+            placeSum = 0
+            yearSums = [:]
         }
-        func part(_ trip: Trip) -> PlacePart { placeParts[trip.slug] ?? Self.placePart(trip, routes: site.routes) }
-        var places = Hasher()
-        for trip in site.trips { places.combine(part(trip).place) }
-        set(.places, places.finalize())
+        for trip in changed ?? site.trips { putPlacePart(Self.placePart(trip, routes: site.routes), of: trip.slug) }
+        set(.places, placeSum)
         var badges: [String: [String]] = [:]
         for status in site.goals.recentlyEarned {
             guard let year = status.earnedDate?.day?.year else { continue }
@@ -279,7 +294,7 @@ package struct InputFingerprints: Sendable {
         var years: Set<String> = []
         for term in terms[.years] ?? [] {
             var year = Hasher()
-            for trip in term.trips { year.combine(part(trip).year) }
+            year.combine(yearSums[term.slug] ?? 0)
             year.combine(badges[term.slug] ?? [])
             set(.yearInTravel(year: term.slug), year.finalize())
             years.insert(term.slug)
@@ -297,6 +312,21 @@ package struct InputFingerprints: Sendable {
     struct PlacePart {
         var place: Int
         var year: Int
+        /// The years it counts in (`Taxonomies.years`, as the years' slugs).
+        var years: [String]
+    }
+
+    private mutating func putPlacePart(_ part: PlacePart, of slug: String) {
+        takePlacePart(slug)
+        placeParts[slug] = part
+        placeSum &+= part.place
+        for year in part.years { yearSums[year, default: 0] &+= part.year }
+    }
+
+    private mutating func takePlacePart(_ slug: String) {
+        guard let old = placeParts.removeValue(forKey: slug) else { return }
+        placeSum &-= old.place
+        for year in old.years { yearSums[year, default: 0] &-= old.year }
     }
 
     private static func placePart(_ trip: Trip, routes: [String: RouteSummary]) -> PlacePart {
@@ -314,7 +344,7 @@ package struct InputFingerprints: Sendable {
         year.combine(placeHash)
         year.combine(trip.routeDistance)
         year.combine(trip.activities.reduce(0) { $1.isDone ? $0 + 1 : $0 })
-        return PlacePart(place: placeHash, year: year.finalize())
+        return PlacePart(place: placeHash, year: year.finalize(), years: Taxonomies.years(of: trip).map(String.init))
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
