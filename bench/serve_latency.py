@@ -91,13 +91,13 @@ def main():
                     changed = re.sub(r"^title: (.*)$", retitle, original, count=1, flags=re.M)
                 time.sleep(0.3)
                 start = time.monotonic()
-                with open(path, "w", encoding="utf-8") as f: f.write(changed)
+                put(path, changed)
                 try:
                     event = wait_event()
                     times.append((time.monotonic() - start) * 1000)
                     events.add(event)
                 finally:  # a run that fails leaves the corpus as it found it
-                    with open(path, "w", encoding="utf-8") as f: f.write(original)
+                    put(path, original)
                 wait_event()
                 assert event in ("reload", "css"), event  # a stylesheet-only change swaps stylesheets
             results[kind] = times
@@ -106,6 +106,14 @@ def main():
         server.terminate()
         try: server.wait(10)
         except subprocess.TimeoutExpired: server.kill(); server.wait()
+
+def put(path, text):
+    """Writes a file whole, as an editor that saves by renaming does: the server never sees
+    it truncated (a truncation and a write in two batches are two rebuilds and two events,
+    and the reps after would each take the event of the one before)."""
+    temporary = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".bench")
+    with open(temporary, "w", encoding="utf-8") as f: f.write(text)
+    os.replace(temporary, path)
 
 def add_and_remove(a, trips, wait_event):
     """Writes a new trip (a copy of an existing one, retitled), then deletes it; times each."""
@@ -116,7 +124,7 @@ def add_and_remove(a, trips, wait_event):
         path = os.path.join(a.corpus, "content/trips", f"zz-bench-added-{rep}.md")
         time.sleep(0.3)
         start = time.monotonic()
-        with open(path, "w", encoding="utf-8") as f: f.write(text)
+        put(path, text)
         try:
             assert wait_event() == "reload"
         except BaseException:
