@@ -34,6 +34,7 @@ package enum GPXReader {
     }
 
     static func read(_ source: GPXSource, maxPoints: Int, halvesFrom minimumSize: Int) -> GPXFile {
+        _ = initialized
         if source.size >= minimumSize, let file = GPXHalves.read(source, maxPoints: maxPoints) { return file }
         var input = GPXInput(source: source)
         var state = GPXReadState(maxPoints: maxPoints)
@@ -41,6 +42,11 @@ package enum GPXReader {
         state.finish()
         return state.file
     }
+
+    /// libxml2's global state, set up once before any parser runs: "not reentrant, call once
+    /// before processing in case of use in multithreaded programs" (its documentation), and
+    /// files are read on every core, a large one in two halves at once.
+    private static let initialized: Void = xmlInitParser()
 
     /// Runs libxml2 over `input`, its callbacks adding to `state`. Pulling the input (an I/O
     /// context) rather than pushing chunks: libxml2's push mode re-checks every chunk's
