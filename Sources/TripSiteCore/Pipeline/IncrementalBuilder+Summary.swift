@@ -74,9 +74,8 @@ extension IncrementalBuilder {
             return old.map(\.isDone) == update.trip.activities.map(\.isDone)
                 && old.map(\.date) == update.trip.activities.map(\.date)
         }
-        let previous = updates.map { self.last!.site.trips[$0.siteIndex] }
         // The fingerprints are patched after, tracking what changed.
-        Trace.time("summary.apply") { apply(updates, content: false) }
+        let previous = Trace.time("summary.apply") { apply(updates, content: false) }
         var last = self.last.take()!
         let changed = Dictionary(uniqueKeysWithValues: updates.map { ($0.trip.slug, $0.trip) })
         let before = last.site.goals

@@ -406,8 +406,9 @@ package final class IncrementalBuilder {
 
     /// Patches the updated trips into the source, the parse cache, the last model, its terms
     /// (whose pages and feeds a later rebuild may make) and (with `content`) their content's
-    /// fingerprints.
-    func apply(_ updates: [BodyUpdate], content: Bool = true) {
+    /// fingerprints. Returns the updated trips as they were.
+    @discardableResult
+    func apply(_ updates: [BodyUpdate], content: Bool = true) -> [Trip] {
         // Take the state out so each value is uniquely referenced and changes in place
         // (a copy of ten thousand trips would cost more than the page).
         var last = self.last.take()!
@@ -432,6 +433,7 @@ package final class IncrementalBuilder {
         self.last = last
         self.source = source
         fingerprints = prints
+        return before
     }
 
     /// Which trips each collection holds in the last model: kept from the rebuild that last
