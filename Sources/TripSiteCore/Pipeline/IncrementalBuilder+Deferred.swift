@@ -42,6 +42,7 @@ extension IncrementalBuilder {
     package func bytes(of path: String) -> [UInt8]? {
         if Self.isSearchOutput(path) { makeDeferredSearch() }
         if let bytes = files[path] { return bytes }
+        if stale.contains(path) { return makeStale([path]).first?.bytes }
         guard let recipe = pending.removeValue(forKey: path) else { return nil }
         let bytes = Self.bytes(recipe.make())
         files[path] = bytes
@@ -74,8 +75,15 @@ extension IncrementalBuilder {
         return (generation, [(page, bytes)])
     }
 
-    /// Up to `count` deferred pages, the search index's parts having been made.
+    /// Up to `count` deferred pages, the search index's parts having been made; the stale
+    /// pages after the others, twice as many at once (their recipes are listed together).
     private func makeDeferredPages(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        if pending.isEmpty {
+            var made: [(path: String, bytes: [UInt8])] = []
+            // Pages the model no longer has are forgotten: go on until one is made.
+            while made.isEmpty, !stale.isEmpty { made = makeStale(stale.prefix(count * 2)) }
+            return (generation, made)
+        }
         let recipes = Array(pending.values.prefix(count))
         let made = recipes.map { Self.bytes($0.make()) }
         for (recipe, bytes) in zip(recipes, made) {
@@ -89,7 +97,9 @@ extension IncrementalBuilder {
     /// what is deferred stays so). For tests that hold a build with deferred pages to a clean one.
     package var completeFiles: [String: [UInt8]] {
         makeDeferredSearch()
+        let stale = staleRecipes(stale).map { ($0.path, Self.bytes($0.make())) }
         return files.merging(pending.mapValues { Self.bytes($0.make()) }) { made, _ in made }
+            .merging(stale) { made, _ in made }
     }
 
     /// A generated output's bytes (a deferred page is never a copied file).

@@ -71,10 +71,11 @@ extension IncrementalBuilder {
             let changedInputs = Trace.time("prints") {
                 patchFingerprints(patched, previousGoals: previousGoals, order: order, members: members)
             }
-            let (recipes, gone) = membershipRecipes(
+            let (recipes, staled, gone) = membershipRecipes(
                 changedInputs, membership: patched, order: order, members: members)
             removed = gone
             var (rendering, found) = Trace.time("make") { make(recipes, changedInputs: changedInputs) }
+            rendering.stale = staled
             if defersSearch { deferSearchPage(&rendering) }
             return (rendering, found)
         }
@@ -154,11 +155,12 @@ extension IncrementalBuilder {
     }
 
     /// The search index moved to the new model, and the recipes of the outputs that read a
-    /// changed input or are new (with the sitemap, listing every page after the change), and
-    /// the paths of the outputs no longer there.
+    /// changed input or are new (with the sitemap, listing every page after the change), the
+    /// paths of those left stale (`IncrementalBuilder+Stale`), and the paths of the outputs no
+    /// longer there.
     private func membershipRecipes(
         _ changedInputs: Set<BuildInput>, membership: Membership, order: [Trip], members: TripCollection.Members
-    ) -> (recipes: [OutputRecipe], removed: [String]) {
+    ) -> (recipes: [OutputRecipe], stale: [String], removed: [String]) {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
@@ -181,15 +183,19 @@ extension IncrementalBuilder {
         var readers = Trace.time("readers") { self.readers(of: changedInputs) }
         if defersSearch { readers = readers.filter { !Self.isSearchOutput($0) } }
         let wanted = searchPaths.union(readers)
-        // New pages are listed too. A page still waiting to be made (`pending`) that read no
-        // changed input keeps its recipe: what it reads is as it was.
+        // New pages are listed too. A page still waiting to be made (`pending`, `stale`) that
+        // read no changed input keeps waiting as it was: what it reads is as it was.
+        let staling = defersPages ? StaleList() : nil
         var recipes = Trace.time("recipes") {
             // The added trip's outputs are new; any other trip's are listed if wanted.
             self.recipes(
-                wanted: { wanted.contains($0) || (self.files[$0] == nil && self.pending[$0] == nil) }, members: members,
-                named: wanted, newTrip: membership.added?.slug)
+                wanted: {
+                    wanted.contains($0)
+                        || (self.files[$0] == nil && self.pending[$0] == nil && !self.stale.contains($0))
+                }, members: members, named: wanted, newTrip: membership.added?.slug, staling: staling)
         }
-        let made = Set(recipes.map(\.path))
+        let staled = staling?.paths ?? []
+        let made = Set(recipes.map(\.path)).union(staled)
         // A page that read a changed input and is no longer listed is gone (a trip's page, the
         // last page of a listing grown shorter, a term's pages), and so is what a removed
         // trip had in its folder (its placeholder image, which reads nothing).
@@ -202,7 +208,7 @@ extension IncrementalBuilder {
         recipes += Trace.time("sitemap") {
             sitemapRecipes(wanted: { wanted.contains($0) }, listed: made, removed: removed, members: members)
         }
-        return (recipes, removed.sorted())
+        return (recipes, staled, removed.sorted())
     }
 
     /// The search index after the trip came or went: its entry put in or taken out of the

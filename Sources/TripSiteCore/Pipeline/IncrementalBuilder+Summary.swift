@@ -26,11 +26,13 @@ extension IncrementalBuilder {
             if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }
             // No output comes or goes: the sitemap lists the pages there are.
             let members = Trace.time("summary.members") { collectionMembers() }
+            let staling = defersPages ? StaleList() : nil
             let recipes = Trace.time("summary.recipes") { () -> [OutputRecipe] in
-                self.recipes(wanted: { wanted.contains($0) }, members: members, named: wanted)
+                self.recipes(wanted: { wanted.contains($0) }, members: members, named: wanted, staling: staling)
                     + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
             }
             var (rendering, found) = Trace.time("summary.make") { make(recipes, changedInputs: changedInputs) }
+            rendering.stale = staling?.paths ?? []
             if searchWaits { deferSearchPage(&rendering) }
             return (rendering, found)
         }

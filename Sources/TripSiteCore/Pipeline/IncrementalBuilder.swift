@@ -90,6 +90,8 @@ package final class IncrementalBuilder {
         var outputs: [OutputFile] = []
         /// The pages left to be made when asked for, by path.
         var deferred: [String: OutputRecipe] = [:]
+        /// The pages left stale (`IncrementalBuilder+Stale`).
+        var stale: [String] = []
     }
 
     let options: BuildOptions
@@ -116,6 +118,9 @@ package final class IncrementalBuilder {
     package var deferredPageLimit: Int?
     /// The pages the builds listed and have not made yet, by path.
     var pending: [String: OutputRecipe] = [:]
+    /// The pages a fast path found changed and left to be made from the model current then
+    /// (`IncrementalBuilder+Stale`); never in `files` or `pending`.
+    var stale: Set<String> = []
     package private(set) var generation = 0
 
     package init(options: BuildOptions, mode: RenderMode) {
@@ -142,6 +147,7 @@ package final class IncrementalBuilder {
             do {
                 result = try fullRebuild(changedPaths)
             } catch {
+                keepStale()
                 last = nil
                 throw error
             }
@@ -198,13 +204,14 @@ package final class IncrementalBuilder {
                 recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
         }
-        let removed = Set(files.keys).union(pending.keys).filter {
+        let removed = Set(files.keys).union(pending.keys).union(stale).filter {
             rendering.files[$0] == nil && rendering.deferred[$0] == nil
         }.sorted()
         let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
-        let deferred = rendering.deferred.keys.filter { pending[$0] == nil }
+        let deferred = rendering.deferred.keys.filter { pending[$0] == nil && !stale.contains($0) }
         files = rendering.files
         pending = rendering.deferred
+        stale = []
         inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
         fingerprints = newFingerprints
         let readingOrder = SearchIndex.readingOrder(site.trips).map(\.sourcePath)
@@ -325,17 +332,30 @@ package final class IncrementalBuilder {
     /// taken out of them.
     func merge(_ rendering: Rendering, removed: [String], warnings: [Diagnostic], stages: StageRunner) -> Result {
         let modified = Trace.time("merge.modified") { rendering.rendered.filter { files[$0] != rendering.files[$0] } }
-        let deferred = rendering.deferred.keys.filter { pending[$0] == nil }
+        // A page waiting already, with a recipe or stale, is not waiting anew.
+        let deferred = (Array(rendering.deferred.keys) + rendering.stale).filter {
+            pending[$0] == nil && !stale.contains($0)
+        }
         Trace.time("merge.files") {
             for path in removed {
                 files[path] = nil
                 inputsByPath[path] = nil
                 pending[path] = nil
+                stale.remove(path)
             }
-            for path in rendering.files.keys { pending[path] = nil }
+            for path in rendering.files.keys {
+                pending[path] = nil
+                stale.remove(path)
+            }
             for (path, recipe) in rendering.deferred {
                 files[path] = nil
                 pending[path] = recipe
+                stale.remove(path)
+            }
+            for path in rendering.stale {
+                files[path] = nil
+                pending[path] = nil
+                stale.insert(path)
             }
             files.merge(rendering.files) { $1 }
         }
@@ -528,10 +548,11 @@ package final class IncrementalBuilder {
     /// is left to `sitemapRecipes`. `named` are the wanted paths the caller knows (`wanted`
     /// may add new ones): a trip's outputs are asked for only of the trips with a folder
     /// among them and of `newTrip` (by slug), and the search index's parts only when one is
-    /// among them.
+    /// among them. With `staling`, the wanted pages that may go stale (`mayGoStale`) are put
+    /// in it rather than listed (`IncrementalBuilder+Stale`).
     func recipes(
         wanted: @escaping (String) -> Bool, members: TripCollection.Members? = nil, named: Set<String>,
-        newTrip: String? = nil
+        newTrip: String? = nil, staling: StaleList? = nil
     ) -> [OutputRecipe] {
         let current = last!
         var search = current.search
@@ -544,7 +565,12 @@ package final class IncrementalBuilder {
         let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
         let trips = Self.tripSlugs(in: named).union(newTrip.map { [$0] } ?? [])
         let selection = RecipeSelection(
-            keep: { $0 != "sitemap.xml" && $0 != "robots.txt" && wanted($0) },
+            keep: { path in
+                guard path != "sitemap.xml", path != "robots.txt", wanted(path) else { return false }
+                guard let staling, self.mayGoStale(path) else { return true }
+                staling.paths.append(path)
+                return false
+            },
             trips: current.site.trips.indices.filter { trips.contains(current.site.trips[$0].slug) },
             searchParts: current.staleSearch == nil ? named.filter { $0.hasPrefix(SearchShards.folder) } : [],
             assets: false)
@@ -573,7 +599,7 @@ package final class IncrementalBuilder {
         guard wanted("sitemap.xml") || wanted("robots.txt") else { return [] }
         let current = last!
         let assets = current.theme.assets + current.site.assets
-        let outputs = Array(files.keys) + Array(pending.keys)
+        let outputs = Array(files.keys) + Array(pending.keys) + Array(stale)
         let context = SiteRenderer.renderContext(current.site, theme: current.theme, mode: mode)
         return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, members: members, context: context) {
             let copied = Set(assets.map(\.outputPath))

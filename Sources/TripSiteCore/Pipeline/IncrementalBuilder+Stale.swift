@@ -1,0 +1,62 @@
+/// Stale pages: the further pages of a listing that a fast path found changed and did not
+/// list. When a trip comes or goes, every page of every listing after its place shows its
+/// cards shifted by one: at 10,000 trips about 700 pages ("Recently added", the search page's
+/// list, its tags', country's and year's pages). Listing their recipes (the inputs of each,
+/// fifty cards) and recording what each reads cost more than the rest of the rebuild, and
+/// a builder that defers pages (`serve`) would make them later anyway.
+///
+/// So a builder that defers pages lists only their paths (`stale`), with no recipe. A stale
+/// page is made from the model current when it is asked for (`bytes(of:)`) or made in the
+/// background (`makeDeferred(upTo:)`), which is what a clean build of that model makes. It
+/// keeps the inputs it was last made from in `inputsByPath`: a later change to one of them
+/// lists it again (it stays stale), and a listing grown shorter finds it gone. A page that
+/// is new is never stale (it has no inputs to be found by), nor is a listing's first page.
+/// A build that fails gives the stale pages recipes from the last good model before it
+/// lets that model go (`keepStale`).
+extension IncrementalBuilder {
+    /// Whether rebuilds leave pages to be made later (`deferredPageLimit`), and may leave
+    /// them stale.
+    var defersPages: Bool { deferredPageLimit != nil }
+
+    /// The stale pages a listing of recipes found wanted, filled as it asks about each path.
+    final class StaleList {
+        var paths: [String] = []
+    }
+
+    /// Whether the page at `path` may go stale rather than be listed: a further page of a
+    /// listing (`…/page/N/index.html`) that the last build had, made or waiting. Every
+    /// listing of recipes asks about each of these (`SiteRenderer.recipes(…, only:)`).
+    func mayGoStale(_ path: String) -> Bool {
+        path.hasSuffix("/index.html") && path.contains("/page/") && !path.hasPrefix(SiteURLs.tripsFolder)
+            && (files[path] != nil || pending[path] != nil || stale.contains(path))
+    }
+
+    /// Makes the stale pages among `paths` from the last model, keeps them as made, and
+    /// returns them; a path the model no longer has is forgotten.
+    @discardableResult
+    func makeStale(_ paths: some Collection<String>) -> [(path: String, bytes: [UInt8])] {
+        let wanted = Set(paths).intersection(stale)
+        guard !wanted.isEmpty, last != nil else { return [] }
+        let recipes = staleRecipes(wanted)
+        let made = recipes.map { Self.bytes($0.make()) }
+        stale.subtract(wanted)
+        for (recipe, bytes) in zip(recipes, made) {
+            files[recipe.path] = bytes
+            inputsByPath[recipe.path] = recipe.inputs
+        }
+        return zip(recipes, made).map { ($0.path, $1) }
+    }
+
+    /// The recipes of the stale pages among `paths`, from the last model.
+    func staleRecipes(_ paths: Set<String>) -> [OutputRecipe] {
+        recipes(wanted: { paths.contains($0) }, members: collectionMembers(), named: paths)
+    }
+
+    /// Before a failed build lets the last good model go: the stale pages wait with recipes
+    /// made from it, as deferred pages do, so the last good site is still served whole.
+    func keepStale() {
+        guard last != nil, !stale.isEmpty else { return }
+        for recipe in staleRecipes(stale) { pending[recipe.path] = recipe }
+        stale = []
+    }
+}
