@@ -61,11 +61,13 @@ package final class FileWatcher: @unchecked Sendable {
         func next(quietFor quiet: Duration) async -> Set<String>? {
             while true {
                 if closed && pending.isEmpty { return nil }
-                if !pending.isEmpty, lastArrival.duration(to: .now) >= quiet {
+                let waited = lastArrival.duration(to: .now)
+                if !pending.isEmpty, waited >= quiet {
                     defer { pending = [] }
                     return pending
                 }
-                try? await Task.sleep(for: pending.isEmpty ? .milliseconds(10) : quiet / 2)
+                // Until the batch has been quiet long enough, unless another path comes.
+                try? await Task.sleep(for: pending.isEmpty ? .milliseconds(10) : quiet - waited)
             }
         }
     }

@@ -65,7 +65,8 @@ package final class PreviewServer: Sendable {
         guard await state.beginFilling() else { return }
         while !Task.isCancelled {
             if var search = builder.deferredSearchWork() {
-                search.run()
+                // On one core: the other is left to a rebuild that comes meanwhile.
+                Parallelism.$oneCore.withValue(true) { search.run() }
                 let (generation, made) = builder.finishDeferredSearch(search)
                 if !made.isEmpty { await state.fill(made, generation: generation) }
                 await Task.yield()

@@ -38,7 +38,9 @@ extension GoalsEvaluator {
                 }
                 let held = before.contains(index)
                 guard held || !events.isEmpty else { continue }
+                // Taken out, so the insertions do not copy thousands of events.
                 var contributions = statuses[index].contributions
+                statuses[index].contributions = []
                 if let old, held { removeEvents(of: old, from: &contributions) }
                 for event in events {
                     let at = insertionPoint(of: event, in: contributions)

@@ -208,6 +208,13 @@ package enum GoalsEvaluator {
     /// of the one that reached the threshold.
     static func counted(_ badge: Badge, contributions: [CompletionEvent]) -> BadgeStatus {
         let rule = badge.rule
+        if rule.metric == .activities || rule.metric == .trips {
+            // Each counts one: the threshold-th reaches it (35,000 events at 10,000 trips).
+            let reached = rule.threshold >= 1 && contributions.count >= rule.threshold
+            return BadgeStatus(
+                badge: badge, count: contributions.count,
+                earnedDate: reached ? contributions[rule.threshold - 1].date : nil, contributions: contributions)
+        }
         let key = countingKey(rule.metric)
         var seen: Set<String> = []
         var total = 0.0

@@ -29,14 +29,18 @@ package struct Site: Sendable {
         // Positions are sorted, not trips: a `Trip` is a large value, and moving one retains
         // every reference it holds.
         let created = trips.map(\.created)
-        return trips.indices.sorted { a, b in
-            switch (created[a], created[b]) {
-            case (let x?, let y?): return x == y ? a < b : x > y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return a < b
-            }
-        }.map { trips[$0] }
+        return trips.indices.sorted { Self.newerFirst((created[$0], $0), (created[$1], $1)) }.map { trips[$0] }
+    }
+
+    /// The order of "Recently added": by `created`, newest first, then trips without one;
+    /// trips created the same day (or neither) in the site's order (`position`).
+    static func newerFirst(_ a: (created: Day?, position: Int), _ b: (created: Day?, position: Int)) -> Bool {
+        switch (a.created, b.created) {
+        case (let x?, let y?): x == y ? a.position < b.position : x > y
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): a.position < b.position
+        }
     }
 
     var featured: [Trip] { trips.filter(\.isFeatured) }

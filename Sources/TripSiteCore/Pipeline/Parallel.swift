@@ -17,7 +17,7 @@ package func parallelMap<Element: Sendable, Result: Sendable>(
     _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
     let count = items.count
-    guard count >= max(2, minimumCount) else { return items.map(transform) }
+    guard count >= max(2, minimumCount), !Parallelism.oneCore else { return items.map(transform) }
     let chunks = oneAtATime ? count : min(count, chunksPerCore * max(1, ProcessInfoCores.count))
     let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
     let base = UncheckedSendable(results)
@@ -32,6 +32,14 @@ package func parallelMap<Element: Sendable, Result: Sendable>(
     results.deinitialize()
     results.deallocate()
     return array
+}
+
+/// How much of the machine work may take.
+package enum Parallelism {
+    /// Set for work that must leave the other cores free (`Parallelism.$oneCore.withValue`):
+    /// `serve`'s background work, which a rebuild must not wait behind. `parallelMap` then
+    /// maps on the calling thread.
+    @TaskLocal package static var oneCore = false
 }
 
 /// Chunks per core: enough that the last one costs little against the whole (at 10,000

@@ -79,14 +79,4 @@ package struct TripCollection {
                 alwaysPublished: member.id != "recent" && member.id != "featured")
         }
     }
-
-    /// Which trips each collection holds, in its order: what `all` titles, and what the
-    /// build fingerprints (`BuildInput.listing`) to know when a collection's pages change.
-    static func members(_ site: Site) -> Members {
-        [("recent", site.recentlyAdded), ("featured", site.featured)]
-            + Season.allCases.map { ($0.rawValue, site.trips(in: $0)) }
-            + site.config.collections.map { configured in
-                (configured.id, site.trips.filter { $0.tags.contains(configured.tag) })
-            }
-    }
 }
