@@ -10,10 +10,16 @@ a body-only edit (a sentence appended) and a title edit, and with `--kinds` also
 activity toggled (`activity`: the first `- [ ]` checked off, or `- [x]` unchecked), a trip added and removed (`add`: a copy of a
 trip under a new name and title is written, then deleted: each timed), a theme
 setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
-themes/custom/custom.css rewritten). Prints the median and range in ms.
+themes/custom/custom.css rewritten). Before each edit it fetches the page a browser
+previewing it would show (the trip's, or the home page for a trip added, the site settings
+or a stylesheet), then opens the event stream from it, saying which page it shows
+(`?page=`), as the theme's live-reload script does: the server sends a reload event only
+when a page it has served changed, makes the shown page before the event, and leaves the
+others to wait (binaries before that ignore the parameter and make up to 16 pages). Prints
+the median and range in ms.
 Restores every file it touched. Loopback only; stops the server at the end.
 """
-import argparse, os, re, socket, statistics, subprocess, sys, threading, time
+import argparse, http.client, os, re, socket, statistics, subprocess, sys, threading, time
 
 def main():
     ap = argparse.ArgumentParser()
@@ -36,25 +42,14 @@ def main():
             for line in server.stdout:
                 if log: log.write(line); log.flush()
         threading.Thread(target=drain, daemon=True).start()
-        sse = socket.create_connection(("127.0.0.1", port), timeout=30)
-        sse.sendall(b"GET /_tripsite/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
-        buffered = b""
-        def wait_event(deadline=30.0):
-            nonlocal buffered
-            end = time.monotonic() + deadline
-            while time.monotonic() < end:
-                m = re.search(rb"event: (\w+)\n", buffered)
-                if m:
-                    buffered = buffered[m.end():]
-                    return m.group(1).decode()
-                buffered += sse.recv(65536)
-            raise TimeoutError("no event")
+        stream = EventStream(port)
+        wait_event = stream.wait
         time.sleep(0.5)
         results = {}
         for kind in a.kinds.split(","):
             times, events = [], set()
             if kind == "add":
-                added, removed = add_and_remove(a, trips, wait_event)
+                added, removed = add_and_remove(a, trips, stream, port)
                 results["add"], results["remove"] = added, removed
                 for name, values in (("added", added), ("removed", removed)):
                     print(f"trip {name}: median {statistics.median(values):.0f} ms, min {min(values):.0f}, max {max(values):.0f} ({a.reps} reps)")
@@ -89,6 +84,7 @@ def main():
                             return f"title: {value[:-1]} (edited {rep}){value[-1]}"
                         return f"title: {value} (edited {rep})"
                     changed = re.sub(r"^title: (.*)$", retitle, original, count=1, flags=re.M)
+                view(port, stream, "/" if kind in ("accent", "css") else "/trips/" + os.path.basename(path)[:-3] + "/")
                 time.sleep(0.3)
                 start = time.monotonic()
                 put(path, changed)
@@ -115,26 +111,64 @@ def put(path, text):
     with open(temporary, "w", encoding="utf-8") as f: f.write(text)
     os.replace(temporary, path)
 
-def add_and_remove(a, trips, wait_event):
+class EventStream:
+    """The server's reload events, as a browser's live-reload script opens them: anew on each
+    page it shows, saying which (`?page=`)."""
+    def __init__(self, port):
+        self.port, self.sse, self.buffered = port, None, b""
+        self.open(None)
+
+    def open(self, page):
+        if self.sse: self.sse.close()
+        self.sse = socket.create_connection(("127.0.0.1", self.port), timeout=30)
+        target = "/_tripsite/events" + (f"?page={page}" if page else "")
+        self.sse.sendall(f"GET {target} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".encode())
+        self.buffered = b""
+        while b": connected" not in self.buffered: self.buffered += self.sse.recv(65536)
+
+    def wait(self, deadline=30.0):
+        end = time.monotonic() + deadline
+        while time.monotonic() < end:
+            m = re.search(rb"event: (\w+)\n", self.buffered)
+            if m:
+                self.buffered = self.buffered[m.end():]
+                return m.group(1).decode()
+            self.buffered += self.sse.recv(65536)
+        raise TimeoutError("no event")
+
+def view(port, events, url):
+    """Shows a page, as a browser does: asks for it (the server makes it if it was waiting),
+    then opens the event stream from it."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection.request("GET", url)
+    response = connection.getresponse()
+    response.read()
+    connection.close()
+    assert response.status == 200, f"{url}: {response.status}"
+    events.open(url)
+
+def add_and_remove(a, trips, events, port):
     """Writes a new trip (a copy of an existing one, retitled), then deletes it; times each."""
     added, removed = [], []
     for rep in range(a.reps):
         source = os.path.join(a.corpus, "content/trips", trips[(rep * 53 + 5) % len(trips)])
         text = re.sub(r"^title: .*$", f"title: Added trip {rep}", open(source, encoding="utf-8").read(), count=1, flags=re.M)
         path = os.path.join(a.corpus, "content/trips", f"zz-bench-added-{rep}.md")
+        view(port, events, "/")
         time.sleep(0.3)
         start = time.monotonic()
         put(path, text)
         try:
-            assert wait_event() == "reload"
+            assert events.wait() == "reload"
         except BaseException:
             os.remove(path)  # a run that fails leaves the corpus as it found it
             raise
         added.append((time.monotonic() - start) * 1000)
+        view(port, events, f"/trips/zz-bench-added-{rep}/")
         time.sleep(0.3)
         start = time.monotonic()
         os.remove(path)
-        assert wait_event() == "reload"
+        assert events.wait() == "reload"
         removed.append((time.monotonic() - start) * 1000)
     return added, removed
 

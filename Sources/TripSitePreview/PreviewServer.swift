@@ -34,7 +34,7 @@ package final class PreviewServer: Sendable {
     /// keeps the last good site and reports the errors to browsers.
     @discardableResult
     package func rebuild(changed: Set<String>? = nil) async -> Result<IncrementalBuilder.Result, BuildFailure> {
-        let outcome = builder.build(changed: changed)
+        let outcome = builder.build(changed: changed, viewed: await state.viewedPages)
         switch outcome {
         case .success(let result):
             let event: ReloadEvent? =
@@ -138,7 +138,7 @@ package final class PreviewServer: Sendable {
             if isHead {
                 return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"])
             }
-            return await events(on: channel)
+            return await events(on: channel, viewing: await viewedPage(request.uri.query))
         case LiveReloadScript.path:
             return send(
                 ServedFile(bytes: LiveReloadScript.source, path: "live-reload.js"), request: request, head: isHead,
@@ -233,13 +233,21 @@ package final class PreviewServer: Sendable {
         }
     }
 
+    /// The output path of the page a live-reload script says it is on (`?page=/trips/kona/`),
+    /// if the site has it.
+    private func viewedPage(_ query: String?) async -> String? {
+        guard let query, query.hasPrefix("page=") else { return nil }
+        guard case .file(let path) = await state.resolve(String(query.dropFirst("page=".count))) else { return nil }
+        return path
+    }
+
     /// Server-Sent Events: one `event: NAME` per rebuild, and a comment line at every
     /// heartbeat. The stream ends as soon as its connection closes, or the browser
     /// half-closes it (`EventStreamCloser`), so a browser that has gone leaves nothing
     /// behind: no listener, no waiting task, no connection buffers. The heartbeat's failed
     /// write remains the backstop for a peer that vanished without a FIN or RST.
-    private func events(on channel: (any Channel)?) async -> Response {
-        let (id, stream) = await state.subscribe()
+    private func events(on channel: (any Channel)?, viewing page: String?) async -> Response {
+        let (id, stream) = await state.subscribe(viewing: page)
         if let channel {
             let state = self.state
             channel.closeFuture.whenComplete { _ in Task { await state.unsubscribe(id) } }
@@ -337,9 +345,11 @@ package final class IncrementalBuilderBox: @unchecked Sendable {
         return builder.finishDeferredSearch(work)
     }
 
-    func build(changed: Set<String>?) -> Result<IncrementalBuilder.Result, BuildFailure> {
+    /// Builds after `changed`, making first the pages browsers show (`viewed`).
+    func build(changed: Set<String>?, viewed: Set<String>? = nil) -> Result<IncrementalBuilder.Result, BuildFailure> {
         lock.lock()
         defer { lock.unlock() }
+        builder.viewedPages = viewed
         do {
             return .success(try builder.build(changedPaths: changed))
         } catch {

@@ -31,6 +31,8 @@ package actor SiteState {
     private var filling = false
     private(set) var failure: [Diagnostic] = []
     private var listeners: [UUID: AsyncStream<ReloadEvent>.Continuation] = [:]
+    /// The page each browser shows, by output path, when its live-reload script said which.
+    private var viewing: [UUID: String] = [:]
     private var heartbeat: Task<Void, Never>?
     /// How often open event streams get a heartbeat (a browser that left is noticed then).
     let heartbeatInterval: Duration
@@ -81,6 +83,13 @@ package actor SiteState {
     }
 
     package func file(_ path: String) -> ServedFile? { files[path] }
+
+    /// The pages the open browsers show, for a rebuild to make before its reload event
+    /// (`IncrementalBuilder.viewedPages`); nil when none is open or one did not say which.
+    package var viewedPages: Set<String>? {
+        guard !listeners.isEmpty, viewing.count == listeners.count else { return nil }
+        return Set(viewing.values)
+    }
     /// Whether no build has succeeded yet.
     var isEmpty: Bool { files.isEmpty && pending.isEmpty }
 
@@ -122,10 +131,12 @@ package actor SiteState {
 
     /// A stream of reload events for one browser, and the id that ends it (`unsubscribe`).
     /// It also ends, and is forgotten, when its consumer stops iterating or drops it.
-    func subscribe() -> (id: UUID, stream: AsyncStream<ReloadEvent>) {
+    /// `page` is the output path of the page it shows, when known.
+    func subscribe(viewing page: String? = nil) -> (id: UUID, stream: AsyncStream<ReloadEvent>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<ReloadEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
         listeners[id] = continuation
+        viewing[id] = page
         continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
         if heartbeat == nil {
             let interval = heartbeatInterval
@@ -145,6 +156,7 @@ package actor SiteState {
     /// Ends one browser's stream and forgets it; nothing happens if it has already ended.
     func unsubscribe(_ id: UUID) {
         listeners.removeValue(forKey: id)?.finish()
+        viewing[id] = nil
         if listeners.isEmpty {
             heartbeat?.cancel()
             heartbeat = nil

@@ -286,6 +286,41 @@ import Glibc
         #expect(try await running.http.request("/theme/style.css").text.hasSuffix("}\nbody { color: teal }\n"))
     }
 
+    /// A browser's live-reload script says which page it shows: a rebuild makes that page
+    /// before its reload event and leaves the other pages it changed to wait. A browser that
+    /// does not say leaves the builder to make the first pages, up to its limit.
+    @Test func thePageABrowserShowsIsMadeFirstAndTheOthersWait() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let shown = try EventStream(port: running.http.port, path: LiveReloadScript.eventsPath + "?page=/trips/kona/")
+        #expect(await shown.next(timeout: 0) == nil)
+        for _ in 0..<100 where await running.server.state.viewedPages == nil {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(await running.server.state.viewedPages == ["trips/kona/index.html"])
+        let kona = Self.files["content/trips/kona.md"]!
+        try running.site.write(
+            "content/trips/kona.md", kona.replacingOccurrences(of: "title: Kona", with: "title: Kona Coast"))
+        let shownOnly = try await running.server.rebuild(changed: ["content/trips/kona.md"]).get()
+        #expect(shownOnly.rendered.contains("trips/kona/index.html"))
+        #expect(!shownOnly.rendered.contains("index.html"))
+        #expect(shownOnly.deferred.contains("index.html"))
+        #expect(await shown.next() == "reload")
+        #expect(try await running.http.request("/").text.contains("Kona Coast"))
+
+        // Another browser that does not say: the first pages are made, as before.
+        let unsaid = try EventStream(port: running.http.port, path: LiveReloadScript.eventsPath)
+        for _ in 0..<100 where await running.server.state.viewedPages != nil {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(await running.server.state.viewedPages == nil)
+        try running.site.write(
+            "content/trips/kona.md", kona.replacingOccurrences(of: "title: Kona", with: "title: Big Island"))
+        let firstPages = try await running.server.rebuild(changed: ["content/trips/kona.md"]).get()
+        #expect(firstPages.rendered.contains("index.html"))
+        _ = unsaid
+    }
+
     @Test func closedEventStreamsAreDroppedAndHeadAnswersAtOnce() async throws {
         let running = try await start(heartbeat: .milliseconds(200))
         defer { running.stop() }
@@ -383,7 +418,7 @@ import Glibc
             contentsOf: SharedFixtures.repositoryRoot.appending(path: "themes/default/serve/live-reload.js"))
         let script = try await running.http.request(LiveReloadScript.path)
         #expect(script.body == [UInt8](file))
-        #expect(script.text.contains("new EventSource(\"\(LiveReloadScript.eventsPath)\")"))
+        #expect(script.text.contains("new EventSource(\"\(LiveReloadScript.eventsPath)?page=\" + location.pathname)"))
         #expect(script.text.contains("fetch(\"\(LiveReloadScript.statusPath)\""))
     }
 

@@ -153,7 +153,10 @@ extension IncrementalBuilder {
             if let added = membership.added {
                 prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
             }
-            Trace.time("prints.listings") { prints.setListings(site, terms: current.terms, members: members) }
+            Trace.time("prints.listings") {
+                prints.setListings(
+                    site, terms: current.terms, members: members, changing: (membership.added ?? membership.removed)!)
+            }
             Trace.time("prints.order") { prints.setReadingOrder(site, order: order) }
             prints.setNeighbors(site, at: [membership.index - 1, membership.index, membership.index + 1])
             Trace.time("prints.goals") { prints.updateGoals(site, trips: [slug]) }

@@ -24,11 +24,13 @@ extension IncrementalBuilder {
     }
 
     /// Whether the page at `path` may go stale rather than be listed: a further page of a
-    /// listing (`…/page/N/index.html`) that the last build had, made or waiting. Every
-    /// listing of recipes asks about each of these (`SiteRenderer.recipes(…, only:)`).
+    /// listing (`…/page/N/index.html`) that the last build had, made or waiting, and that no
+    /// browser shows (`viewedPages`). Every listing of recipes asks about each of these
+    /// (`SiteRenderer.recipes(…, only:)`).
     func mayGoStale(_ path: String) -> Bool {
         path.hasSuffix("/index.html") && path.contains("/page/") && !path.hasPrefix(SiteURLs.tripsFolder)
             && (files[path] != nil || pending[path] != nil || stale.contains(path))
+            && viewedPages?.contains(path) != true
     }
 
     /// Makes the stale pages among `paths` from the last model, keeps them as made, and

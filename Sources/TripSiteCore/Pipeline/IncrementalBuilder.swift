@@ -116,6 +116,10 @@ package final class IncrementalBuilder {
     /// When a build would make more pages than this, it makes this many and defers the rest
     /// (`IncrementalBuilder+Deferred`); nil makes every page (the default).
     package var deferredPageLimit: Int?
+    /// The pages browsers show, by output path (`serve` asks their live-reload scripts): made
+    /// first when a rebuild defers pages, and every other page waits (`deferring`); nil when
+    /// not known, and the first pages are made up to `deferredPageLimit`.
+    package var viewedPages: Set<String>?
     /// The pages the builds listed and have not made yet, by path.
     var pending: [String: OutputRecipe] = [:]
     /// The pages a fast path found changed and left to be made from the model current then
@@ -270,7 +274,7 @@ package final class IncrementalBuilder {
                 dirty.append(recipe)
             }
         }
-        let (now, later) = Self.deferring(dirty, beyond: deferredPageLimit, waiting: pending)
+        let (now, later) = Self.deferring(dirty, beyond: deferredPageLimit, waiting: pending, viewed: viewedPages)
         for recipe in later {
             rendering.deferred[recipe.path] = recipe
             rendering.outputs.append(
@@ -337,27 +341,30 @@ package final class IncrementalBuilder {
             pending[$0] == nil && !stale.contains($0)
         }
         Trace.time("merge.files") {
+            // The recipes replaced may hold the last of an earlier model: released later.
+            var replaced: [OutputRecipe?] = []
             for path in removed {
                 files[path] = nil
                 inputsByPath[path] = nil
-                pending[path] = nil
+                replaced.append(pending.removeValue(forKey: path))
                 stale.remove(path)
             }
             for path in rendering.files.keys {
-                pending[path] = nil
+                replaced.append(pending.removeValue(forKey: path))
                 stale.remove(path)
             }
             for (path, recipe) in rendering.deferred {
                 files[path] = nil
-                pending[path] = recipe
+                replaced.append(pending.updateValue(recipe, forKey: path))
                 stale.remove(path)
             }
             for path in rendering.stale {
                 files[path] = nil
-                pending[path] = nil
+                replaced.append(pending.removeValue(forKey: path))
                 stale.insert(path)
             }
             files.merge(rendering.files) { $1 }
+            Self.releaseLater(replaced)
         }
         Trace.time("merge.inputs") { inputsByPath.merge(rendering.inputs) }
         return Result(

@@ -133,6 +133,39 @@ package struct InputFingerprints: Sendable {
         for input in gone { forget(input) }
     }
 
+    /// `setListings` after `trip` came into the site or left it: the trip list, the
+    /// collections and terms that hold it (or held it), and each kind's list of terms; no
+    /// other listing changed. A pass over each listing the trip is in, not over every one
+    /// (at 10,000 trips, 80,000 slugs hashed).
+    mutating func setListings(
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members, changing trip: Trip
+    ) {
+        set(.tripList, Self.hash(slugsOf: site.trips))
+        for (member, rule) in zip(members, TripCollection.rules(site.config)) where rule.holds(trip) {
+            set(.listing(id: member.id), Self.hash(slugsOf: member.trips))
+        }
+        let language = site.config.language
+        let memberships = Taxonomies.memberships(
+            trip, country: { Taxonomies.country($0, language: language) }, year: Taxonomies.yearName(language: language)
+        )
+        for (kind, slug, _) in memberships {
+            let id = BuildInput.listing(id: TaxonomyTerm.listingID(kind, slug))
+            guard let term = terms[kind]?.first(where: { $0.slug == slug }) else {
+                forget(id)
+                continue
+            }
+            set(id, Self.hash(slugsOf: term.trips, after: term.name))
+        }
+        for kind in TaxonomyKind.allCases {
+            let id = BuildInput.listing(id: Taxonomies.listing(kind))
+            guard let kindTerms = terms[kind] else {
+                forget(id)
+                continue
+            }
+            set(id, hash(kindTerms.map { [$0.slug, $0.name] }))
+        }
+    }
+
     /// One trip's own inputs: what cards show of it, its title, its whole content.
     mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
         set(

@@ -43,6 +43,20 @@ import TripSiteTestSupport
         #expect(String(decoding: page, as: UTF8.self).contains("Kona"))
     }
 
+    /// A page a browser shows is made before the reload, never left stale; the other pages
+    /// the trip shifted or changed wait, first pages too.
+    @Test func aShownPageIsMadeAndTheOthersWait() throws {
+        let journal = try Journal(photos: false, deferredPageLimit: 1000)
+        defer { journal.site.remove() }
+        journal.builder.viewedPages = [Self.recentPage2]
+        try Self.writeLanai(journal)
+        let added = try journal.rebuild("content/trips/lanai.md")
+        #expect(added.rendered.contains(Self.recentPage2))
+        #expect(!added.deferred.contains(Self.recentPage2))
+        #expect(added.deferred.contains("collections/recent/index.html"))
+        #expect(!added.rendered.contains("collections/recent/index.html"))
+    }
+
     @Test func theBackgroundMakesStalePagesAndAnotherShiftListsThemAgain() throws {
         let journal = try Journal(photos: false, deferredPageLimit: 1000)
         defer { journal.site.remove() }

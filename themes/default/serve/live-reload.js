@@ -2,7 +2,9 @@
 (function () {
   "use strict";
   if (!window.EventSource) return;
-  var events = new EventSource("/_tripsite/events");
+  // The page shown: a rebuild makes it before the reload event, and leaves the others for later.
+  // (`pathname` is percent-encoded already, and holds no "?" or "#".)
+  var events = new EventSource("/_tripsite/events?page=" + location.pathname);
   var overlay = null;
   function clearErrors() { if (overlay) { overlay.remove(); overlay = null; } }
   function showErrors(status) {

@@ -45,7 +45,10 @@ package struct TaxonomyTerm: Sendable {
 
     package var folder: String { kind.folder + slug + "/" }
     /// Its `BuildInput.listing` id (`tags/hiking`; no collection id has a slash).
-    package var listingID: String { kind.rawValue + "/" + slug }
+    package var listingID: String { Self.listingID(kind, slug) }
+
+    /// The listing id (`BuildInput.listing`) of the term of `kind` at `slug`.
+    static func listingID(_ kind: TaxonomyKind, _ slug: String) -> String { kind.rawValue + "/" + slug }
 }
 
 package enum Taxonomies {
