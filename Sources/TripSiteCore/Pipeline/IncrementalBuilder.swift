@@ -325,11 +325,17 @@ package final class IncrementalBuilder {
         var removed: [String] = []
         let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
             apply(updates)
+            let searchWaited = last!.staleSearch != nil
             let (searchRecipes, gone) = updateSearch(updates)
             removed = gone
-            return make(bodyRecipes(updates, feeds: feeds) + searchRecipes, changedInputs: changedInputs)
+            var (rendering, found) = make(
+                bodyRecipes(updates, feeds: feeds) + searchRecipes, changedInputs: changedInputs)
+            if !searchWaited, last!.staleSearch != nil { deferSearchPage(&rendering) }
+            return (rendering, found)
         }
-        return merge(rendering, removed: removed, warnings: last!.warnings, stages: stages)
+        var result = merge(rendering, removed: removed, warnings: last!.warnings, stages: stages)
+        result.searchDeferred = last!.staleSearch != nil
+        return result
     }
 
     /// A fast path's result: what it made merged into the kept outputs, and what it removed
@@ -505,7 +511,9 @@ package final class IncrementalBuilder {
     }
 
     /// Patches the updated trips' texts into the search index: the recipes of the search
-    /// page and of the parts not written yet, and the paths of the parts no longer used.
+    /// page and of the parts not written yet, and the paths of the parts no longer used. A
+    /// builder that defers pages puts them in the waiting index instead, when there is one or
+    /// the index is in parts (`IncrementalBuilder+DeferredSearch`): then there are none.
     func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
         if var stale = last.staleSearch {
@@ -516,6 +524,18 @@ package final class IncrementalBuilder {
                 stale.trips[position].text = update.trip.bodyText
             }
             last.staleSearch = stale
+            self.last = last
+            return ([], [])
+        }
+        if defersSearch, !last.search.isEmbedded {
+            // An index in parts: they are patched off the critical path, as for a title edit
+            // (re-encoding the chunks holding the words cost more than the trip's page).
+            var index = last.search.index
+            for update in updates {
+                guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
+                index.trips[position].text = update.trip.bodyText
+            }
+            last.staleSearch = index
             self.last = last
             return ([], [])
         }

@@ -66,6 +66,22 @@ import TripSiteTestSupport
         try journal.expectClean("content/trips/bodo.md")
     }
 
+    @Test func aBodyEditLeavesALargeIndexToWait() throws {
+        let journal = try Self.journal()
+        defer { journal.site.remove() }
+        let path = "content/trips/bodo.md"
+        let text = try String(contentsOf: journal.site.root.appending(path: path), encoding: .utf8)
+        try journal.site.write(path, text + "\nA walk to Saltstraumen.\n")
+        let result = try journal.builder.build(changedPaths: [path])
+        #expect(result.searchDeferred)
+        #expect(Self.searchParts(result.rendered).isEmpty)
+        #expect(!result.rendered.contains(Self.searchPage))
+        #expect(result.rendered == ["trips/bodo/index.html"])
+        // Asked for, the parts are made with the new words.
+        _ = try #require(journal.builder.bytes(of: Self.searchPage))
+        try journal.expectClean(path)
+    }
+
     @Test func workTakenBeforeARebuildIsDroppedAndTheNextIsKept() throws {
         let journal = try Self.journal()
         defer { journal.site.remove() }
