@@ -31,8 +31,15 @@ package enum FileSystem {
     }
 
     /// Whether an absolute path is a folder or lies below it (both without trailing `/`).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
+        // Compared as bytes, as the file system names them: no string is made, and no
+        // Unicode equivalence is asked for (`serve` asks this of every trip for a path that
+        // came and went).
+        let (path, folder) = (path.utf8, folder.utf8)
+        guard path.starts(with: folder) else { return false }
+        guard path.count > folder.count else { return true }
+        return folder.last == UInt8(ascii: "/")
+            || path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
     }
 
     /// Size and modification time (nanoseconds) of the file a path leads to, or nil.
