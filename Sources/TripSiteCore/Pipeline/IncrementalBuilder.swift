@@ -516,21 +516,11 @@ package final class IncrementalBuilder {
     /// the index is in parts (`IncrementalBuilder+DeferredSearch`): then there are none.
     func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
-        if var stale = last.staleSearch {
-            // The parts wait for the index of the model: the new texts go into it.
-            last.staleSearch = nil
-            for update in updates {
-                guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
-                stale.trips[position].text = update.trip.bodyText
-            }
-            last.staleSearch = stale
-            self.last = last
-            return ([], [])
-        }
-        if defersSearch, !last.search.isEmbedded {
-            // An index in parts: they are patched off the critical path, as for a title edit
-            // (re-encoding the chunks holding the words cost more than the trip's page).
-            var index = last.search.index
+        // The parts wait for the index of the model, or (an index in parts) are left to wait
+        // as for a title edit: re-encoding the chunks holding the words cost more than the
+        // trip's page. The new texts go into the waiting index, taken out to be patched in place.
+        if last.staleSearch != nil || (defersSearch && !last.search.isEmbedded) {
+            var index = last.staleSearch.take() ?? last.search.index
             for update in updates {
                 guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
                 index.trips[position].text = update.trip.bodyText
