@@ -34,7 +34,7 @@ package final class PreviewServer: Sendable {
     /// keeps the last good site and reports the errors to browsers.
     @discardableResult
     package func rebuild(changed: Set<String>? = nil) async -> Result<IncrementalBuilder.Result, BuildFailure> {
-        let outcome = builder.build(changed: changed, viewed: await state.viewedPages)
+        let outcome = await builder.build(changed: changed, viewed: await state.viewedPages)
         switch outcome {
         case .success(let result):
             let event: ReloadEvent? =
@@ -64,15 +64,19 @@ package final class PreviewServer: Sendable {
     func makeDeferredPages() async {
         guard await state.beginFilling() else { return }
         while !Task.isCancelled {
-            if var search = builder.deferredSearchWork() {
+            if let waiting = await builder.deferredSearchWork() {
                 // On one core: the other is left to a rebuild that comes meanwhile.
-                Parallelism.$oneCore.withValue(true) { search.run() }
-                let (generation, made) = builder.finishDeferredSearch(search)
+                let search = await IncrementalBuilderBox.inBackground {
+                    var search = waiting
+                    search.run()
+                    return search
+                }
+                let (generation, made) = await builder.finishDeferredSearch(search)
                 if !made.isEmpty { await state.fill(made, generation: generation) }
                 await Task.yield()
                 continue
             }
-            let (generation, made) = builder.makeDeferred(upTo: 8)
+            let (generation, made) = await builder.makeDeferred(upTo: 8)
             if made.isEmpty { break }
             await state.fill(made, generation: generation)
             await Task.yield()
@@ -179,7 +183,7 @@ package final class PreviewServer: Sendable {
     /// index from the builder (made now if it waits).
     private func served(_ key: String) async -> ServedFile? {
         if SiteState.isSearchPart(key) {
-            return builder.bytes(of: key).map { ServedFile(bytes: $0.bytes, path: key) }
+            return await builder.bytes(of: key).map { ServedFile(bytes: $0.bytes, path: key) }
         }
         // One look at the state: asked separately ("a file?", then "waiting?"), the background
         // task could fill the page in between, and the request would find it neither.
@@ -188,7 +192,7 @@ package final class PreviewServer: Sendable {
         case .missing: return nil
         case .pending:
             // Made by the background task meanwhile (or replaced by a rebuild): the state has it.
-            guard let (generation, bytes) = builder.bytes(of: key) else { return await state.file(key) }
+            guard let (generation, bytes) = await builder.bytes(of: key) else { return await state.file(key) }
             await state.fill([(key, bytes)], generation: generation)
             return ServedFile(bytes: bytes, path: key)
         }
@@ -311,49 +315,65 @@ package final class PreviewServer: Sendable {
     }
 }
 
-/// The incremental builder behind a lock: one rebuild at a time, callable from any task.
+/// The incremental builder on a queue of its own: one operation at a time, each run off
+/// Swift's cooperative pool. A rebuild, a batch of deferred pages or a page made when asked
+/// for holds its thread for milliseconds to hundreds of them; on the pool (a thread per core),
+/// two of them at once left no thread to the file watcher, the event streams and the other
+/// requests, and an edit's reload event waited for them.
 package final class IncrementalBuilderBox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let queue = DispatchQueue(label: "tripsite.builder", qos: .userInitiated)
+    /// Touched only on `queue`.
     private let builder: IncrementalBuilder
 
     init(_ builder: IncrementalBuilder) { self.builder = builder }
 
+    /// `body`'s result, run with the builder on its queue.
+    private func run<Value: Sendable>(_ body: @escaping @Sendable (IncrementalBuilder) -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: body(self.builder)) }
+        }
+    }
+
     /// An output of the last good build (a deferred page made now), with the build's count.
-    func bytes(of path: String) -> (generation: Int, bytes: [UInt8])? {
-        lock.lock()
-        defer { lock.unlock() }
-        return builder.bytes(of: path).map { (builder.generation, $0) }
+    func bytes(of path: String) async -> (generation: Int, bytes: [UInt8])? {
+        await run { builder in builder.bytes(of: path).map { (builder.generation, $0) } }
     }
 
-    func makeDeferred(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
-        lock.lock()
-        defer { lock.unlock() }
-        return builder.makeDeferred(upTo: count)
+    func makeDeferred(upTo count: Int) async -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        await run { $0.makeDeferred(upTo: count) }
     }
 
-    func deferredSearchWork() -> IncrementalBuilder.DeferredSearchWork? {
-        lock.lock()
-        defer { lock.unlock() }
-        return builder.deferredSearchWork()
+    func deferredSearchWork() async -> IncrementalBuilder.DeferredSearchWork? {
+        await run { $0.deferredSearchWork() }
     }
 
     func finishDeferredSearch(
         _ work: IncrementalBuilder.DeferredSearchWork
-    ) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
-        lock.lock()
-        defer { lock.unlock() }
-        return builder.finishDeferredSearch(work)
+    ) async -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        await run { $0.finishDeferredSearch(work) }
     }
 
     /// Builds after `changed`, making first the pages browsers show (`viewed`).
-    func build(changed: Set<String>?, viewed: Set<String>? = nil) -> Result<IncrementalBuilder.Result, BuildFailure> {
-        lock.lock()
-        defer { lock.unlock() }
-        builder.viewedPages = viewed
-        do {
-            return .success(try builder.build(changedPaths: changed))
-        } catch {
-            return .failure(error)
+    func build(
+        changed: Set<String>?, viewed: Set<String>? = nil
+    ) async -> Result<IncrementalBuilder.Result, BuildFailure> {
+        await run { builder in
+            builder.viewedPages = viewed
+            do throws(BuildFailure) {
+                return .success(try builder.build(changedPaths: changed))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs `work` on a low-priority thread, off the pool and the builder's queue: the
+    /// deferred search index's parts, hundreds of milliseconds, on one core.
+    static func inBackground<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(returning: Parallelism.$oneCore.withValue(true) { work() })
+            }
         }
     }
 }

@@ -71,11 +71,14 @@ package struct PreviewSession {
             source: root, output: root.appending(path: "public"), includeDrafts: settings.includeDrafts)
         options.cacheDirectory = settings.cacheDirectory
         let server = PreviewServer(options: options)
-        await firstBuild(server)
+        // Watching starts before the first build: an edit made while it runs is not missed,
+        // and the watches (a walk of every folder, a second at 10,000 trips) are set by the
+        // time the site is served, so the first edit does not wait for them.
         let watcher = FileWatcher(root: root)
         let print = self.print
         let watching = Task { await server.watch(watcher) { print($0) } }
         defer { watching.cancel() }
+        await firstBuild(server)
         Self.stopOnSignals()
         try await listen(server)
     }
