@@ -275,13 +275,14 @@ package final class PreviewServer: Sendable {
     }
 
     private func statusJSON() async -> [UInt8] {
-        Self.statusJSON(failure: await state.failure, listeners: await state.listenerCount)
+        Self.statusJSON(
+            failure: await state.failure, listeners: await state.listenerCount, shown: await state.shownPages)
     }
 
-    /// `{"ok":…,"diagnostics":[{"location","severity","message"}],"listeners":…}` for the
-    /// overlay, which shows it as a person reads it: control and bidi characters escaped
-    /// (`DisplayText`).
-    package static func statusJSON(failure: [Diagnostic], listeners: Int = 0) -> [UInt8] {
+    /// `{"ok":…,"diagnostics":[{"location","severity","message"}],"listeners":…,"shown":[…]}`
+    /// for the overlay, which shows it as a person reads it: control and bidi characters
+    /// escaped (`DisplayText`).
+    package static func statusJSON(failure: [Diagnostic], listeners: Int = 0, shown: [String] = []) -> [UInt8] {
         struct Status: Encodable {
             struct Entry: Encodable {
                 var location: String
@@ -292,6 +293,8 @@ package final class PreviewServer: Sendable {
             var diagnostics: [Entry]
             /// Open event streams: what `bench/sse_churn.py` watches return to its baseline.
             var listeners: Int
+            /// The pages the open browsers said they show (`SiteState.viewedPages`), by path.
+            var shown: [String]
         }
         let status = Status(
             ok: failure.isEmpty,
@@ -299,10 +302,11 @@ package final class PreviewServer: Sendable {
                 .init(
                     location: DisplayText.escaped($0.location), severity: $0.severity.rawValue,
                     message: DisplayText.escaped($0.message))
-            }, listeners: listeners)
+            }, listeners: listeners, shown: shown)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return [UInt8]((try? encoder.encode(status)) ?? Data("{\"ok\":true,\"diagnostics\":[],\"listeners\":0}".utf8))
+        let fallback = Data("{\"ok\":true,\"diagnostics\":[],\"listeners\":0,\"shown\":[]}".utf8)
+        return [UInt8]((try? encoder.encode(status)) ?? fallback)
     }
 
     /// Shown when there is no good build yet: the errors, escaped, and the live-reload script.

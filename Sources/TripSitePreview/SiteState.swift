@@ -84,6 +84,9 @@ package actor SiteState {
 
     package func file(_ path: String) -> ServedFile? { files[path] }
 
+    /// The pages the open browsers said they show, sorted (the status reports them).
+    var shownPages: [String] { viewing.values.sorted() }
+
     /// The pages the open browsers show, for a rebuild to make before its reload event
     /// (`IncrementalBuilder.viewedPages`); nil when none is open or one did not say which.
     package var viewedPages: Set<String>? {

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Previews a page of `tripsite serve` in headless Chromium as a writer does: the page's
+live-reload script tells the server which page it shows, an edit of the trip's file
+reloads the page by itself, and the page then shows the edit.
+
+Usage: live_reload.py BASE_URL PAGE FILE OLD NEW HEADING
+(PAGE a path like /trips/kona/; FILE the trip file, in which OLD is replaced by NEW; HEADING
+what the page's heading then says.)
+Prints one JSON object of what it saw; exits 1 (saying which step failed) on a failure,
+2 when selenium or chromedriver is missing.
+"""
+import json
+import sys
+import time
+import urllib.request
+
+from file_browsing import start, wait_for
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.common.by import By
+except ImportError:
+    print("selenium is not installed (pip install selenium)", file=sys.stderr)
+    sys.exit(2)
+
+
+def status(base):
+    with urllib.request.urlopen(base + "/_tripsite/status") as response:
+        return json.load(response)
+
+
+def preview(driver, base, page, path, old, new, heading):
+    seen = {}
+    driver.get(base + page)
+    wait_for(lambda: status(base)["shown"], "the page's event stream to say which page it shows", 20)
+    seen["shown"] = status(base)["shown"]
+    driver.execute_script("window.tripsiteBeforeEdit = true")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(old, new))
+    wait_for(lambda: driver.execute_script("return window.tripsiteBeforeEdit !== true"), "the page to reload", 20)
+    wait_for(lambda: heading in driver.find_element(By.TAG_NAME, "h1").text, "the edit on the reloaded page", 20)
+    seen["heading"] = driver.find_element(By.TAG_NAME, "h1").text.strip()
+    return seen
+
+
+def main():
+    base, page, path, old, new, heading = sys.argv[1:7]
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
+        options.add_argument(argument)
+    driver = start(options)
+    try:
+        print(json.dumps(preview(driver, base, page, path, old, new, heading)))
+    except Exception as error:
+        print("failed at %s: %s" % (driver.current_url, str(error).splitlines()[0]), file=sys.stderr)
+        sys.exit(1)
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    main()
