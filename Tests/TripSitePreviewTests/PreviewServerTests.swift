@@ -64,7 +64,8 @@ import Glibc
         var watching: Task<Void, Never>?
         if watch {
             let watcher = FileWatcher(root: site.root)
-            watching = Task { await server.watch(watcher) { _ in } }
+            // Its own threads too, for the same reason: a rebuild waits for no other test.
+            watching = Task(executorPreference: DedicatedExecutor.servers) { await server.watch(watcher) { _ in } }
             try await Task.sleep(for: .milliseconds(200))
         }
         return Running(site: site, server: server, http: RawHTTP(port: port), task: task, watching: watching)

@@ -32,15 +32,15 @@ def status(base):
 def preview(driver, base, page, path, old, new, heading):
     seen = {}
     driver.get(base + page)
-    wait_for(lambda: status(base)["shown"], "the page's event stream to say which page it shows", 20)
+    wait_for(lambda: status(base)["shown"], "the page's event stream to say which page it shows", 60)
     seen["shown"] = status(base)["shown"]
     driver.execute_script("window.tripsiteBeforeEdit = true")
     with open(path, encoding="utf-8") as f:
         text = f.read()
     with open(path, "w", encoding="utf-8") as f:
         f.write(text.replace(old, new))
-    wait_for(lambda: driver.execute_script("return window.tripsiteBeforeEdit !== true"), "the page to reload", 20)
-    wait_for(lambda: heading in driver.find_element(By.TAG_NAME, "h1").text, "the edit on the reloaded page", 20)
+    wait_for(lambda: driver.execute_script("return window.tripsiteBeforeEdit !== true"), "the page to reload", 60)
+    wait_for(lambda: heading in driver.find_element(By.TAG_NAME, "h1").text, "the edit on the reloaded page", 60)
     seen["heading"] = driver.find_element(By.TAG_NAME, "h1").text.strip()
     return seen
 
