@@ -87,19 +87,24 @@ def start(options, attempts=3):
     sys.exit(2)
 
 
-def main():
-    site, query = sys.argv[1], sys.argv[2]
+def drive(walk, *arguments):
+    """Starts headless Chromium, prints as JSON what `walk(driver, *arguments)` saw, and exits
+    1 saying where it failed (2 without a browser, from `start`)."""
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
         options.add_argument(argument)
     driver = start(options)
     try:
-        print(json.dumps(browse(driver, site, query)))
+        print(json.dumps(walk(driver, *arguments)))
     except Exception as error:
         print("failed at %s: %s" % (driver.current_url, str(error).splitlines()[0]), file=sys.stderr)
         sys.exit(1)
     finally:
         driver.quit()
+
+
+def main():
+    drive(browse, sys.argv[1], sys.argv[2])
 
 
 if __name__ == "__main__":

@@ -11,17 +11,10 @@ Prints one JSON object of what it saw; exits 1 (saying which step failed) on a f
 """
 import json
 import sys
-import time
 import urllib.request
 
-from file_browsing import start, wait_for
-
-try:
-    from selenium import webdriver
-    from selenium.webdriver.common.by import By
-except ImportError:
-    print("selenium is not installed (pip install selenium)", file=sys.stderr)
-    sys.exit(2)
+# Exits 2, saying so, when selenium is missing.
+from file_browsing import By, drive, wait_for
 
 
 def status(base):
@@ -46,18 +39,7 @@ def preview(driver, base, page, path, old, new, heading):
 
 
 def main():
-    base, page, path, old, new, heading = sys.argv[1:7]
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
-        options.add_argument(argument)
-    driver = start(options)
-    try:
-        print(json.dumps(preview(driver, base, page, path, old, new, heading)))
-    except Exception as error:
-        print("failed at %s: %s" % (driver.current_url, str(error).splitlines()[0]), file=sys.stderr)
-        sys.exit(1)
-    finally:
-        driver.quit()
+    drive(preview, *sys.argv[1:7])
 
 
 if __name__ == "__main__":
