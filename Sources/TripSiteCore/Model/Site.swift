@@ -21,9 +21,6 @@ package struct Site: Sendable {
     /// has read them. A file that could not be read is not here.
     package var routes: [String: RouteSummary] = [:]
 
-    /// Trips of a season, in canonical order.
-    func trips(in season: Season) -> [Trip] { trips.filter { $0.season == season } }
-
     /// Trips by `created`, newest first (trips without one last), for "Recently added".
     var recentlyAdded: [Trip] {
         // Positions are sorted, not trips: a `Trip` is a large value, and moving one retains
