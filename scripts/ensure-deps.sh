@@ -2,6 +2,7 @@
 # Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
 # (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev), libvips's (libvips-dev, which
 # brings libwebp-dev and libheif for HEIC/AVIF), libxml2's (libxml2-dev: GPX routes),
+# jemalloc's (libjemalloc-dev: the executable's malloc, linked statically),
 # Leaflet (libjs-leaflet: embedded for sites with an interactive map) and pkg-config. With --tests, also
 # Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
 # pages in the browser tests (chromium-driver and PyPI's selenium drive it through WebDriver
@@ -23,6 +24,7 @@ need_pip=()
 [ -f /usr/include/cmark-gfm-core-extensions.h ] || need+=(libcmark-gfm-extensions-dev)
 [ -f /usr/include/vips/vips.h ] || need+=(libvips-dev)
 [ -f /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
+[ -f /usr/include/jemalloc/jemalloc.h ] || need+=(libjemalloc-dev)
 [ -f /usr/share/javascript/leaflet/leaflet.min.js ] || need+=(libjs-leaflet)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if [ "${1:-}" = "--tests" ]; then

@@ -27,11 +27,14 @@ import Glibc
         var stderr: String
     }
 
-    func run(_ arguments: [String], in folder: URL) throws -> Run {
+    func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
         let binary = try #require(Self.binary, "the tripsite binary was not built")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder
         let out = Pipe()
         let err = Pipe()
@@ -54,6 +57,19 @@ import Glibc
         #expect(result.stdout.hasPrefix("Built "))
         #expect(result.stdout.contains("1 trip"))
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "trips/kona/index.html").path))
+    }
+
+    /// jemalloc is the process's malloc (TripSiteAllocator), with the options the executable
+    /// compiles in: asked to, it prints its statistics and options when the process exits.
+    /// glibc's malloc ignores `MALLOC_CONF` and prints nothing.
+    @Test func theBinaryAllocatesWithJemalloc() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let general = ["MALLOC_CONF": "stats_print:true,stats_print_opts:mdablxeh"]
+        let result = try run(["--version"], in: folder, environment: general)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("jemalloc statistics"), "\(result.stderr.prefix(500))")
+        #expect(result.stderr.contains("opt.background_thread: true"))
+        #expect(result.stderr.contains("opt.dirty_decay_ms: 1000"))
     }
 
     @Test func contentErrorsExitOneWithLocations() throws {
