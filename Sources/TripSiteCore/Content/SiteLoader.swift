@@ -22,9 +22,10 @@ package struct SiteLoader: Sendable {
             return (nil, diagnostics.all)
         }
         let config = read(configPath, into: &diagnostics)
-        let trips = tripFiles(into: &diagnostics)
+        let folders = RealFolders()
+        let trips = tripFiles(into: &diagnostics, folders: folders)
         let pages = pageFiles(into: &diagnostics)
-        for link in linksLeadingOutside() {
+        for link in linksLeadingOutside(folders: folders) {
             diagnostics.warning(
                 link.broken
                     ? "broken symbolic link (what it points to does not exist); it is skipped"
@@ -37,7 +38,7 @@ package struct SiteLoader: Sendable {
         let source = config.map { config in
             SiteSource(
                 config: config, goals: goals, trips: trips, pages: pages,
-                staticFiles: files(under: "static", hostFiles: true),
+                staticFiles: files(under: "static", hostFiles: true, folders: folders),
                 themeFiles: [], themeFolders: themeFolders
             )
         }
@@ -62,34 +63,39 @@ package struct SiteLoader: Sendable {
     /// its `index.md` and the files beside it. A folder without `index.md` is a warning.
     /// Entries are read on every core (each a real path, a read, a UTF-8 check: 10,000 of
     /// them were most of the stage); their diagnostics stay in the folder's order.
-    private func tripFiles(into diagnostics: inout Diagnostics) -> [SiteSource.TripFile] {
+    private func tripFiles(into diagnostics: inout Diagnostics, folders: RealFolders) -> [SiteSource.TripFile] {
         let loader = self
         var trips: [SiteSource.TripFile] = []
-        for (trip, problems) in parallelMap(children(of: "content/trips"), { loader.tripFile(named: $0) }) {
+        let names = children(of: "content/trips")
+        for (trip, problems) in parallelMap(names, { loader.tripFile(named: $0, folders: folders) }) {
             diagnostics.append(contentsOf: problems)
             if let trip { trips.append(trip) }
         }
         return trips
     }
 
-    /// The trip at content/trips/`name`, if it is one, and what is wrong with it.
-    func tripFile(named name: String) -> (SiteSource.TripFile?, [Diagnostic]) {
+    /// The trip at content/trips/`name`, if it is one, and what is wrong with it. One whose
+    /// real path is outside the site folder is not read (`linksLeadingOutside` names it).
+    func tripFile(named name: String, folders: RealFolders = RealFolders()) -> (SiteSource.TripFile?, [Diagnostic]) {
         var diagnostics = Diagnostics()
         let path = "content/trips/\(name)"
-        if let stem = Self.markdownStem(name), isFile(path) {
-            let file = read(path, into: &diagnostics)
+        guard let entry = folders.entry(fullPath(path)), FileSystem.isInside(entry.real, realRoot) else {
+            return (nil, [])
+        }
+        if let stem = Self.markdownStem(name), !entry.isFolder {
+            let file = read(path, real: entry.real, into: &diagnostics)
             return (
                 file.map { .init(file: $0, slug: Slug.make(stem), bundleFiles: nil, bundleFolder: nil) },
                 diagnostics.all
             )
         }
-        guard isDirectory(path) else { return (nil, []) }
+        guard entry.isFolder else { return (nil, []) }
         let index = "\(path)/index.md"
         guard isFile(index) else {
             diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
             return (nil, diagnostics.all)
         }
-        let bundleFiles = files(under: path).filter { Self.markdownStem($0) == nil }
+        let bundleFiles = files(under: path, folders: folders).filter { Self.markdownStem($0) == nil }
         let file = read(index, into: &diagnostics)
         return (
             file.map { .init(file: $0, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path) },
@@ -165,33 +171,42 @@ package struct SiteLoader: Sendable {
     /// Every file below a folder, relative to it, sorted. Symbolic links are followed (their
     /// targets are copied), but a folder already visited is not entered again, so a link
     /// loop ends. `static/` keeps the dotfiles hosts read (`hostDotfiles`).
-    func files(under relativePath: String, hostFiles: Bool = false) -> [String] {
+    /// Each entry costs one `lstat` (`RealFolders`), a link a `realpath` and a `stat`.
+    func files(under relativePath: String, hostFiles: Bool = false, folders: RealFolders = RealFolders()) -> [String] {
         var result: [String] = []
         var visited: Set<String> = []
-        func walk(_ prefix: String) {
+        func walk(_ prefix: String, real: String) {
+            guard visited.insert(real).inserted else { return }
             let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
-            guard visited.insert(url(folder).resolvingSymlinksInPath().path).inserted else { return }
             for name in children(of: folder, hostFiles: hostFiles) {
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                let full = "\(relativePath)/\(relative)"
-                guard pointsInside(full) else { continue }
-                if isDirectory(full) {
-                    walk(relative)
-                } else if isFile(full) {
+                guard let entry = folders.entry(fullPath("\(relativePath)/\(relative)")),
+                    FileSystem.isInside(entry.real, realRoot)
+                else { continue }
+                if entry.isFolder {
+                    walk(relative, real: entry.real)
+                } else {
                     result.append(relative)
                 }
             }
         }
-        walk("")
+        if let real = FileSystem.realPath(fullPath(relativePath)) { walk("", real: real) }
         return result.sorted()
     }
 
     /// Whether a path, with its symbolic links resolved, stays inside the site folder. Links
     /// that lead out of it are not followed: the site never publishes or serves a file from
     /// elsewhere on the machine (`load` warns about each one).
-    func pointsInside(_ relativePath: String) -> Bool {
-        guard let resolved = FileSystem.realPath(fullPath(relativePath)) else { return false }
+    func pointsInside(_ relativePath: String, folders: RealFolders? = nil) -> Bool {
+        let full = fullPath(relativePath)
+        guard let resolved = folders.map({ $0.entry(full)?.real }) ?? FileSystem.realPath(full) else { return false }
         return FileSystem.isInside(resolved, realRoot)
+    }
+
+    /// Whether a path is a file (not a folder) whose real path is inside the site folder.
+    func isFileInside(_ relativePath: String, folders: RealFolders) -> Bool {
+        guard let entry = folders.entry(fullPath(relativePath)) else { return false }
+        return !entry.isFolder && FileSystem.isInside(entry.real, realRoot)
     }
 
     /// Symbolic links the site may not follow: those under `site.yml`, `content/`, `static/`
@@ -201,13 +216,13 @@ package struct SiteLoader: Sendable {
     /// One `lstat` tells a file from a folder or a link: a file needs nothing more (asking
     /// Foundation for a link's destination threw an error for every file, and then a `stat`
     /// followed, serially for every file and photo of the journal).
-    func linksLeadingOutside() -> [(path: String, broken: Bool)] {
+    func linksLeadingOutside(folders: RealFolders = RealFolders()) -> [(path: String, broken: Bool)] {
         var found: [(path: String, broken: Bool)] = []
         func visit(_ path: String) {
             let kind = FileSystem.entryKind(fullPath(path))
             if kind == .link, !pointsInside(path) {
                 found.append((path, FileSystem.realPath(fullPath(path)) == nil))
-            } else if kind == .folder || kind == .link && isDirectory(path), pointsInside(path) {
+            } else if kind == .folder || kind == .link && isDirectory(path), pointsInside(path, folders: folders) {
                 for name in children(of: path, hostFiles: true) { visit("\(path)/\(name)") }
             }
         }
@@ -223,6 +238,12 @@ package struct SiteLoader: Sendable {
         guard let real = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(real, realRoot) else {
             return nil
         }
+        return read(relativePath, real: real, into: &diagnostics)
+    }
+
+    /// Reads the file at `real`, the real path of `relativePath`, already checked to be inside
+    /// the site folder.
+    private func read(_ relativePath: String, real: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: real))

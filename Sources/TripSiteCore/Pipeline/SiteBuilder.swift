@@ -203,11 +203,13 @@ package struct SiteBuilder {
         return ((site, siteTheme), diagnostics + themeDiagnostics)
     }
 
-    /// The `model` stage's assembler, finding files through `loader`.
+    /// The `model` stage's assembler, finding files through `loader`. It is made for one
+    /// model stage, and so are the folders' real paths it keeps (`RealFolders`).
     func assembler(config: SiteConfig, badges: [Badge] = DefaultBadges.all, loader: SiteLoader) -> SiteAssembler {
         SiteAssembler(
             config: config, includeDrafts: options.includeDrafts, badges: badges,
-            fileExists: { [loader] in loader.isFile($0) && loader.pointsInside($0) }, root: loader.root)
+            fileExists: { [loader, folders = RealFolders()] in loader.isFileInside($0, folders: folders) },
+            root: loader.root)
     }
 
     /// The `photos` stage.

@@ -122,12 +122,14 @@ package struct DiskOutput: OutputWriter {
                 recipe.path[..<(recipe.path.lastIndex(of: "/") ?? recipe.path.startIndex)], in: staging.path,
                 made: &madeFolders)
         }
-        // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage.
-        let (stagingPath, outputPath) = (staging.path, output.path)
+        // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage. With no
+        // previous output there is nothing to compare with, and no file is looked for.
+        let stagingPath = staging.path
+        let outputPath = FileSystem.entryKind(output.path) == nil ? nil : output.path
         let failures = parallelMap(recipes, minimumCount: 256) { recipe -> String? in
             do {
-                try Self.write(
-                    recipe.make(), to: stagingPath + "/" + recipe.path, previous: outputPath + "/" + recipe.path)
+                let previous = outputPath.map { $0 + "/" + recipe.path }
+                try Self.write(recipe.make(), to: stagingPath + "/" + recipe.path, previous: previous)
                 return nil
             } catch {
                 return error.localizedDescription
@@ -138,7 +140,7 @@ package struct DiskOutput: OutputWriter {
 
     /// One file: linked to the previous build's copy when that has the same bytes (so an
     /// unchanged file keeps its date), written or copied otherwise.
-    private static func write(_ file: OutputFile, to path: String, previous: String) throws {
+    private static func write(_ file: OutputFile, to path: String, previous: String?) throws {
         switch file.contents {
         case .text(var text):
             try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path, previous: previous) }
@@ -147,6 +149,7 @@ package struct DiskOutput: OutputWriter {
         case .copy(let source):
             // A symbolic link is copied as the file it points to, so the site works anywhere
             // (`open` follows it).
+            guard let previous else { return try FileSystem.copy(source, to: path) }
             let unchanged =
                 FileSystem.signature(previous).map { old in
                     old.size == FileSystem.signature(source)?.size
@@ -157,8 +160,8 @@ package struct DiskOutput: OutputWriter {
     }
 
     /// Bytes written, or linked from the previous build's copy when it holds the same.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, previous: String) throws {
-        if !reuse(previous, ifEqualTo: bytes, at: path) { try FileSystem.write(bytes, to: path) }
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, previous: String?) throws {
+        if !(previous.map { reuse($0, ifEqualTo: bytes, at: path) } ?? false) { try FileSystem.write(bytes, to: path) }
     }
 
     /// A write that failed, as the file system said it.
