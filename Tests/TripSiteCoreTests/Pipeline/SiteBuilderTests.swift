@@ -223,6 +223,7 @@ import TripSiteTestSupport
             "content/trips/evil.md": tripFile("title: Evil\nphoto: javascript:alert(1)"),
             "content/trips/missing.md": tripFile("title: Missing\nphoto: nowhere.jpg"),
             "content/trips/escape.md": tripFile("title: Escape\nphoto: ../../site.yml"),
+            "content/trips/backslash.md": tripFile("title: Backslash\nphoto: photos\\a.gif"),
         ])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
@@ -230,14 +231,14 @@ import TripSiteTestSupport
         #expect(output.text("trips/bundle/index.html")?.contains("src=\"/trips/bundle/cover.svg\"") == true)
         #expect(output.text("trips/static-photo/index.html")?.contains("src=\"/photos/a.gif\"") == true)
         #expect(output.text("trips/remote/index.html")?.contains("src=\"https://example.com/a.jpg\"") == true)
-        for slug in ["evil", "missing", "escape"] {
+        for slug in ["evil", "missing", "escape", "backslash"] {
             let html = try #require(output.text("trips/\(slug)/index.html"))
             #expect(html.contains("src=\"/trips/\(slug)/placeholder.svg\""))
             #expect(output.files["trips/\(slug)/placeholder.svg"] != nil)
         }
         #expect(!(output.text("trips/evil/index.html") ?? "").contains("javascript:"))
         let warnings = report.diagnostics.filter { $0.message.contains("photo") }.map(\.description).sorted()
-        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.count == 4, "\(warnings)")
         #expect(
             warnings.contains {
                 $0.hasPrefix(
@@ -247,6 +248,12 @@ import TripSiteTestSupport
         #expect(
             warnings.contains { $0.hasPrefix("content/trips/missing.md:3: warning: photo 'nowhere.jpg' not found") })
         #expect(warnings.contains { $0.hasPrefix("content/trips/escape.md:3: warning:") })
+        #expect(
+            warnings.contains {
+                $0.hasPrefix(
+                    "content/trips/backslash.md:3: warning: photo 'photos\\a.gif' must be a path inside the trip's folder or static/"
+                )
+            })
     }
 
     @Test func duplicateSlugIsAnErrorNamingBothFiles() throws {
