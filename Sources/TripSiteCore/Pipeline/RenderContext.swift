@@ -43,6 +43,8 @@ package struct RenderContext: Sendable {
     /// What every page's chrome repeats (the navigation bar for each section, the footer),
     /// each made once per render.
     let chrome = RenderMemo()
+    /// The country links of trip pages' facts, by the country as written (nil: no country).
+    let countryLinks = ValueMemo<String, Node?>()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
@@ -89,18 +91,33 @@ package struct RenderContext: Sendable {
     /// A string whose `%@`s are nodes rather than text ("Earned %@" around a `<time>`): the
     /// template's text around them stays text, escaped as any other.
     func filling(_ key: String, with nodes: [Node]) -> Node {
-        let template = strings[key]
         var parts: [Node] = []
-        var rest = Substring(template)
-        var next = 0
-        while let range = rest.firstRange(of: "%@") {
-            if range.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<range.lowerBound]))) }
-            if next < nodes.count { parts.append(nodes[next]) }
-            next += 1
-            rest = rest[range.upperBound...]
+        for (index, text) in Self.pieces(strings[key]).enumerated() {
+            if index > 0, index - 1 < nodes.count { parts.append(nodes[index - 1]) }
+            if !text.isEmpty { parts.append(.text(String(text))) }
         }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
         return .group(parts)
+    }
+
+    /// A template's text between its `%@`s (one more piece than there are `%@`s), found in
+    /// its bytes: `firstRange(of:)` went through the string-processing library's searchers.
+    package static func pieces(_ template: String) -> [Substring] {
+        var pieces: [Substring] = []
+        let bytes = template.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: "%"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "@") {
+                pieces.append(template[start..<index])
+                start = bytes.index(after: next)
+                index = start
+            } else {
+                index = next
+            }
+        }
+        pieces.append(template[start...])
+        return pieces
     }
 }
 

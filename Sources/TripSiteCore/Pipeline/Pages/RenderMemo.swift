@@ -19,3 +19,20 @@ package final class RenderMemo: Sendable {
         return made
     }
 }
+
+/// Values worked out once per render by key, for a pure function asked the same question
+/// by thousands of pages (a trip page's country link: a journal names a few dozen
+/// countries, and finding one's name folds the text through Foundation).
+package final class ValueMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let known = Mutex<[Key: Value]>([:])
+
+    package init() {}
+
+    /// The value of `key`, made by `make` the first time it is asked for.
+    func value(_ key: Key, make: () -> Value) -> Value {
+        if let value = known.withLock({ $0[key] }) { return value }
+        let made = make()
+        known.withLock { $0[key] = made }
+        return made
+    }
+}

@@ -93,6 +93,15 @@ package enum TripPage {
         )
     }
 
+    /// The link to a country's page, made once per render for each country as written.
+    private static func countryLink(_ written: String, context: RenderContext) -> Node? {
+        context.countryLinks.value(written) {
+            Taxonomies.country(written, language: context.config.language).map { country in
+                .a([.href(context.urls.url(TaxonomyKind.countries.folder + country.slug + "/"))]) { country.name }
+            }
+        }
+    }
+
     static func facts(_ trip: Trip, context: RenderContext) -> [(label: String, value: Node)] {
         let strings = context.strings
         var facts: [(label: String, value: Node)] = []
@@ -115,9 +124,8 @@ package enum TripPage {
         if let place = trip.location?.name {
             facts.append((strings["trip.location"], .text(place)))
         }
-        if let country = Taxonomies.country(trip.country, language: context.config.language) {
-            let href = context.urls.url(TaxonomyKind.countries.folder + country.slug + "/")
-            facts.append((strings["trip.country"], .a([.href(href)]) { country.name }))
+        if let written = trip.country, let link = countryLink(written, context: context) {
+            facts.append((strings["trip.country"], link))
         }
         let years = Taxonomies.years(of: trip)
         if !years.isEmpty {
