@@ -24,27 +24,37 @@ package enum SearchFolding {
     /// ASCII (then it has no spaceless characters, and its length in scalars is its length
     /// in bytes: the text's tokens skip both checks).
     package static func forEachWord(in text: String, _ body: (String, _ isASCII: Bool) -> Void) {
+        forEachSegment(in: text) { segment, ascii in forEachWord(inSegment: segment, isASCII: ascii, body) }
+    }
+
+    /// Calls `body` with each segment of `text`'s bytes (a run up to the next ASCII separator,
+    /// from which `forEachWord(inSegment:)` takes the words) and whether it is ASCII. The
+    /// bytes are valid only during the call.
+    package static func forEachSegment(in text: String, _ body: (UnsafeBufferPointer<UInt8>, _ isASCII: Bool) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
             while start < bytes.count {
-                // A segment: bytes up to the next ASCII separator.
                 var end = start
                 var ascii = true
                 while end < bytes.count, !isASCIISeparator(bytes[end]) {
                     if bytes[end] >= 0x80 { ascii = false }
                     end += 1
                 }
-                if end > start {
-                    let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    if ascii {
-                        if let word = asciiWord(segment) { body(word, true) }
-                    } else {
-                        for word in foldedWords(String(decoding: segment, as: UTF8.self)) { body(word, false) }
-                    }
-                }
+                if end > start { body(UnsafeBufferPointer(rebasing: bytes[start..<end]), ascii) }
                 start = end + 1
             }
+        }
+    }
+
+    /// The folded words of one segment, in order.
+    package static func forEachWord(
+        inSegment segment: UnsafeBufferPointer<UInt8>, isASCII: Bool, _ body: (String, _ isASCII: Bool) -> Void
+    ) {
+        if isASCII {
+            if let word = asciiWord(segment) { body(word, true) }
+        } else {
+            for word in foldedWords(String(decoding: segment, as: UTF8.self)) { body(word, false) }
         }
     }
 

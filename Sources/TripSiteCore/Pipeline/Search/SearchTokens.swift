@@ -56,12 +56,25 @@ package struct SearchTokens: Equatable, Sendable {
     }
 
     /// The body's text: each word's start, or in spaceless scripts each pair of characters.
+    ///
+    /// A segment of the text (the bytes between two separators) adds the same tokens each
+    /// time it occurs, all flagged `.text`, so each is folded and added once: a journal of
+    /// 900 words has about 160 distinct ones, and making a string of each word and looking
+    /// it up in the table was most of the index's time.
     package mutating func addText(_ text: String) {
         // Room for the text's distinct words at once (about one per ten bytes of prose): grown
         // from empty, the table was rehashed nine times, every key hashed again each time (2 %
         // of a build's instructions).
         more.reserveCapacity(more.count + text.utf8.count / 10)
-        SearchFolding.forEachWord(in: text) { word, isASCII in
+        var seen = SegmentSet(expected: text.utf8.count / 16)
+        SearchFolding.forEachSegment(in: text) { segment, isASCII in
+            if seen.insert(segment) { addTextSegment(segment, isASCII: isASCII) }
+        }
+    }
+
+    /// The tokens of one segment of a text (`SearchFolding.forEachSegment`).
+    package mutating func addTextSegment(_ segment: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        SearchFolding.forEachWord(inSegment: segment, isASCII: isASCII) { word, isASCII in
             if isASCII {
                 more[Self.clippedASCII(word), default: []].insert(.text)
                 return

@@ -24,6 +24,26 @@ struct SearchTokensTests {
         }
     }
 
+    /// `addText` folds each distinct segment of a text once: its tokens are those of every
+    /// segment added in turn, repeated or not. Over the GFM spec's examples, a text of the
+    /// same words in several cases and scripts many times over, and one of 5,000 distinct
+    /// words (the table of segments seen grows several times).
+    @Test func aTextGivesTheTokensOfEverySegmentAddedInTurn() {
+        let repeated = String(repeating: "Tromsø tromsø TROMSØ don't dont 東京 東京2020 ", count: 50)
+        let distinct = (0..<5_000).map { "w\($0)x" }.joined(separator: " ")
+        let texts = GFMExample.all.map(\.markdown) + [repeated, distinct]
+        #expect(texts.count > 700)
+        for text in texts {
+            var tokens = SearchTokens()
+            tokens.addText(text)
+            var reference = SearchTokens()
+            SearchFolding.forEachSegment(in: text) { segment, isASCII in
+                reference.addTextSegment(segment, isASCII: isASCII)
+            }
+            #expect(tokens == reference, "\(text.prefix(80))")
+        }
+    }
+
     @Test func anASCIIWordGivesItsStartAndEveryInnerPartOfTwoLetters() {
         var tokens = SearchTokens()
         tokens.addField("Alfama")
