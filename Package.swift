@@ -4,7 +4,7 @@ import PackageDescription
 // The layers, each a target that may use only the ones below it (docs/architecture.md):
 //
 //   tripsite (TripSite)          argument parsing and exit codes
-//     ├── TripSiteAllocator      jemalloc, linked statically: the process's malloc
+//     ├── TripSiteAllocator      jemalloc: the process's malloc
 //     ├── TripSitePreview        `serve`: Hummingbird, file watching, live reload
 //     └── TripSiteCore           model, content, Markdown, goals, the build pipeline, writers
 //           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
@@ -90,12 +90,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // jemalloc (Debian: libjemalloc-dev, its libjemalloc_pic.a) linked into the executable:
-        // malloc for the whole process, with nothing needed at run time. A build makes and
-        // frees millions of small blocks, and glibc's malloc was a tenth of its CPU time
-        // (docs/performance.md, "The allocator").
+        // jemalloc (Debian: libjemalloc-dev; at run time libjemalloc2) linked into the
+        // executable ahead of libc: malloc for the whole process. A build makes and frees
+        // millions of small blocks, and glibc's malloc was a tenth of its CPU time
+        // (docs/architecture.md, "The allocator").
         .target(
-            name: "TripSiteAllocator", linkerSettings: [.linkedLibrary("jemalloc_pic", .when(platforms: [.linux]))]),
+            name: "TripSiteAllocator", linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
         // The `tripsite` executable: commands, options and exit codes.
         .executableTarget(
             name: "TripSite",

@@ -2,7 +2,7 @@
 # Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
 # (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev), libvips's (libvips-dev, which
 # brings libwebp-dev and libheif for HEIC/AVIF), libxml2's (libxml2-dev: GPX routes),
-# jemalloc's (libjemalloc-dev: the executable's malloc, linked statically),
+# jemalloc's (libjemalloc-dev: the executable's malloc),
 # Leaflet (libjs-leaflet: embedded for sites with an interactive map) and pkg-config. With --tests, also
 # Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
 # pages in the browser tests (chromium-driver and PyPI's selenium drive it through WebDriver

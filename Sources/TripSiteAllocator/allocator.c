@@ -1,7 +1,10 @@
-// jemalloc, linked statically into the `tripsite` executable from Debian's libjemalloc-dev
-// (libjemalloc_pic.a): the executable defines malloc, free and the rest, so they replace
-// glibc's for the whole process (the Swift runtime, Foundation, cmark-gfm, libvips), and no
-// library is needed at run time. docs/architecture.md, "The allocator", says why.
+// jemalloc, the shared library from Debian's libjemalloc-dev (libjemalloc2 at run time),
+// linked into the `tripsite` executable ahead of libc: the dynamic linker then finds malloc,
+// free and the rest in jemalloc first, for the whole process (the Swift runtime, Foundation,
+// cmark-gfm, libvips, glib and libc itself). Not linked statically: the release binary's
+// static Swift runtime hides the symbols of archives it links, so a static jemalloc served
+// only the executable's own calls, and a block made by one allocator was freed by the
+// other. docs/architecture.md, "The allocator", says why jemalloc.
 // Elsewhere (macOS) the system's malloc stays.
 #include "tripsite_allocator.h"
 
