@@ -7,16 +7,13 @@ import TripSiteHTML
 /// thousands of pages: building their tiles for every page was 1.6 % of a build's
 /// instructions. One lives in each `RenderContext`, which each render makes anew.
 package final class RenderMemo: Sendable {
-    private let parts = Mutex<[String: RenderedHTML]>([:])
+    private let parts = ValueMemo<String, RenderedHTML>()
 
     package init() {}
 
     /// The HTML of `key`, made by `make` the first time it is asked for.
     func html(_ key: String, make: () -> Node) -> RenderedHTML {
-        if let known = parts.withLock({ $0[key] }) { return known }
-        let made = RenderedHTML(make())
-        parts.withLock { $0[key] = made }
-        return made
+        parts.value(key) { RenderedHTML(make()) }
     }
 }
 
