@@ -108,47 +108,42 @@ package struct SearchShards: Sendable {
 
     // MARK: - Tokens of each document
 
-    /// Both tables of every document: trips (tokenised on every core, a batch at a time so
-    /// only a batch's tokens are held at once), activities, pages.
+    /// Both tables of every document: trips and then activities, each in runs tokenised on
+    /// every core straight into the tables (`SearchTableWriter`); then pages.
     private static func tables(_ index: SearchIndex) -> [Table: SearchTable] {
-        var words = SearchTable()
-        var more = SearchTable()
-        func add(_ key: UInt64, _ tokens: SearchTokens) {
-            words.append(key, tokens.words)
-            more.append(key, tokens.more)
+        var tables = SearchTableWriter()
+        tables.add(index.trips, run: 512) { writer, position, trip in
+            writer.key = SearchPosting.key(.trip, position)
+            addTokens(of: trip, to: &writer)
         }
-        let trips = Array(index.trips.enumerated())
-        for start in stride(from: 0, to: trips.count, by: 1024) {
-            let batch = parallelMap(Array(trips[start..<min(trips.count, start + 1024)]), minimumCount: 16) {
-                (key: SearchPosting.key(.trip, $0.offset), tokens: tokens($0.element))
-            }
-            for document in batch { add(document.key, document.tokens) }
+        tables.add(index.activities, run: 2048) { writer, _, activity in
+            writer.key = SearchPosting.key(.activity, activity.trip, activity.ordinal)
+            writer.addTitle(activity.name)
         }
-        // Activities a batch at a time too: the tables of all of a journal's activities at
-        // once were 32 MB at 10,000 trips, the peak of the build's memory.
-        for start in stride(from: 0, to: index.activities.count, by: 4096) {
-            let batch = Array(index.activities[start..<min(index.activities.count, start + 4096)])
-            for (activity, tokens) in zip(batch, parallelMap(batch) { tokens($0) }) {
-                add(SearchPosting.key(.activity, activity.trip, activity.ordinal), tokens)
-            }
+        for (position, page) in index.pages.enumerated() {
+            tables.key = SearchPosting.key(.page, position)
+            addTokens(of: page, to: &tables)
         }
-        for (position, page) in index.pages.enumerated() { add(SearchPosting.key(.page, position), tokens(page)) }
-        words.sort()
-        more.sort()
-        return [.words: words, .more: more]
+        tables.words.sort()
+        tables.more.sort()
+        return [.words: tables.words, .more: tables.more]
     }
 
     /// A trip's tokens: its title, its other fields (the season also by its other name),
     /// its text.
     static func tokens(_ trip: SearchIndex.TripEntry) -> SearchTokens {
         var tokens = SearchTokens()
-        tokens.addTitle(trip.title)
-        for field in [trip.subtitle, trip.country, trip.season].compactMap({ $0 }) + trip.tags {
-            tokens.addField(field)
-        }
-        if let season = trip.season, SearchFolding.words(season) == ["fall"] { tokens.addField("autumn") }
-        tokens.addText(trip.text)
+        addTokens(of: trip, to: &tokens)
         return tokens
+    }
+
+    static func addTokens<Sink: SearchTokenSink>(of trip: SearchIndex.TripEntry, to sink: inout Sink) {
+        sink.addTitle(trip.title)
+        for field in [trip.subtitle, trip.country, trip.season].compactMap({ $0 }) + trip.tags {
+            sink.addField(field)
+        }
+        if let season = trip.season, SearchFolding.words(season) == ["fall"] { sink.addField("autumn") }
+        sink.addText(trip.text)
     }
 
     /// An activity's tokens: its name, as a title.
@@ -161,10 +156,14 @@ package struct SearchShards: Sendable {
     /// A page's tokens: its title, its description, its text.
     static func tokens(_ page: SearchIndex.PageEntry) -> SearchTokens {
         var tokens = SearchTokens()
-        tokens.addTitle(page.title)
-        if let description = page.description { tokens.addField(description) }
-        tokens.addText(page.text)
+        addTokens(of: page, to: &tokens)
         return tokens
+    }
+
+    static func addTokens<Sink: SearchTokenSink>(of page: SearchIndex.PageEntry, to sink: inout Sink) {
+        sink.addTitle(page.title)
+        if let description = page.description { sink.addField(description) }
+        sink.addText(page.text)
     }
 
     // MARK: - Encoding parts

@@ -11,13 +11,25 @@ package struct SearchTable: Sendable {
 
     package init() {}
 
-    /// Adds a document whose key is greater than every key added before; `sort()` once
-    /// all are in.
-    package mutating func append(_ key: UInt64, _ tokens: [String: SearchTokens.Flags]) {
-        for (token, flags) in tokens { postings[token, default: []].append(SearchPosting.make(key, flags)) }
+    /// Adds one occurrence of `token` in the document `key`, which is the last document
+    /// added (keys only grow): its flags join that document's posting if the token has one.
+    /// `sort()` once all are in.
+    package mutating func add(_ token: String, _ flags: SearchTokens.Flags, key: UInt64) {
+        let posting = SearchPosting.make(key, flags)
+        postings[token, default: []].merge(posting)
     }
 
-    /// Puts the tokens in order, after `append`.
+    /// Adds every posting of `other`, whose documents all come after this table's.
+    package mutating func append(contentsOf other: SearchTable) {
+        if postings.isEmpty {
+            postings = other.postings
+            return
+        }
+        postings.reserveCapacity(max(postings.count, other.postings.count))
+        for (token, list) in other.postings { postings[token, default: []].append(contentsOf: list) }
+    }
+
+    /// Puts the tokens in order, after `add` or `append(contentsOf:)`.
     package mutating func sort() {
         tokens = postings.keys.sorted(by: Self.precedes)
     }
@@ -165,5 +177,17 @@ package enum SearchPosting {
     /// The posting of the same trip (or the same activity of it) at trip position `major`.
     static func moving(_ posting: UInt64, to major: Int) -> UInt64 {
         posting & ~(0x3_FFFF_FFFF << 28) | UInt64(major) << 28
+    }
+}
+
+extension [UInt64] {
+    /// Appends `posting`, or joins its flags to the last posting's if that is of the same
+    /// document.
+    fileprivate mutating func merge(_ posting: UInt64) {
+        if let last = self.last, SearchPosting.key(last) == SearchPosting.key(posting) {
+            self[count - 1] = last | posting
+        } else {
+            append(posting)
+        }
     }
 }

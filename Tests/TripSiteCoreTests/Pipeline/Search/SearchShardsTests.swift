@@ -152,4 +152,44 @@ import TripSiteHTML
         #expect(moved.partBytes == fresh.partBytes)
         #expect(before.updated(to: new).parts.keys.sorted() == fresh.parts.keys.sorted())
     }
+
+    /// A build writes every document's tokens straight into the tables, in runs on every core
+    /// appended in order. The tables must be those of each document's own tokens inserted one
+    /// by one: every posting list sorted by document, each document's flags for a token joined
+    /// in one posting (here "fama" is inside a title and a word of the same trip's text). The
+    /// journal has trips and activities enough for several rounds of runs.
+    @Test func theTablesAreEachDocumentsOwnTokensInDocumentOrder() throws {
+        let trips = (0..<1_700).map { number in
+            SearchIndex.TripEntry(
+                title: number % 3 == 0 ? "Alfama \(number % 11)" : "Place \(number % 97)", subtitle: nil,
+                country: number % 2 == 0 ? "Portugal" : "東京", tags: ["t\(number % 5)"],
+                season: number % 4 == 0 ? "fall" : nil, url: "/trips/t\(number)/",
+                text: "Fama fama word\(number % 13) and word\(number % 7) of 京都の寺 \(number)")
+        }
+        let activities = trips.indices.flatMap { trip in
+            (0..<2).map {
+                SearchIndex.ActivityEntry(
+                    name: "Hike \(trip % 5) ridge\($0)", trip: trip, ordinal: $0, done: $0 == 0,
+                    url: "/trips/t\(trip)/#a\($0)")
+            }
+        }
+        let pages = [SearchIndex.PageEntry(title: "About", description: "Fama", url: "/about/", text: "fjords fama")]
+        let index = SearchIndex(trips: trips, activities: activities, pages: pages)
+        var documents = trips.enumerated().map {
+            (key: SearchPosting.key(.trip, $0.offset), tokens: SearchShards.tokens($0.element))
+        }
+        documents += activities.map { (SearchPosting.key(.activity, $0.trip, $0.ordinal), SearchShards.tokens($0)) }
+        documents += pages.enumerated().map { (SearchPosting.key(.page, $0.offset), SearchShards.tokens($0.element)) }
+        let shards = SearchShards(index: index)
+        for (table, tokens) in [(SearchShards.Table.words, \SearchTokens.words), (.more, \SearchTokens.more)] {
+            var reference = SearchTable()
+            reference.insert(documents.map { ($0.key, $0.tokens[keyPath: tokens]) })
+            let built = try #require(shards.tables[table])
+            #expect(built.tokens.elementsEqual(reference.tokens), "the tokens of table \(table) in order")
+            let differing = reference.tokens.filter { built.postings[$0] != reference.postings[$0] }
+            #expect(differing.isEmpty, "postings differ for \(differing.count) tokens: \(differing.prefix(5))")
+        }
+        let fama = try #require(shards.tables[.more]?.postings["fama"]?.first)
+        #expect(SearchPosting.flags(fama) == SearchTokens.Flags([.titleInside, .text]).rawValue)
+    }
 }
