@@ -64,11 +64,15 @@ struct BuildCommand: ParsableCommand {
             let milliseconds = start.duration(to: .now).milliseconds
             let trips = report.site.trips.count
             let pages = report.site.pages.count
-            if quiet { return }
-            Terminal.print(
-                "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
-                    + "and \(report.paths.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"
-            )
+            if !quiet {
+                Terminal.print(
+                    "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
+                        + "and \(report.paths.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"
+                )
+            }
+            // Everything is written and reported: end here rather than free the model object
+            // by object on one core (50 ms at 10,000 trips), as Clang's `-disable-free` does.
+            withExtendedLifetime(report) { Foundation.exit(0) }
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(shown(diagnostic)) }
             let errors = error.diagnostics.filter { $0.severity == .error }.count
