@@ -27,4 +27,22 @@ package struct SiteSource: Sendable {
     var themeFiles: [String]
     /// Names of the folders under `themes/`.
     var themeFolders: [String]
+
+    /// This source without its content files' texts, once they are parsed: the later stages
+    /// of a build read only paths and names, and 10,000 trips' texts are 52 MB.
+    func withoutTexts() -> SiteSource {
+        var source = self
+        source.trips = trips.map(\.withoutText)
+        for index in source.pages.indices { source.pages[index].file.text = "" }
+        return source
+    }
+}
+
+extension SiteSource.TripFile {
+    /// The file without its text, which parsing has read.
+    var withoutText: Self {
+        var file = self
+        file.file.text = ""
+        return file
+    }
 }

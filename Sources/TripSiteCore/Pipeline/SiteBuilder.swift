@@ -82,8 +82,9 @@ package struct SiteBuilder {
         var stages = StageRunner(strict: options.strict)
         let loader = SiteLoader(root: options.source)
         try writer.checkLocation(source: options.source)
-        let source = try stages.run(.load, stopOnErrors: false) { loader.load() }
+        var source = try stages.run(.load, stopOnErrors: false) { loader.load() }
         let parsed = try stages.run(.parse, stopOnErrors: false) { parse(source) }
+        source = source.withoutTexts()
         let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
         }
@@ -149,7 +150,7 @@ package struct SiteBuilder {
             results[index] = result
             cache?.store(result, for: files[index].file)
         }
-        return zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0) }
+        return zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0.withoutText) }
     }
 
     /// One trip file, parsed: what the full build does for each trip and the body-only rebuild
