@@ -59,17 +59,19 @@ package enum SearchFolding {
     }
 
     /// An ASCII byte that ends a word: anything but a letter, a digit, or a silent `'`/`` ` ``.
+    /// Read from two 64-bit masks of the separators (`separatorsBelow64`, `…Above64`): one
+    /// shift and test per byte of a journal's text.
     @inline(__always)
     private static func isASCIISeparator(_ byte: UInt8) -> Bool {
         guard byte < 0x80 else { return false }
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"), UInt8(ascii: "`"):
-            return false
-        default:
-            return true
-        }
+        let mask = byte < 64 ? separatorsBelow64 : separatorsAbove64
+        return mask >> (UInt64(byte) & 63) & 1 == 1
     }
+
+    /// Bit `b` set when byte `b` is an ASCII separator: all below 64 but `'` and the digits.
+    private static var separatorsBelow64: UInt64 { ~(1 << 39 | 0x3FF << 48) }
+    /// Bit `b` set when byte 64 + `b` is: all from 64 but the letters and `` ` ``.
+    private static var separatorsAbove64: UInt64 { ~(0x3FF_FFFF << 1 | 0x7FF_FFFF << 32) }
 
     /// An ASCII segment in lower case without its apostrophes; nil when nothing is left.
     /// Written straight into the string's storage (inline, with no allocation, up to 15 bytes).
