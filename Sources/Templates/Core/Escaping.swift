@@ -32,7 +32,7 @@ public enum Escaping {
         if ForbiddenCharacters.scan(string, escaping: special) {
             appendReplacing(string, special: special, to: &out)
         } else {
-            out.append(contentsOf: string.utf8)
+            Node.append(string, to: &out)
         }
     }
 
