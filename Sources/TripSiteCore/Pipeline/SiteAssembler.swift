@@ -4,7 +4,7 @@ import TripSiteHTML
 /// The `model` stage: turns parsed trips and pages into a `Site`. Drops drafts (unless
 /// asked for), rejects duplicate slugs, resolves photos against the files that exist, and
 /// lists the files to copy (static, bundles, theme).
-package struct SiteAssembler {
+package struct SiteAssembler: Sendable {
     var config: SiteConfig
     var includeDrafts: Bool
     var badges: [Badge] = DefaultBadges.all
@@ -74,42 +74,65 @@ package struct SiteAssembler {
     }
 
     /// The trips to publish, in canonical order, with their photos resolved, and the files
-    /// of their bundles to copy.
+    /// of their bundles to copy. Each trip is made on its own, on every core (its photos are
+    /// files looked for on the disk); their problems come in the files' order.
     func trips(
         _ parsedTrips: [ParsedTrip], rejecting rejected: Set<String>, diagnostics: inout Diagnostics
     ) -> (trips: [Trip], assets: [Asset], unpublished: Set<String>) {
+        let assembler = self
+        let made = parallelMap(parsedTrips, minimumCount: 256) { assembler.trip($0, rejecting: rejected) }
         var trips: [Trip] = []
         var assets: [Asset] = []
         var unpublished: Set<String> = []
-        for parsed in parsedTrips {
-            guard var trip = parsed.result.trip, !rejected.contains(trip.slug) else { continue }
-            if trip.isDraft && !includeDrafts { continue }
-            if let reference = parsed.result.photoReference {
-                trip.photo = resolvePhoto(
-                    reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
-                trip.photoLine = reference.line
-            }
-            if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
-            resolvePhotos(
-                &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, diagnostics: &diagnostics)
-            trip.routes = routes(parsed, diagnostics: &diagnostics)
-            if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
-                // Photos are published as their variants, never as the originals; GPX files as
-                // their routes' GeoJSON, without times or the private ends.
-                let kept = { (file: String) in PhotoFiles.isProcessable(file) || RouteFiles.isGPX(file) }
-                unpublished.formUnion(files.filter(kept).map { SiteURLs.tripFolder(trip.slug) + $0 })
-                for file in files where !kept(file) {
-                    assets.append(
-                        Asset(
-                            outputPath: SiteURLs.tripFolder(trip.slug) + file,
-                            source: .file(path: root.path + "/\(folder)/\(file)"),
-                            origin: "\(folder)/\(file)"))
-                }
-            }
+        for one in made {
+            diagnostics.append(contentsOf: one.diagnostics)
+            guard let trip = one.trip else { continue }
             trips.append(trip)
+            assets += one.assets
+            unpublished.formUnion(one.unpublished)
         }
         trips.sort(by: Site.canonicalOrder)
         return (trips, assets, unpublished)
+    }
+
+    /// One trip as `trips(_:rejecting:diagnostics:)` publishes it.
+    private struct MadeTrip: Sendable {
+        /// Nil when its slug is rejected, or it is a draft left out.
+        var trip: Trip?
+        var assets: [Asset] = []
+        var unpublished: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private func trip(_ parsed: ParsedTrip, rejecting rejected: Set<String>) -> MadeTrip {
+        guard var trip = parsed.result.trip, !rejected.contains(trip.slug) else { return MadeTrip(trip: nil) }
+        if trip.isDraft && !includeDrafts { return MadeTrip(trip: nil) }
+        var diagnostics = Diagnostics()
+        if let reference = parsed.result.photoReference {
+            trip.photo = resolvePhoto(
+                reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
+            trip.photoLine = reference.line
+        }
+        if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
+        resolvePhotos(
+            &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, diagnostics: &diagnostics)
+        trip.routes = routes(parsed, diagnostics: &diagnostics)
+        var made = MadeTrip(trip: nil)
+        if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
+            // Photos are published as their variants, never as the originals; GPX files as
+            // their routes' GeoJSON, without times or the private ends.
+            let kept = { (file: String) in PhotoFiles.isProcessable(file) || RouteFiles.isGPX(file) }
+            made.unpublished = files.filter(kept).map { SiteURLs.tripFolder(trip.slug) + $0 }
+            made.assets = files.filter { !kept($0) }.map { file in
+                Asset(
+                    outputPath: SiteURLs.tripFolder(trip.slug) + file,
+                    source: .file(path: root.path + "/\(folder)/\(file)"),
+                    origin: "\(folder)/\(file)")
+            }
+        }
+        made.trip = trip
+        made.diagnostics = diagnostics.all
+        return made
     }
 
     /// The GPX files of a trip: those `gpx:` names, or else its bundle's `route.gpx`. A name
