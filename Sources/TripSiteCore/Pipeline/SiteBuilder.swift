@@ -248,10 +248,14 @@ package struct SiteBuilder {
     /// the link check to read, and kept.
     package func render(_ site: Site, theme: SiteTheme) -> ([OutputRecipe]?, [Diagnostic]) {
         var recipes = recipes(site, theme: theme)
-        let outputs = recipes.map {
-            OutputFile(path: $0.path, contents: .bytes([]), inputs: $0.inputs, origin: $0.origin)
-        }
         let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
+        // As many paths as outputs: no two share one, and there is nothing to look into.
+        let conflicts =
+            positions.count == recipes.count
+            ? []
+            : SiteRenderer.pathConflicts(
+                recipes.map { OutputFile(path: $0.path, contents: .bytes([]), inputs: $0.inputs, origin: $0.origin) },
+                site: site)
         var read: [String: String] = [:]
         let links = LinkChecker.check(
             site, files: Set(positions.keys), basePath: site.config.basePath, severity: options.brokenLinks
@@ -273,6 +277,6 @@ package struct SiteBuilder {
             recipes[positions[path]!] = OutputRecipe(
                 path: path, inputs: recipe.inputs, origin: recipe.origin, contents: { .text(text) })
         }
-        return (recipes, SiteRenderer.pathConflicts(outputs, site: site) + links)
+        return (recipes, conflicts + links)
     }
 }
