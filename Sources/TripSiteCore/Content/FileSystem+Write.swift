@@ -57,16 +57,17 @@ extension FileSystem {
         }
     }
 
-    /// Makes the folder `relative` inside `root` and the folders above it, each with one
-    /// `mkdir`, skipping those in `made` (and adding what it makes).
-    static func makeFolders(_ relative: Substring, in root: String, made: inout Set<Substring>) throws {
-        guard !made.contains(relative) else { return }
-        if let slash = relative.lastIndex(of: "/") {
-            try makeFolders(relative[..<slash], in: root, made: &made)
-        }
-        let path = root + "/" + relative
+    /// Makes the folders above the file `relative` inside `root` that are missing, each with
+    /// one `mkdir`: the nearest first, and those above it only when it is refused for want
+    /// of them. Other threads may make the same folders at the same time.
+    package static func makeFolders(containing relative: String, in root: String) throws {
+        guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let folder = String(relative[..<slash])
+        let path = root + "/" + folder
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw WriteError(path: path, code: errno) }
+        try makeFolders(containing: folder, in: root)
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw WriteError(path: path, code: errno) }
-        made.insert(relative)
     }
 
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {

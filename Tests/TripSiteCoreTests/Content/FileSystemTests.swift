@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TripSiteCore
 
@@ -20,5 +21,32 @@ import TripSiteCore
     ])
     func insideByWholeComponents(_ path: String, _ folder: String, _ inside: Bool) {
         #expect(FileSystem.isInside(path, folder) == inside)
+    }
+
+    /// `makeFolders(containing:in:)`, as the write stage calls it when a file is refused for
+    /// want of its folder: every folder above the file, however many are missing, with many
+    /// threads making overlapping ones at once; a file in the way is an error naming the path.
+    @Test func theFoldersAboveAFileAreMadeFromManyThreadsAtOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "folders-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = (0..<400).map { "a/b\($0 % 7)/c\($0 % 3)/d\($0 % 50)/index.html" } + ["top.html"]
+        let failed = parallelMap(files, minimumCount: 2) { file in
+            (try? FileSystem.makeFolders(containing: file, in: root)) == nil
+        }
+        #expect(!failed.contains(true))
+        for file in files {
+            var isFolder: ObjCBool = false
+            let folder = (root + "/" + file as NSString).deletingLastPathComponent
+            #expect(
+                FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue, "\(file)")
+        }
+        try FileSystem.makeFolders(containing: "a/b1/c1/d1/index.html", in: root)
+        #expect(FileManager.default.createFile(atPath: root + "/x", contents: Data()))
+        #expect {
+            try FileSystem.makeFolders(containing: "x/y/z.html", in: root)
+        } throws: { error in
+            "\(error.localizedDescription)".contains("/x/y")
+        }
     }
 }
