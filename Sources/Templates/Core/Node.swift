@@ -106,7 +106,7 @@ public struct Node: Sendable {
 
     /// A string's UTF-8 bytes appended, read where they are: `append(contentsOf:
     /// string.utf8)` takes the view as its own, retaining and releasing the string each time
-    /// (a tenth of a page's time went to reference counting in `openTag`).
+    /// (those retains in `openTag` were 3 % of the trip pages' `perf` samples).
     @inline(__always)
     static func append(_ string: String, to out: inout [UInt8]) {
         if string.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
