@@ -86,7 +86,7 @@ package enum ComponentsGallery {
 
     /// NavigationBar, TripCard (narrow and wide) and CollectionSection.
     @HTMLBuilder
-    static func navigationAndTrips(_ samples: Samples) -> [Node] {
+    static func navigationAndTrips(_ samples: Samples) -> Node {
         section("navigation-bar", "NavigationBar") {
             labelled(
                 "Wishlist current",
@@ -137,7 +137,7 @@ package enum ComponentsGallery {
 
     /// ProgressBar, CompletionOverlay and ActivityList.
     @HTMLBuilder
-    static func progress(_ samples: Samples) -> [Node] {
+    static func progress(_ samples: Samples) -> Node {
         section("progress-bar", "ProgressBar") {
             for (done, total) in [(0, 10), (6, 10), (10, 10)] {
                 labelled(
@@ -168,7 +168,7 @@ package enum ComponentsGallery {
 
     /// BadgeTile, MilestoneRow and StatList: the goals page's parts.
     @HTMLBuilder
-    static func goals(_ samples: Samples) -> [Node] {
+    static func goals(_ samples: Samples) -> Node {
         section("badge-tile", "BadgeTile") {
             labelled("earned", samples.badge("Fall Explorer", earned: true).body)
             labelled("not earned", samples.badge("Fall Explorer", earned: false).body)
@@ -201,7 +201,7 @@ package enum ComponentsGallery {
 
     /// Pager, PageHeader, SearchBox and SearchResult.
     @HTMLBuilder
-    static func pagesAndSearch(_ samples: Samples) -> [Node] {
+    static func pagesAndSearch(_ samples: Samples) -> Node {
         let strings = samples.strings
         section("pager", "Pager") {
             labelled(
@@ -279,7 +279,7 @@ package enum ComponentsGallery {
     }
 
     /// A titled section whose examples wrap side by side.
-    private static func section(_ id: String, _ title: String, @HTMLBuilder _ content: () -> [Node]) -> Node {
+    private static func section(_ id: String, _ title: String, @HTMLBuilder _ content: () -> Node) -> Node {
         .section([
             .class("gallery-section"), .id(id), .aria("labelledby", "\(id)-title"),
             Attribute("style", "margin-block: 3rem"),

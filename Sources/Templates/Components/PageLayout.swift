@@ -22,13 +22,13 @@ public struct PageLayout: Component {
     public var headEnd: [Node] = []
     public var headerEnd: [Node] = []
     public var strings: Strings
-    public var content: [Node]
+    public var content: Node
 
     public init(
         language: String, direction: String = "ltr", title: String, description: String,
         siteTitle: String, homeHref: String, stylesheets: [String], icon: String? = nil, scripts: [String] = [],
         navigation: Node, pageClass: String, footer: [Node] = [], meta: [Node] = [], strings: Strings,
-        @HTMLBuilder content: () -> [Node]
+        @HTMLBuilder content: () -> Node
     ) {
         self.language = language
         self.direction = direction

@@ -46,7 +46,7 @@ public struct PageNumbers: Component {
 
     /// The numbers and gaps: those of `shown` a phone leaves out are `is-wide-only`, and the
     /// gaps only a phone needs (between the first, current and last) `is-narrow-only`.
-    @HTMLBuilder private func items() -> [Node] {
+    @HTMLBuilder private func items() -> Node {
         let narrowOrder = narrow.sorted()
         for number in shown {
             if let number {

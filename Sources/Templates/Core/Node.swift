@@ -6,27 +6,41 @@
 /// (docs/performance.md, seventh session on issue 14).
 public struct Node: Sendable {
     /// The node's HTML, valid UTF-8 by construction (strings and ASCII markup).
-    let bytes: [UInt8]
+    private(set) var bytes: [UInt8]
 
     /// An element with children.
     public static func element(
-        _ name: String, _ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> [Node] = { [] }
+        _ name: String, _ attributes: [Attribute] = [], @HTMLBuilder _ children: () -> Node = { .empty }
     ) -> Node {
         element(name, attributes, children: children())
     }
 
     /// An element with children given as an array.
     public static func element(_ name: String, _ attributes: [Attribute], children: [Node]) -> Node {
+        element(name, attributes, children: group(children))
+    }
+
+    /// An element around a node (its children, already joined).
+    public static func element(_ name: String, _ attributes: [Attribute], children: Node) -> Node {
         var out: [UInt8] = []
-        out.reserveCapacity(children.reduce(2 * name.utf8.count + 5 + 24 * attributes.count) { $0 + $1.bytes.count })
+        out.reserveCapacity(2 * name.utf8.count + 5 + 24 * attributes.count + children.bytes.count)
         openTag(name, attributes, into: &out)
         out.append(UInt8(ascii: ">"))
-        for child in children { out.append(contentsOf: child.bytes) }
+        out.append(contentsOf: children.bytes)
         out.append(UInt8(ascii: "<"))
         out.append(UInt8(ascii: "/"))
         Self.append(name, to: &out)
         out.append(UInt8(ascii: ">"))
         return Node(bytes: out)
+    }
+
+    /// `node` appended after this one's HTML, as `group` would join them.
+    mutating func append(_ node: Node) {
+        if bytes.isEmpty {
+            bytes = node.bytes
+        } else {
+            bytes.append(contentsOf: node.bytes)
+        }
     }
 
     /// A void element (`img`, `meta`, `link`, `input`, `br`): no children, no end tag.
@@ -68,7 +82,7 @@ public struct Node: Sendable {
         return Node(bytes: out)
     }
 
-    public static func group(@HTMLBuilder _ nodes: () -> [Node]) -> Node { group(nodes()) }
+    public static func group(@HTMLBuilder _ nodes: () -> Node) -> Node { nodes() }
 
     public static let empty = Node(bytes: [])
 

@@ -28,7 +28,7 @@ package enum PageChrome {
         context: RenderContext, title: String, description: String? = nil, url: String? = nil, image: String? = nil,
         pageClass: String, section: SiteSection?, scripts: [String] = [], view: SlotView? = nil,
         headLinks: [(rel: String, href: String)] = [], feed: (title: String, href: String)? = nil,
-        @HTMLBuilder content: () -> [Node]
+        @HTMLBuilder content: () -> Node
     ) -> [UInt8] {
         // A theme without slots (the default) needs no view: making one for each of 10,000
         // trip pages was 1.5 % of a build.

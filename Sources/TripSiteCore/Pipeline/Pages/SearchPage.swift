@@ -120,8 +120,8 @@ package enum SearchPage {
 
     /// A titled group of results: the heading, the list, and a "showing the first N" note.
     private static func group(
-        _ id: String, title: String, hidden: Bool, showMore: String = "", @HTMLBuilder rows: () -> [Node],
-        @HTMLBuilder after: () -> [Node] = { [] }
+        _ id: String, title: String, hidden: Bool, showMore: String = "", @HTMLBuilder rows: () -> Node,
+        @HTMLBuilder after: () -> Node = { .empty }
     ) -> Node {
         .section(
             [.class("search-group"), .id(id), .aria("labelledby", id + "-title")] + (hidden ? [.flag("hidden")] : [])
