@@ -18,9 +18,9 @@ package enum FileSystem {
 
     /// What a path itself is, without following a symbolic link at its end (`lstat`); nil
     /// when it does not exist.
-    enum EntryKind { case file, folder, link }
+    package enum EntryKind: Sendable { case file, folder, link }
 
-    static func entryKind(_ path: String) -> EntryKind? {
+    package static func entryKind(_ path: String) -> EntryKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -60,27 +60,39 @@ package enum FileSystem {
     static func walk(_ folder: String, _ visit: (_ relativePath: String, _ isDirectory: Bool) -> Void) {
         func walk(_ relative: String) {
             let full = relative.isEmpty ? folder : folder + "/" + relative
-            guard let stream = opendir(full) else { return }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
+            for (name, kind) in entries(in: full) {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                let isDirectory: Bool
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): isDirectory = true
-                case Int32(DT_UNKNOWN):
-                    var info = stat()
-                    isDirectory = lstat(full + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                default: isDirectory = false
-                }
+                let isDirectory = (kind ?? entryKind(full + "/" + name)) == .folder
                 visit(path, isDirectory)
                 if isDirectory { walk(path) }
             }
         }
         walk("")
+    }
+
+    /// The entries of a folder, in no order, without `.` and `..`: each name with its kind
+    /// as `readdir` gives it, so listing a folder of thousands of files costs no `lstat` per
+    /// file. The kind is nil where the file system does not say (ask `entryKind`). Empty when
+    /// the folder cannot be read.
+    package static func entries(in folder: String) -> [(name: String, kind: EntryKind?)] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var result: [(name: String, kind: EntryKind?)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .folder
+                case Int32(DT_LNK): .link
+                default: nil
+                }
+            result.append((name, kind))
+        }
+        return result
     }
 
     /// Whether this process may create and delete entries in a folder (false on a read-only

@@ -149,16 +149,21 @@ package struct SiteLoader: Sendable {
         return nil
     }
 
-    /// Names in a folder, sorted; hidden ones (`.git`, `.DS_Store`) left out unless asked
-    /// for. Empty if the folder does not exist.
-    /// The entries of a folder, sorted, without dotfiles (`.gitkeep`, `.env`, `.DS_Store`)
-    /// and desktop clutter; with `hostFiles`, the dotfiles web hosts read stay.
+    /// The names in a folder, sorted, without dotfiles (`.gitkeep`, `.env`, `.DS_Store`) and
+    /// desktop clutter; with `hostFiles`, the dotfiles web hosts read stay. Empty if the
+    /// folder does not exist.
     func children(of relativePath: String, hostFiles: Bool = false) -> [String] {
-        ((try? fileManager.contentsOfDirectory(atPath: url(relativePath).path)) ?? [])
-            .filter {
-                !Self.neverCopied.contains($0) && (!$0.hasPrefix(".") || hostFiles && Self.hostDotfiles.contains($0))
+        entries(of: relativePath, hostFiles: hostFiles).map(\.name)
+    }
+
+    /// `children(of:)` with each one's kind where `readdir` gives it (nil where it does not).
+    func entries(of relativePath: String, hostFiles: Bool = false) -> [(name: String, kind: FileSystem.EntryKind?)] {
+        FileSystem.entries(in: fullPath(relativePath))
+            .filter { entry in
+                !Self.neverCopied.contains(entry.name)
+                    && (!entry.name.hasPrefix(".") || hostFiles && Self.hostDotfiles.contains(entry.name))
             }
-            .sorted()
+            .sorted { $0.name < $1.name }
     }
 
     /// Desktop clutter, never copied.
@@ -171,22 +176,29 @@ package struct SiteLoader: Sendable {
     /// Every file below a folder, relative to it, sorted. Symbolic links are followed (their
     /// targets are copied), but a folder already visited is not entered again, so a link
     /// loop ends. `static/` keeps the dotfiles hosts read (`hostDotfiles`).
-    /// Each entry costs one `lstat` (`RealFolders`), a link a `realpath` and a `stat`.
+    /// A file or folder costs nothing beyond the listing of its folder (`readdir` gives its
+    /// kind, and its real path is its folder's and its name); a link costs a `realpath` and
+    /// a `stat` (`RealFolders`).
     func files(under relativePath: String, hostFiles: Bool = false, folders: RealFolders = RealFolders()) -> [String] {
         var result: [String] = []
         var visited: Set<String> = []
         func walk(_ prefix: String, real: String) {
-            guard visited.insert(real).inserted else { return }
+            guard visited.insert(real).inserted, FileSystem.isInside(real, realRoot) else { return }
             let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
-            for name in children(of: folder, hostFiles: hostFiles) {
+            for (name, kind) in entries(of: folder, hostFiles: hostFiles) {
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                guard let entry = folders.entry(fullPath("\(relativePath)/\(relative)")),
-                    FileSystem.isInside(entry.real, realRoot)
-                else { continue }
-                if entry.isFolder {
-                    walk(relative, real: entry.real)
-                } else {
-                    result.append(relative)
+                switch kind {
+                case .file: result.append(relative)
+                case .folder: walk(relative, real: real == "/" ? "/" + name : real + "/" + name)
+                case .link, nil:
+                    guard let entry = folders.entry(fullPath("\(relativePath)/\(relative)")),
+                        FileSystem.isInside(entry.real, realRoot)
+                    else { continue }
+                    if entry.isFolder {
+                        walk(relative, real: entry.real)
+                    } else {
+                        result.append(relative)
+                    }
                 }
             }
         }
@@ -218,15 +230,17 @@ package struct SiteLoader: Sendable {
     /// followed, serially for every file and photo of the journal).
     func linksLeadingOutside(folders: RealFolders = RealFolders()) -> [(path: String, broken: Bool)] {
         var found: [(path: String, broken: Bool)] = []
-        func visit(_ path: String) {
-            let kind = FileSystem.entryKind(fullPath(path))
+        // A file's kind comes from its folder's listing: a file that is not a link needs no
+        // question of its own.
+        func visit(_ path: String, kind known: FileSystem.EntryKind?) {
+            let kind = known ?? FileSystem.entryKind(fullPath(path))
             if kind == .link, !pointsInside(path) {
                 found.append((path, FileSystem.realPath(fullPath(path)) == nil))
             } else if kind == .folder || kind == .link && isDirectory(path), pointsInside(path, folders: folders) {
-                for name in children(of: path, hostFiles: true) { visit("\(path)/\(name)") }
+                for entry in entries(of: path, hostFiles: true) { visit("\(path)/\(entry.name)", kind: entry.kind) }
             }
         }
-        for top in ["site.yml", "content", "static", "themes"] { visit(top) }
+        for top in ["site.yml", "content", "static", "themes"] { visit(top, kind: nil) }
         return found
     }
 

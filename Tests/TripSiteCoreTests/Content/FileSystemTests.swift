@@ -49,4 +49,31 @@ import TripSiteCore
             "\(error.localizedDescription)".contains("/x/y")
         }
     }
+
+    /// `entries(in:)`, which the loader lists `content/` and `static/` with: every name once
+    /// (not `.` or `..`, dotfiles included), with the kind `lstat` would give, a link as a
+    /// link whether it leads to a file, a folder or nowhere.
+    @Test func aFoldersEntriesComeWithTheKindsLstatGives() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "entries-\(UUID().uuidString)").path
+        let files = FileManager.default
+        try files.createDirectory(atPath: root + "/sub folder", withIntermediateDirectories: true)
+        #expect(files.createFile(atPath: root + "/kona.md", contents: Data("x".utf8)))
+        #expect(files.createFile(atPath: root + "/.gitkeep", contents: Data()))
+        #expect(files.createFile(atPath: root + "/café.jpg", contents: Data()))
+        try files.createSymbolicLink(atPath: root + "/to-file", withDestinationPath: root + "/kona.md")
+        try files.createSymbolicLink(atPath: root + "/to-folder", withDestinationPath: root + "/sub folder")
+        try files.createSymbolicLink(atPath: root + "/nowhere", withDestinationPath: root + "/missing")
+        defer { try? files.removeItem(atPath: root) }
+        let entries = FileSystem.entries(in: root)
+        let kinds = Dictionary(
+            uniqueKeysWithValues: entries.map { ($0.name, $0.kind ?? FileSystem.entryKind(root + "/" + $0.name)) })
+        #expect(entries.count == 7)
+        #expect(
+            kinds == [
+                "sub folder": .folder, "kona.md": .file, ".gitkeep": .file, "café.jpg": .file, "to-file": .link,
+                "to-folder": .link, "nowhere": .link,
+            ])
+        #expect(FileSystem.entries(in: root + "/missing").isEmpty)
+        #expect(FileSystem.entries(in: root + "/kona.md").isEmpty)
+    }
 }
