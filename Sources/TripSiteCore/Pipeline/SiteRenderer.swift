@@ -304,7 +304,13 @@ package enum SiteRenderer {
 
     /// A part of the search index: named by its content, so it reads nothing.
     static func searchPartRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
-        page(SearchShards.path(name), []) { content.file(named: name) }
+        // A text's file is made as bytes: no string of it is made and validated again.
+        OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
+            switch content {
+            case .file(let file): .text(file)
+            case .text(let text): .bytes(SearchShards.fileBytes(name, text: text))
+            }
+        }
     }
 
     /// The search page alone (the incremental builder's body-only path remakes it).

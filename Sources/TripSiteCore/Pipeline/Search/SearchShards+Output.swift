@@ -70,6 +70,17 @@ extension SearchShards {
         "tripsiteSearch(\(SearchJSON.string(name)),\(json));\n"
     }
 
+    /// `file(name, SearchJSON.string(text))` as bytes, made in one buffer.
+    static func fileBytes(_ name: String, text: String) -> [UInt8] {
+        var bytes = Array("tripsiteSearch(".utf8)
+        bytes.reserveCapacity(text.utf8.count + name.utf8.count + 24)
+        SearchJSON.append(name, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        SearchJSON.append(text, to: &bytes)
+        bytes.append(contentsOf: ");\n".utf8)
+        return bytes
+    }
+
     /// The JSON of a part's file.
     static func json(ofFile file: String, _ name: String) -> Substring {
         let prefix = "tripsiteSearch(".utf8.count + SearchJSON.string(name).utf8.count + 1

@@ -212,6 +212,7 @@ package struct SearchShards: Sendable {
             case .text(let text): SearchShards.file(name, SearchJSON.string(text))
             }
         }
+
     }
 
     /// Stores a part under the name its content gives it, and returns the name.

@@ -44,6 +44,10 @@ import TripSiteHTML
             #expect(!json.contains("\u{2028}") && !json.contains("\n"), "\(json)")
             let decoded = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
             #expect(decoded == [ForbiddenCharacters.replaced(in: sample)], "\(sample.debugDescription)")
+            // A text part's file, which the write stage takes as bytes, is the same file.
+            #expect(
+                SearchShards.fileBytes("t-x", text: sample) == Array(SearchShards.file("t-x", json).utf8),
+                "\(sample.debugDescription)")
         }
     }
 
