@@ -32,31 +32,33 @@ package enum ActivitySort: String, CaseIterable, Sendable {
 
     /// Sorts activities; ties keep the order of the trip file (the sort is stable).
     package func sorted(_ activities: [Activity]) -> [Activity] {
-        let indexed = Array(activities.enumerated())
-        let ordered: [(offset: Int, element: Activity)]
+        order(activities).map { activities[$0] }
+    }
+
+    /// The activities' positions in the trip file, in this order. Positions are sorted, not
+    /// the activities: moving an `Activity` copies a dozen fields (a trip page's sort was most
+    /// of its copies), and each title is lowercased once, not at every comparison.
+    package func order(_ activities: [Activity]) -> [Int] {
+        let positions = Array(activities.indices)
         switch self {
         case .title:
-            ordered = indexed.sorted { a, b in
-                let x = a.element.title.lowercased()
-                let y = b.element.title.lowercased()
-                return x == y ? a.offset < b.offset : x < y
-            }
+            let keys = activities.map { $0.title.lowercased() }
+            return positions.sorted { a, b in keys[a] == keys[b] ? a < b : keys[a] < keys[b] }
         case .date:
             // Dated activities first, oldest first; undated ones after, in file order.
-            ordered = indexed.sorted { a, b in
-                switch (a.element.date, b.element.date) {
-                case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return a.offset < b.offset
+            return positions.sorted { a, b in
+                switch (activities[a].date, activities[b].date) {
+                case (let x?, let y?): x == y ? a < b : x < y
+                case (.some, nil): true
+                case (nil, .some): false
+                case (nil, nil): a < b
                 }
             }
         case .completed:
             // Done activities first, then the rest; file order within each group.
-            ordered = indexed.sorted { a, b in
-                a.element.isDone == b.element.isDone ? a.offset < b.offset : a.element.isDone
+            return positions.sorted { a, b in
+                activities[a].isDone == activities[b].isDone ? a < b : activities[a].isDone
             }
         }
-        return ordered.map(\.element)
     }
 }

@@ -32,4 +32,19 @@ import TripSiteCore
                 "Snorkel", "Kayak", "Coffee farm", "Whale watching", "arrive early",
             ])
     }
+
+    /// `order` gives the file positions a trip page numbers its rows by; equal keys keep
+    /// the file's order in every sort.
+    @Test func tiesKeepTheFileOrderAndPositionsAreTheFiles() {
+        let titles = ["B", "a", "b", "A"]
+        let tied = titles.enumerated().map { index, title in
+            Activity(
+                title: title, nameHTML: MarkdownHTML(cmarkOutput: title), isDone: index % 2 == 0,
+                date: Day(iso: "2025-06-01"), notesHTML: nil, line: index + 1, anchor: "t\(index)")
+        }
+        #expect(ActivitySort.title.order(tied) == [1, 3, 0, 2])
+        #expect(ActivitySort.date.order(tied) == [0, 1, 2, 3])
+        #expect(ActivitySort.completed.order(tied) == [0, 2, 1, 3])
+        #expect(ActivitySort.title.sorted(tied).map(\.title) == ["a", "A", "B", "b"])
+    }
 }

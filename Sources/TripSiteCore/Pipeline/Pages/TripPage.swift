@@ -72,10 +72,8 @@ package enum TripPage {
 
     /// The checklist in the configured order, each item knowing its position in the file.
     static func sortedItems(_ trip: Trip, context: RenderContext) -> [ActivityList.Item] {
-        let positions = Dictionary(
-            uniqueKeysWithValues: trip.activities.enumerated().map { ($0.element.anchor, $0.offset) })
-        return context.config.activitySort.sorted(trip.activities).map { activity in
-            item(activity, sourceOrder: positions[activity.anchor] ?? 0, sources: trip.imageSources, context: context)
+        context.config.activitySort.order(trip.activities).map { position in
+            item(trip.activities[position], sourceOrder: position, sources: trip.imageSources, context: context)
         }
     }
 
