@@ -3,76 +3,111 @@ import TripSiteHTML
 
 /// What every page needs besides the model: the configuration, the URLs, the localised
 /// strings and the theme's assets. Passed explicitly to every page function; no globals.
+///
+/// Its fields live in one immutable box (`Fields`), so a copy is a retain: every page's
+/// recipe captures a context and every component is handed one, and copying two dozen
+/// fields (a configuration, strings, arrays, the photos) each time was a retain and a
+/// release of each, for each of 52,000 outputs at 10,000 trips.
 package struct RenderContext: Sendable {
-    var config: SiteConfig
-    var urls: SiteURLs
-    package var strings: Strings
+    private let fields: Fields
+
+    var config: SiteConfig { fields.config }
+    var urls: SiteURLs { fields.urls }
+    package var strings: Strings { fields.strings }
     /// Root-relative URLs of the theme's stylesheets and scripts.
-    var stylesheets: [String]
-    var tripScripts: [String]
-    var searchScripts: [String]
-    var icon: String?
+    var stylesheets: [String] { fields.stylesheets }
+    var tripScripts: [String] { fields.tripScripts }
+    var searchScripts: [String] { fields.searchScripts }
+    var icon: String? { fields.icon }
     /// Whether the standalone page "about" and friends appear in the footer.
-    var footerPages: [(title: String, href: String)]
+    var footerPages: [(title: String, href: String)] { fields.footerPages }
     /// Scripts on every page: the live-reload client in serve mode, nothing in a build.
-    var pageScripts: [String]
+    var pageScripts: [String] { fields.pageScripts }
     /// The gallery's lightbox, on trip pages with a gallery.
-    var galleryScripts: [String]
+    var galleryScripts: [String] { fields.galleryScripts }
     /// What turns embed cards into players on a click, on pages with an embed.
-    var embedScripts: [String]
+    var embedScripts: [String] { fields.embedScripts }
     /// The interactive map's script and Leaflet, when the site asks for it and has them.
-    var interactiveMap: InteractiveMap?
+    var interactiveMap: InteractiveMap? { fields.interactiveMap }
+    /// The photos the build made, by source file (`Site.photos`).
+    var photos: [String: ProcessedPhoto] { fields.photos }
+    /// The theme's slot templates (`ThemeSlots`); none by default.
+    package var slots = ThemeSlots()
+    /// The world map's countries (the theme's `map/countries.txt`).
+    var world = ThemeAssets.embeddedWorld
+    /// The feeds' journals, each made once per render (`FeedBodies`).
+    var feedBodies: FeedBodies { fields.feedBodies }
+    /// The trips' cards on listing pages, each made once per render (`RenderedCards`).
+    var cards: RenderedCards { fields.cards }
+    /// Trip pages' badge sections by the badges they show, each made once per render.
+    var tripBadges: RenderMemo { fields.tripBadges }
+    /// What every page's chrome repeats (the navigation bar for each section, the footer),
+    /// each made once per render.
+    var chrome: RenderMemo { fields.chrome }
+    /// The country links of trip pages' facts, by the country as written (nil: no country).
+    var countryLinks: ValueMemo<String, Node?> { fields.countryLinks }
 
     struct InteractiveMap {
         var script: String
         var leafletScript: String
         var leafletStylesheet: String
     }
-    /// The photos the build made, by source file (`Site.photos`).
-    var photos: [String: ProcessedPhoto]
-    /// The theme's slot templates (`ThemeSlots`); none by default.
-    package var slots = ThemeSlots()
-    /// The world map's countries (the theme's `map/countries.txt`).
-    var world = ThemeAssets.embeddedWorld
-    /// The feeds' journals, each made once per render (`FeedBodies`).
-    let feedBodies = FeedBodies()
-    /// The trips' cards on listing pages, each made once per render (`RenderedCards`).
-    let cards = RenderedCards()
-    /// Trip pages' badge sections by the badges they show, each made once per render.
-    let tripBadges = RenderMemo()
-    /// What every page's chrome repeats (the navigation bar for each section, the footer),
-    /// each made once per render.
-    let chrome = RenderMemo()
-    /// The country links of trip pages' facts, by the country as written (nil: no country).
-    let countryLinks = ValueMemo<String, Node?>()
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
         photos: [String: ProcessedPhoto] = [:]
     ) {
-        self.config = config
-        self.photos = photos
-        let urls = SiteURLs(config: config)
-        self.urls = urls
-        strings = Strings(language: config.language, overrides: config.strings)
-        stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
-        icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
-        tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
-        searchScripts = themeFiles.contains("search.js") ? [urls.theme("search.js")] : []
-        galleryScripts = themeFiles.contains("gallery.js") ? [urls.theme("gallery.js")] : []
-        embedScripts = themeFiles.contains("embed.js") ? [urls.theme("embed.js")] : []
-        interactiveMap =
-            config.map.interactive && themeFiles.contains("map.js") && themeFiles.contains("leaflet/leaflet.js")
-            ? InteractiveMap(
-                script: urls.theme("map.js"), leafletScript: urls.theme("leaflet/leaflet.js"),
-                leafletStylesheet: urls.theme("leaflet/leaflet.css")) : nil
-        switch mode {
-        case .build: pageScripts = []
-        case .serve(let script): pageScripts = [script]
-        }
-        footerPages = pages.map { ($0.title, urls.page($0.slug)) }
+        fields = Fields(config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos)
     }
 
+    /// The fields, set once. The memos are made with them and shared by every copy.
+    private final class Fields: Sendable {
+        let config: SiteConfig
+        let urls: SiteURLs
+        let strings: Strings
+        let stylesheets: [String]
+        let tripScripts: [String]
+        let searchScripts: [String]
+        let icon: String?
+        let footerPages: [(title: String, href: String)]
+        let pageScripts: [String]
+        let galleryScripts: [String]
+        let embedScripts: [String]
+        let interactiveMap: InteractiveMap?
+        let photos: [String: ProcessedPhoto]
+        let feedBodies = FeedBodies()
+        let cards = RenderedCards()
+        let tripBadges = RenderMemo()
+        let chrome = RenderMemo()
+        let countryLinks = ValueMemo<String, Node?>()
+
+        init(
+            config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode,
+            photos: [String: ProcessedPhoto]
+        ) {
+            self.config = config
+            self.photos = photos
+            let urls = SiteURLs(config: config)
+            self.urls = urls
+            strings = Strings(language: config.language, overrides: config.strings)
+            stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
+            icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
+            tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []
+            searchScripts = themeFiles.contains("search.js") ? [urls.theme("search.js")] : []
+            galleryScripts = themeFiles.contains("gallery.js") ? [urls.theme("gallery.js")] : []
+            embedScripts = themeFiles.contains("embed.js") ? [urls.theme("embed.js")] : []
+            interactiveMap =
+                config.map.interactive && themeFiles.contains("map.js") && themeFiles.contains("leaflet/leaflet.js")
+                ? InteractiveMap(
+                    script: urls.theme("map.js"), leafletScript: urls.theme("leaflet/leaflet.js"),
+                    leafletStylesheet: urls.theme("leaflet/leaflet.css")) : nil
+            switch mode {
+            case .build: pageScripts = []
+            case .serve(let script): pageScripts = [script]
+            }
+            footerPages = pages.map { ($0.title, urls.page($0.slug)) }
+        }
+    }
     /// "June 3, 2025", "3 juin 2025", "2025年6月3日": the day in the locale's long style
     /// (`LocaleFormat`); its ISO form if Foundation cannot make a date of it.
     func display(_ day: Day) -> String {
