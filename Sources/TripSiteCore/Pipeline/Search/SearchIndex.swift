@@ -52,30 +52,37 @@ package struct SearchIndex: Equatable, Sendable {
     /// when the caller has it); each trip's activities in the order of its file; pages in
     /// the site's order.
     init(site: Site, urls: SiteURLs, strings: Strings = Strings(), order: [Trip]? = nil) {
-        var trips: [TripEntry] = []
-        var activities: [ActivityEntry] = []
-        for trip in order ?? Self.readingOrder(site.trips) {
-            let position = trips.count
-            trips.append(
-                TripEntry(
-                    title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
-                    country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: trip.tags.filter { !$0.isEmpty },
-                    season: trip.season.map { strings["season." + $0.rawValue] }, url: urls.trip(trip.slug),
-                    text: trip.bodyText))
-            for (ordinal, activity) in trip.activities.enumerated() {
-                activities.append(
-                    ActivityEntry(
-                        name: activity.title, trip: position, ordinal: ordinal, done: activity.isDone,
-                        url: urls.activity(activity.anchor, trip: trip.slug)))
-            }
+        // Each trip's entries are made on every core (10,000 trips and 60,000 activities,
+        // each with its URL, were 60 ms with the other core idle), then joined in order.
+        let ordered = order ?? Self.readingOrder(site.trips)
+        let made = parallelMap(Array(ordered.indices), minimumCount: 256) { position in
+            Self.entries(ordered[position], at: position, urls: urls, strings: strings)
         }
-        self.trips = trips
-        self.activities = activities
+        trips = made.map(\.trip)
+        activities = made.flatMap(\.activities)
         pages = site.pages.map {
             PageEntry(
                 title: $0.title, description: $0.description.flatMap { $0.isEmpty ? nil : $0 },
                 url: urls.url($0.slug + "/"), text: $0.bodyText)
         }
+    }
+
+    /// The entries of the trip at `position` in the index: its own and its activities'.
+    private static func entries(
+        _ trip: Trip, at position: Int, urls: SiteURLs, strings: Strings
+    ) -> (trip: TripEntry, activities: [ActivityEntry]) {
+        let entry = TripEntry(
+            title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
+            country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: trip.tags.filter { !$0.isEmpty },
+            season: trip.season.map { strings["season." + $0.rawValue] }, url: urls.trip(trip.slug),
+            text: trip.bodyText)
+        let activities = trip.activities.indices.map { ordinal in
+            ActivityEntry(
+                name: trip.activities[ordinal].title, trip: position, ordinal: ordinal,
+                done: trip.activities[ordinal].isDone,
+                url: urls.activity(trip.activities[ordinal].anchor, trip: trip.slug))
+        }
+        return (entry, activities)
     }
 
     /// The same index with every entry's URL rewritten (made relative to the search page,
@@ -105,7 +112,7 @@ package struct SearchIndex: Equatable, Sendable {
     static func readingOrder(_ trips: [Trip]) -> [Trip] {
         // Positions are sorted, not trips: a `Trip` is a large value, and moving one retains
         // every reference it holds.
-        let keys = trips.map(\.title.readingKey)
+        let keys = parallelMap(trips, minimumCount: 256) { $0.title.readingKey }
         let order = trips.indices.sorted { a, b in
             keys[a] == keys[b] ? trips[a].slug < trips[b].slug : keys[a] < keys[b]
         }
