@@ -38,14 +38,18 @@ package enum LinkChecker {
         return problems
     }
 
-    static func problem(
+    package static func problem(
         _ url: String, folder: String, files: Set<String>, basePath: String, unpublished: Set<String> = [],
         page: (String) -> String?
     ) -> String? {
-        let firstSlash = url.firstIndex(of: "/") ?? url.endIndex
-        if url.hasPrefix("//") || url[..<firstSlash].contains(":") { return nil }
-        let withoutQuery = url.prefix { $0 != "?" && $0 != "#" }
-        let fragment = url.firstIndex(of: "#").map { String(url[url.index(after: $0)...]) } ?? ""
+        // Looked for in the UTF-8 bytes: `Character` searches, and Foundation's `contains`
+        // of a string, were most of the check's time (60,000 links at 10,000 trips).
+        let bytes = url.utf8
+        let firstSlash = bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+        if url.hasPrefix("//") || bytes[..<firstSlash].contains(UInt8(ascii: ":")) { return nil }
+        let queryOrFragment = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        let withoutQuery = url[..<(queryOrFragment ?? bytes.endIndex)]
+        let fragment = bytes.firstIndex(of: UInt8(ascii: "#")).map { String(url[bytes.index(after: $0)...]) } ?? ""
         var target: String
         if withoutQuery.isEmpty {
             target = folder
@@ -87,9 +91,10 @@ package enum LinkChecker {
     /// Resolves `.` and `..` segments; nil when `..` climbs above the root.
     package static func normalize(_ path: String) -> String? {
         var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == ".." {
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let segment = Substring(bytes)
+            if bytes.elementsEqual(".".utf8) { continue }
+            if bytes.elementsEqual("..".utf8) {
                 guard !segments.isEmpty else { return nil }
                 segments.removeLast()
             } else {

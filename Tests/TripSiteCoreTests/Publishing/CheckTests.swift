@@ -25,6 +25,36 @@ import TripSiteTestSupport
         #expect(LinkChecker.normalize("../x") == nil)
     }
 
+    /// What a link is taken to be, before and after its query and fragment: a scheme before
+    /// the first slash makes it external; anything else is a path in the site.
+    @Test(
+        arguments: [
+            ("mailto:me@example.org", nil),
+            ("https://example.org/x", nil),
+            ("tel:+4412345", nil),
+            ("//cdn.example/x.js", nil),
+            ("../kyoto/", nil),
+            ("../kyoto/?from=kona#activity-a", nil),
+            ("?only=query", nil),
+            ("#activity-a", "no element with id 'activity-a' on /trips/kona/"),
+            ("../../../x", "goes above the site's root"),
+            ("/trips/ky:oto/", "nothing is published at /trips/ky:oto/"),
+            ("caf%C3%A9/", nil),
+            ("café/", nil),
+            ("../kyoto", nil),
+        ] as [(String, String?)])
+    func aLinkIsExternalOrAPathInTheSite(_ url: String, _ problem: String?) {
+        let files: Set<String> = ["trips/kona/index.html", "trips/kyoto/index.html", "trips/kona/café/index.html"]
+        let found = LinkChecker.problem(url, folder: "trips/kona/", files: files, basePath: "/") { page in
+            page == "trips/kyoto/index.html" ? #"<p id="activity-a">"# : "<p>"
+        }
+        if let problem {
+            #expect(found?.contains(problem) == true, "\(found ?? "nil")")
+        } else {
+            #expect(found == nil, "\(found ?? "nil")")
+        }
+    }
+
     @Test func strictTurnsWarningsIntoErrorsAndLeavesTheOutput() throws {
         let site = try FixtureSite(SharedFixtures.brokenLinksSite)
         defer { site.remove() }
