@@ -62,16 +62,46 @@ public enum ForbiddenCharacters {
         var string = string
         return string.withUTF8 { bytes in
             byteClasses.withUnsafeBufferPointer { classes in
+                func stops(at index: Int) -> Bool {
+                    let found = classes[Int(bytes[index])] & mask
+                    return found != 0 && (found != 0b1000 || isForbiddenSequence(bytes, at: index))
+                }
                 var index = 0
                 let count = bytes.count
+                // Without HTML-special bytes to stop at, only a control, U+007F or a byte of a
+                // non-ASCII character can: eight plain ASCII bytes at a time are passed over.
+                // (The long texts are scanned so: cmark's HTML, the search index's text, each
+                // raw file, 185 MB at 10,000 trips.)
+                if special == .none, let base = bytes.baseAddress {
+                    while index + 8 <= count {
+                        if isPlainASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                            index += 8
+                            continue
+                        }
+                        for position in index..<index + 8 where stops(at: position) { return true }
+                        index += 8
+                    }
+                }
                 while index < count {
-                    let found = classes[Int(bytes[index])] & mask
-                    if found != 0, found != 0b1000 || isForbiddenSequence(bytes, at: index) { return true }
+                    if stops(at: index) { return true }
                     index += 1
                 }
                 return false
             }
         }
+    }
+
+    /// Whether none of eight bytes is a C0 control, U+007F or above U+007F: the tests for a
+    /// byte below 0x20 and for a byte equal to 0x7F are exact for "some byte" (Anderson's
+    /// bit hacks, "Determine if a word has a byte less than n").
+    @inline(__always)
+    package static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & high
+        let flipped = word ^ (ones &* 0x7F)
+        let delete = (flipped &- ones) & ~flipped & high
+        return (word & high) | control | delete == 0
     }
 
     /// A piece of a string as `replacing` hands it out.
