@@ -258,7 +258,7 @@ package struct SiteBuilder {
                 site: site)
         var read: [String: String] = [:]
         let links = LinkChecker.check(
-            site, files: Set(positions.keys), basePath: site.config.basePath, severity: options.brokenLinks
+            site, isFile: { positions[$0] != nil }, basePath: site.config.basePath, severity: options.brokenLinks
         ) { path in
             guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
             if let text = read[path] { return text }
