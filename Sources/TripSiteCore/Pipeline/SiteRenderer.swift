@@ -105,9 +105,11 @@ package enum SiteRenderer {
         recipes += Trace.time("recipes.goals") { goalsRecipes(site, context: context) }
         recipes += mapRecipes(site, context: context)
         recipes += Trace.time("recipes.search") {
-            searchRecipes(
-                site, search: search ?? searchShards(site, context: context).encodedOnly(), context: context,
-                keep: keep, parts: selection?.searchParts, order: order)
+            // The index and the list's pages read the trips in one reading order, sorted once.
+            let order = search == nil ? order ?? SearchIndex.readingOrder(site.trips) : order
+            return searchRecipes(
+                site, search: search ?? searchShards(site, context: context, order: order).encodedOnly(),
+                context: context, keep: keep, parts: selection?.searchParts, order: order)
         }
         recipes.append(
             Trace.time("recipes.feed") { feedRecipe(site, context: context, sourceDateEpoch: sourceDateEpoch) })
