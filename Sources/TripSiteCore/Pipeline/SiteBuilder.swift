@@ -257,8 +257,9 @@ package struct SiteBuilder {
                 recipes.map { OutputFile(path: $0.path, contents: .bytes([]), inputs: $0.inputs, origin: $0.origin) },
                 site: site)
         var read: [String: String] = [:]
+        let isFile: (String) -> Bool = { positions[$0] != nil }
         let links = LinkChecker.check(
-            site, isFile: { positions[$0] != nil }, basePath: site.config.basePath, severity: options.brokenLinks
+            site, isFile: isFile, basePath: site.config.basePath, severity: options.brokenLinks
         ) { path in
             guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
             if let text = read[path] { return text }
