@@ -71,7 +71,7 @@ public struct Node: Sendable {
     public static func trusted(_ html: TrustedHTML) -> Node { Node(bytes: Array(html.html.utf8)) }
 
     /// A node rendered before (`RenderedHTML`), inserted as it was rendered.
-    public static func rendered(_ html: RenderedHTML) -> Node { Node(bytes: Array(html.html.utf8)) }
+    public static func rendered(_ html: RenderedHTML) -> Node { Node(bytes: html.bytes) }
 
     /// Several nodes side by side, with no wrapper element.
     public static func group(_ nodes: [Node]) -> Node {

@@ -3,10 +3,16 @@
 /// make one is to render a `Node`, so its HTML is escaped by construction like the node's,
 /// and inserting it (`Node.rendered`) writes exactly what inserting the node would.
 public struct RenderedHTML: Sendable, Hashable {
-    public let html: String
+    /// The HTML's UTF-8 bytes, as the node held them: inserting it again shares them, where a
+    /// string of them was made (every byte validated) and copied back into bytes for each
+    /// page it went into (a trip's card, on about ten listing pages at 10,000 trips).
+    let bytes: [UInt8]
+
+    /// The HTML text.
+    public var html: String { String(decoding: bytes, as: UTF8.self) }
 
     public init(_ node: Node) {
-        html = node.render()
+        bytes = node.bytes
     }
 
     public init(_ component: some Component) {
