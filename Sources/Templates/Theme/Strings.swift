@@ -8,17 +8,34 @@
 ///
 /// Templates hold `%d` (a number, formatted for the locale) and `%@` (a text), taken in
 /// order, or `%1$d`, `%2$@`… by position, so a language can put them in its own order.
+///
+/// Every component that writes words holds the strings (each activity row of a trip page
+/// does), so they live in one immutable box and a copy is one retain: copying the table's
+/// dictionaries and the locale's formatters field by field was a retain and a release of
+/// each, for each row.
 public struct Strings: Sendable {
-    public private(set) var values: [String: String]
+    private let fields: Fields
+
+    public var values: [String: String] { fields.values }
     /// The table the strings come from (English when the language has none).
-    public let table: StringTable
+    public var table: StringTable { fields.table }
     /// Numbers and dates for the site's locale.
-    public let locale: LocaleFormat
+    public var locale: LocaleFormat { fields.locale }
+
+    private final class Fields: Sendable {
+        let values: [String: String]
+        let table: StringTable
+        let locale: LocaleFormat
+
+        init(values: [String: String], table: StringTable, locale: LocaleFormat) {
+            self.values = values
+            self.table = table
+            self.locale = locale
+        }
+    }
 
     public init(language: String = "en", overrides: [String: String] = [:]) {
         let table = StringTable.forLanguage(language) ?? .english
-        self.table = table
-        locale = LocaleFormat(language: table.language == "en" && !language.isEnglish ? "en" : language)
         var values = table.flattened
         for (key, text) in overrides {
             if let forms = table.plurals[key] {
@@ -27,10 +44,12 @@ public struct Strings: Sendable {
                 values[key] = text
             }
         }
-        self.values = values
+        fields = Fields(
+            values: values, table: table,
+            locale: LocaleFormat(language: table.language == "en" && !language.isEnglish ? "en" : language))
     }
 
-    public subscript(_ key: String) -> String { values[key] ?? key }
+    public subscript(_ key: String) -> String { fields.values[key] ?? key }
 
     /// `format("gallery.counter", 2, 3)` → "2 of 3": each `%d` takes the next number, written
     /// for the locale ("٢ من ٣").
