@@ -32,9 +32,9 @@ package struct RenderContext: Sendable {
     /// The photos the build made, by source file (`Site.photos`).
     var photos: [String: ProcessedPhoto] { fields.photos }
     /// The theme's slot templates (`ThemeSlots`); none by default.
-    package var slots = ThemeSlots()
+    package var slots: ThemeSlots { fields.slots }
     /// The world map's countries (the theme's `map/countries.txt`).
-    var world = ThemeAssets.embeddedWorld
+    var world: WorldShapes { fields.world }
     /// The feeds' journals, each made once per render (`FeedBodies`).
     var feedBodies: FeedBodies { fields.feedBodies }
     /// The trips' cards on listing pages, each made once per render (`RenderedCards`).
@@ -55,9 +55,12 @@ package struct RenderContext: Sendable {
 
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
-        photos: [String: ProcessedPhoto] = [:]
+        photos: [String: ProcessedPhoto] = [:], slots: ThemeSlots = ThemeSlots(),
+        world: WorldShapes = ThemeAssets.embeddedWorld
     ) {
-        fields = Fields(config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos)
+        fields = Fields(
+            config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos, slots: slots, world: world
+        )
     }
 
     /// The fields, set once. The memos are made with them and shared by every copy.
@@ -75,6 +78,8 @@ package struct RenderContext: Sendable {
         let embedScripts: [String]
         let interactiveMap: InteractiveMap?
         let photos: [String: ProcessedPhoto]
+        let slots: ThemeSlots
+        let world: WorldShapes
         let feedBodies = FeedBodies()
         let cards = RenderedCards()
         let tripBadges = RenderMemo()
@@ -83,8 +88,10 @@ package struct RenderContext: Sendable {
 
         init(
             config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode,
-            photos: [String: ProcessedPhoto]
+            photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes
         ) {
+            self.slots = slots
+            self.world = world
             self.config = config
             self.photos = photos
             let urls = SiteURLs(config: config)
@@ -154,11 +161,4 @@ package struct RenderContext: Sendable {
         pieces.append(template[start...])
         return pieces
     }
-}
-
-/// A render context behind one reference, for the recipes of many pages to share.
-final class SharedContext: Sendable {
-    let context: RenderContext
-
-    init(_ context: RenderContext) { self.context = context }
 }

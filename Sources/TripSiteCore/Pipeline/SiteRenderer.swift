@@ -56,13 +56,10 @@ package enum SiteRenderer {
 
     /// The render context for a site and its theme's files.
     static func renderContext(_ site: Site, theme: SiteTheme, mode: RenderMode) -> RenderContext {
-        var context = RenderContext(
+        RenderContext(
             config: site.config, pages: site.pages,
             themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
-            photos: site.photos)
-        context.slots = theme.slots
-        context.world = theme.world
-        return context
+            photos: site.photos, slots: theme.slots, world: theme.world)
     }
 
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
@@ -86,13 +83,12 @@ package enum SiteRenderer {
         var recipes = Trace.time("recipes.listing") {
             listingRecipes(site, context: context, members: members, keep: keep)
         }
-        let shared = SharedContext(context)
         // Listed on every core, as the terms' pages below: each trip's recipes read only
         // its own trip and neighbours (10,000 of them were 35 ms on one core).
         let trips = (selection?.trips ?? Array(site.trips.indices)).filter {
             keep(SiteURLs.tripFolder(site.trips[$0].slug) + "index.html")
         }
-        for made in parallelMap(trips, minimumCount: 256, { tripRecipes(at: $0, of: site, shared: shared) }) {
+        for made in parallelMap(trips, minimumCount: 256, { tripRecipes(at: $0, of: site, context: context) }) {
             recipes += made
         }
         for standalone in site.pages {
@@ -182,24 +178,20 @@ package enum SiteRenderer {
     /// image when it has no photo. A full build and the incremental builder's body-only path
     /// both make a trip's outputs from these.
     static func tripRecipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
-        tripRecipes(at: index, of: site, shared: SharedContext(context))
-    }
-
-    /// `tripRecipes(at:of:context:)` with a context the recipes of many trips share.
-    static func tripRecipes(at index: Int, of site: Site, shared: SharedContext) -> [OutputRecipe] {
         let trip = site.trips[index]
         let previous = index > 0 ? site.trips[index - 1] : nil
         let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
         var inputs = chrome.union([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
         inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
-        // The closure holds what the page shows and one reference to the context: a copy of
-        // the context and the site in each trip page's recipe was 11 MB at 10,000 trips.
+        // The closure holds what the page shows and the context (one reference to its box):
+        // a copy of the context's fields and the site in each trip page's recipe was 11 MB
+        // at 10,000 trips.
         let badges = site.goals.badges(for: trip.slug)
         let route = RouteViews.combined(trip, routes: site.routes)
         var recipes = [
             page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
                 TripPage.render(
-                    trip, previous: previous, next: next, badges: badges, route: route, context: shared.context)
+                    trip, previous: previous, next: next, badges: badges, route: route, context: context)
             }
         ]
         if let route {

@@ -67,24 +67,28 @@ extension SearchShards {
     /// loads parts with `<script>` elements (they load from `file://` too, where `fetch`
     /// is refused).
     package static func file(_ name: String, _ json: String) -> String {
-        "tripsiteSearch(\(SearchJSON.string(name)),\(json));\n"
+        filePrefix + SearchJSON.string(name) + "," + json + fileSuffix
     }
 
     /// `file(name, SearchJSON.string(text))` as bytes, made in one buffer.
     static func fileBytes(_ name: String, text: String) -> [UInt8] {
-        var bytes = Array("tripsiteSearch(".utf8)
+        var bytes = Array(filePrefix.utf8)
         bytes.reserveCapacity(text.utf8.count + name.utf8.count + 24)
         SearchJSON.append(name, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         SearchJSON.append(text, to: &bytes)
-        bytes.append(contentsOf: ");\n".utf8)
+        bytes.append(contentsOf: fileSuffix.utf8)
         return bytes
     }
 
+    /// What a part's file puts around its name and JSON.
+    private static let filePrefix = "tripsiteSearch("
+    private static let fileSuffix = ");\n"
+
     /// The JSON of a part's file.
     static func json(ofFile file: String, _ name: String) -> Substring {
-        let prefix = "tripsiteSearch(".utf8.count + SearchJSON.string(name).utf8.count + 1
-        return Substring(file.utf8.dropFirst(prefix).dropLast(3))
+        let prefix = filePrefix.utf8.count + SearchJSON.string(name).utf8.count + 1
+        return Substring(file.utf8.dropFirst(prefix).dropLast(fileSuffix.utf8.count))
     }
 
     /// The output path of a part.
