@@ -13,6 +13,7 @@ import PackageDescription
 //           ├── TripSiteGeo      GPX tracks read, measured and simplified; map projections
 //           │     └── CXML2      libxml2 from the system
 //           ├── CMarkThreads     cmark-gfm made safe to parse on every core
+//           ├── CBuildID         the running program's build ID (which program parsed)
 //           └── CMark            cmark-gfm from the system
 let package = Package(
     name: "TripSite",
@@ -51,6 +52,9 @@ let package = Package(
         // Interposes cmark-gfm's cmark_manage_extensions_special_characters so that parsers on
         // several threads no longer race on its global tables (cmark_threads.c explains how).
         .target(name: "CMarkThreads", dependencies: ["CMark"], linkerSettings: [.linkedLibrary("dl")]),
+        // The running executable's GNU build ID: parse results kept between builds belong to
+        // the program that made them (ParseStore).
+        .target(name: "CBuildID"),
         // libvips from the system (Debian: libvips-dev), with fixed-argument wrappers of the
         // variadic calls TripSite makes (Swift cannot call C variadics).
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
@@ -71,6 +75,7 @@ let package = Package(
             dependencies: [
                 "CMark",
                 "CMarkThreads",
+                "CBuildID",
                 "TripSiteHTML",
                 "TripSiteImaging",
                 "TripSiteGeo",

@@ -6,6 +6,9 @@ import TripSiteCore
 final class StagePipeline: @unchecked Sendable {
     let options: BuildOptions
     let builder: SiteBuilder
+    /// The same build with a cache folder that cannot exist (under `/dev/null`): its parse
+    /// stage finds no stored result and stores none, so it times the parsing itself.
+    let unstoredBuilder: SiteBuilder
     let loader: SiteLoader
     /// Where `write` and `build` write (replaced each time, as a build replaces `public/`).
     let output: URL
@@ -28,6 +31,9 @@ final class StagePipeline: @unchecked Sendable {
     private init(site: URL, output: URL) {
         options = BuildOptions(source: site, output: output)
         builder = SiteBuilder(options: options)
+        var unstored = options
+        unstored.cacheDirectory = URL(fileURLWithPath: "/dev/null/tripsite-no-cache")
+        unstoredBuilder = SiteBuilder(options: unstored)
         loader = SiteLoader(root: site)
         self.output = output
     }

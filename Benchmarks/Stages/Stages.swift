@@ -19,7 +19,12 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 5)
 
     stage("load", needs: .none) { pipeline, _ in blackHole(pipeline.loader.load()) }
+    // What a rebuild does (every trip read back from the parse store), and what a first
+    // build does (every trip parsed).
     stage("parse", needs: .loaded) { pipeline, inputs in blackHole(pipeline.builder.parse(inputs.source!)) }
+    stage("parse-unstored", needs: .loaded) { pipeline, inputs in
+        blackHole(pipeline.unstoredBuilder.parse(inputs.source!))
+    }
     stage("model", needs: .parsed) { pipeline, inputs in
         blackHole(pipeline.builder.assemble(inputs.parsed!, source: inputs.source!, loader: pipeline.loader))
     }

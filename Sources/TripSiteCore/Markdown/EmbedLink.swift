@@ -27,6 +27,13 @@ package struct EmbedLink: Hashable, Sendable {
     package var playerURL: String
 
     /// The embed a URL stands for, or nil.
+    /// A link already recognised (the parse store reads one back).
+    init(provider: Provider, url: String, playerURL: String) {
+        self.provider = provider
+        self.url = url
+        self.playerURL = playerURL
+    }
+
     package init?(_ text: String) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             scheme == "https" || scheme == "http", let host = components.host?.lowercased()

@@ -21,7 +21,9 @@ package struct MarkdownHTML: Hashable, Sendable {
         self.embeds = embeds
     }
 
-    private init(checked html: String, images: [MarkdownImage], embeds: [MarkdownEmbed]) {
+    /// HTML already checked for forbidden characters: shifted, drawn, or read back from the
+    /// parse store.
+    init(checked html: String, images: [MarkdownImage], embeds: [MarkdownEmbed]) {
         self.html = html
         self.images = images
         self.embeds = embeds

@@ -108,6 +108,9 @@ package struct Trip: Hashable, Sendable {
                 links: links))
     }
 
+    /// A trip of these fields (the parse store reads them back).
+    init(fields: Fields) { box = Box(fields) }
+
     package var completion: Completion? { Completion(activities: self.activities) }
 
     /// Whether the trip has activities and every one is done (what maps mark as completed).

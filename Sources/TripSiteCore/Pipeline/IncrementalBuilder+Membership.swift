@@ -25,7 +25,7 @@ extension IncrementalBuilder {
         var removed: Trip?
         var index = 0
         /// The new file, parsed, for the parse cache.
-        var parsed: (file: SourceFile, result: TripParser.Result)?
+        var parsed: (file: SourceFile, slug: String, result: TripParser.Result)?
         /// The new file's diagnostics, each tagged with the stage that found it.
         var diagnostics: [Diagnostic] = []
 
@@ -94,7 +94,7 @@ extension IncrementalBuilder {
     private func commit(_ membership: Membership) {
         var last = self.last.take()!
         source = membership.source
-        if let parsed = membership.parsed { parseCache.store(parsed.result, for: parsed.file) }
+        if let parsed = membership.parsed { parseCache.store(parsed.result, for: parsed.file, slug: parsed.slug) }
         loadDiagnostics = loadDiagnostics.filter { $0.file != membership.path }
         Self.reposition(&last.sourcePositions, changing: membership.path, in: membership.source.trips) { $0.file.path }
         if membership.slug != nil {

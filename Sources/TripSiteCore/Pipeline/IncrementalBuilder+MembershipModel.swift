@@ -12,11 +12,12 @@ extension IncrementalBuilder {
             !membership.source.trips.contains(where: { $0.slug == tripFile.slug && $0.file.path != tripFile.file.path })
         else { return nil }
         let result =
-            parseCache.trip(tripFile.file) ?? SiteBuilder.parseTrip(tripFile, markdown: site.config.markdownOptions)
+            parseCache.trip(tripFile.file, slug: tripFile.slug)
+            ?? SiteBuilder.parseTrip(tripFile, markdown: site.config.markdownOptions)
         guard let parsedTrip = result.trip, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             return nil
         }
-        membership.parsed = (tripFile.file, result)
+        membership.parsed = (tripFile.file, tripFile.slug, result)
         membership.diagnostics = StageRunner.tagged(result.diagnostics, .parse)
         if parsedTrip.isDraft && !options.includeDrafts { return membership }
         var found = Diagnostics()

@@ -413,7 +413,8 @@ package final class IncrementalBuilder {
             guard let file = loader.read(path, into: &found), found.all.isEmpty else { return nil }
             var tripFile = source.trips[index]
             tripFile.file = file
-            let result = parseCache.trip(file) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
+            let result =
+                parseCache.trip(file, slug: tripFile.slug) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
             let old = last.site.trips[position]
             guard var trip = result.trip, result.diagnostics.isEmpty,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
@@ -451,7 +452,7 @@ package final class IncrementalBuilder {
         for update in updates {
             last.site.trips[update.siteIndex] = update.trip
             source.trips[update.sourceIndex].file = update.file
-            parseCache.store(update.result, for: update.file)
+            parseCache.store(update.result, for: update.file, slug: source.trips[update.sourceIndex].slug)
             if content {
                 prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
                     update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos,

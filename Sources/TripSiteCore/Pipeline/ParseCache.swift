@@ -1,12 +1,15 @@
 /// Parse results of earlier builds, by file path and text, so a rebuild parses only the files
-/// whose text changed (the incremental builder keeps one; a full build has none). Everything
-/// is dropped when the Markdown options change, since they decide what a text parses to.
+/// whose text changed. The incremental builder keeps one; a full build starts from what the
+/// `ParseStore` kept on disk. Everything is dropped when the Markdown options change, since
+/// they decide what a text parses to.
 package final class ParseCache {
     struct CachedTrip {
-        var text: String
-        /// The text's hash: the trip's content fingerprint (`InputFingerprints`).
-        var hash: Int
+        /// The text's key; its hash is the trip's content fingerprint (`InputFingerprints`).
+        var key: ContentKey
+        var slug: String
         var result: TripParser.Result
+
+        var hash: Int { Int(truncatingIfNeeded: key.hash) }
     }
 
     struct CachedPage {
@@ -19,6 +22,10 @@ package final class ParseCache {
     private var pages: [String: CachedPage] = [:]
     private var markdown: MarkdownOptions?
 
+    package init() {}
+
+    var isEmpty: Bool { trips.isEmpty }
+
     /// Empties the cache if it holds results parsed with other options.
     func use(_ options: MarkdownOptions) {
         if let markdown, markdown != options {
@@ -28,13 +35,29 @@ package final class ParseCache {
         markdown = options
     }
 
-    /// The cached result for this exact file (path and text), if any.
-    func trip(_ file: SourceFile) -> TripParser.Result? {
-        trips[file.path].flatMap { $0.text == file.text ? $0.result : nil }
+    /// The cached result for this exact file (path, slug and text), if any.
+    func trip(_ file: SourceFile, slug: String) -> TripParser.Result? {
+        trip(path: file.path, slug: slug, key: ContentKey(file.text))
     }
 
-    func store(_ result: TripParser.Result, for file: SourceFile) {
-        trips[file.path] = CachedTrip(text: file.text, hash: file.text.hashValue, result: result)
+    func trip(path: String, slug: String, key: ContentKey) -> TripParser.Result? {
+        trips[path].flatMap { $0.key == key && $0.slug == slug ? $0.result : nil }
+    }
+
+    func store(_ result: TripParser.Result, for file: SourceFile, slug: String, key: ContentKey? = nil) {
+        trips[file.path] = CachedTrip(key: key ?? ContentKey(file.text), slug: slug, result: result)
+    }
+
+    /// Takes in what the parse store kept.
+    func seed(_ entries: [String: ParseStore.Entry]) {
+        for (path, entry) in entries {
+            trips[path] = CachedTrip(key: entry.key, slug: entry.slug, result: entry.result)
+        }
+    }
+
+    /// The cached trips as the parse store keeps them.
+    var storeEntries: [ParseStore.Entry] {
+        trips.map { ParseStore.Entry(path: $0.key, slug: $0.value.slug, key: $0.value.key, result: $0.value.result) }
     }
 
     func page(_ file: SourceFile) -> CachedPage? {

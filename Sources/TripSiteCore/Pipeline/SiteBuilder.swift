@@ -123,7 +123,13 @@ package struct SiteBuilder {
         }
         if let relativeURLs = options.relativeURLs { config.relativeURLs = relativeURLs }
         let markdown = config.markdownOptions
-        cache?.use(markdown)
+        let cache = cache ?? ParseCache()
+        cache.use(markdown)
+        // The stored results are read when the cache holds none: in every `build`, and in the
+        // server's first (or after the Markdown options changed).
+        let store = ParseStore(cacheFolder: options.photoCacheFolder, markdown: markdown)
+        let loaded = cache.isEmpty ? store?.load() : nil
+        if let loaded { cache.seed(loaded.entries) }
         let trips = Self.parseTrips(source.trips, markdown: markdown, cache: cache)
         for trip in trips { diagnostics += trip.result.diagnostics }
         var pages: [Page] = []
@@ -132,7 +138,8 @@ package struct SiteBuilder {
             diagnostics += pageDiagnostics
             if let page { pages.append(page) }
         }
-        cache?.keep(onlyPaths: Set(source.trips.map(\.file.path) + source.pages.map(\.file.path)))
+        cache.keep(onlyPaths: Set(source.trips.map(\.file.path) + source.pages.map(\.file.path)))
+        if let store, let loaded { store.save(cache.storeEntries, loaded: loaded) }
         let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
         diagnostics += goalsDiagnostics
         return (Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)
@@ -143,12 +150,13 @@ package struct SiteBuilder {
     static func parseTrips(
         _ files: [SiteSource.TripFile], markdown: MarkdownOptions, cache: ParseCache?
     ) -> [SiteAssembler.ParsedTrip] {
-        var results = files.map { cache?.trip($0.file) }
+        let keys = parallelMap(files, minimumCount: 256) { ContentKey($0.file.text) }
+        var results = files.indices.map { cache?.trip(path: files[$0].file.path, slug: files[$0].slug, key: keys[$0]) }
         let missing = results.indices.filter { results[$0] == nil }
         let parsed = parallelMap(missing.map { files[$0] }) { parseTrip($0, markdown: markdown) }
         for (index, result) in zip(missing, parsed) {
             results[index] = result
-            cache?.store(result, for: files[index].file)
+            cache?.store(result, for: files[index].file, slug: files[index].slug, key: keys[index])
         }
         return zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0.withoutText) }
     }

@@ -37,9 +37,7 @@ import TripSiteTestSupport
             #expect(after[path]?.0 == data, "\(path) changed")
             #expect(after[path]?.1 == date, "\(path) was rewritten")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
-            $0.contains("tripsite-")
-        }
+        let leftovers = try stagingLeftovers(in: site.root)
         #expect(leftovers.isEmpty, "temporary folders left behind: \(leftovers)")
     }
 
@@ -132,9 +130,7 @@ import TripSiteTestSupport
         var writer = DiskOutput(output: site.output)
         writer.leftoverAge = 0
         _ = try SiteBuilder(options: BuildOptions(source: site.root, output: site.output)).build(into: &writer)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
-            $0.contains("tripsite-")
-        }
+        let leftovers = try stagingLeftovers(in: site.root)
         #expect(leftovers.isEmpty)
     }
 
@@ -162,11 +158,17 @@ import TripSiteTestSupport
         let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
         #expect(failure.kind == .io)
         #expect(failure.messages.first?.contains("is read-only") == true)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
-            $0.contains("tripsite-")
-        }
+        let leftovers = try stagingLeftovers(in: site.root)
         #expect(leftovers.isEmpty)
         #expect(
             try String(contentsOf: site.output.appending(path: "trips/a/index.html"), encoding: .utf8).contains("One."))
+    }
+
+    /// Staging folders beside the output (`.public.tripsite-new-…`), not the cache folder a
+    /// build keeps on purpose.
+    private func stagingLeftovers(in root: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.contains("tripsite-") && $0 != ".tripsite-cache"
+        }
     }
 }

@@ -1,0 +1,114 @@
+import CBuildID
+import CMark
+import Foundation
+
+/// Trip files' parse results kept between builds, in `<cache>/parsed/`: a build parses only
+/// the files whose text is not there, as Hugo keeps processed images in `resources/_gen`.
+///
+/// A result is stored with the file's path, slug and text's `ContentKey`, and is used only
+/// for the same three. The results live in shard files (`trips-<shards>-<n>.bin`, a trip in
+/// the shard its path hashes to) so that an edit rewrites one shard, not the journal. Each
+/// file starts with a header naming what the results depend on besides the text: the
+/// store's format, the running program's build ID (any other TripSite, even one built from
+/// a one-line change, may parse differently), cmark-gfm's version and the Markdown
+/// options. A file with another header, a wrong checksum or bytes that do not read is
+/// ignored, and its trips parsed again. Without a build ID (not Linux) nothing is stored.
+struct ParseStore: Sendable {
+    /// A trip file's result and what it was parsed from.
+    struct Entry: Sendable {
+        var path: String
+        var slug: String
+        var key: ContentKey
+        var result: TripParser.Result
+    }
+
+    /// What the shard files held when read: the entries by path, and each file's paths and
+    /// keys, to know which files a save must write again.
+    struct Loaded: Sendable {
+        var entries: [String: Entry] = [:]
+        var files: [String: [String: ContentKey]] = [:]
+    }
+
+    static let format: UInt64 = 1
+    static let magic = Array("TripSite parsed trips\n".utf8)
+
+    let folder: String
+    /// The bytes every shard file of this program and these options starts with.
+    let header: [UInt8]
+
+    /// Nil when the program has no build ID to tell its results from another's.
+    init?(cacheFolder: URL, markdown: MarkdownOptions) {
+        guard let program = Self.buildID() else { return nil }
+        folder = cacheFolder.path + "/parsed"
+        var writer = StoreWriter()
+        writer.raw(Self.magic)
+        writer.write(Self.format)
+        writer.write(program)
+        writer.write(String(cString: cmark_version_string()))
+        writer.write(markdown)
+        header = writer.bytes
+    }
+
+    /// The running executable's GNU build ID, as hexadecimal digits.
+    static func buildID() -> String? {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBufferPointer { tripsite_build_id($0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        return bytes[..<count].map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }.joined()
+    }
+
+    /// The stored results, every shard file read on every core.
+    func load() -> Loaded {
+        let names = FileSystem.entries(in: folder).map(\.name).filter { Self.isShardName($0) }
+        let shards = parallelMap(names, minimumCount: 2) { name in (name, read(name)) }
+        var loaded = Loaded()
+        for case (let name, let entries?) in shards {
+            loaded.files[name] = Dictionary(entries.map { ($0.path, $0.key) }, uniquingKeysWith: { _, last in last })
+            for entry in entries { loaded.entries[entry.path] = entry }
+        }
+        return loaded
+    }
+
+    /// Writes the shard files whose entries differ from what `loaded` read, and removes the
+    /// ones no longer used. A file is written beside and renamed into place, so a build that
+    /// reads it meanwhile sees the old one or the new one. Failures are ignored: they cost a
+    /// later build the parsing again, nothing more.
+    func save(_ entries: [Entry], loaded: Loaded) {
+        let count = Self.shardCount(for: entries.count)
+        let shards = Self.shards(entries, count: count)
+        let names = shards.indices.map { "trips-\(count)-\($0).bin" }
+        let changed = shards.indices.filter { index in
+            (loaded.files[names[index]] ?? [:])
+                != Dictionary(shards[index].map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+        }
+        if !changed.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        _ = parallelMap(changed, minimumCount: 2) { index in
+            shards[index].isEmpty ? remove(names[index]) : write(shards[index], to: names[index])
+        }
+        for name in loaded.files.keys where !names.contains(name) { remove(name) }
+    }
+
+    /// The entries in `count` shards, each in path order (so a shard's bytes do not depend on
+    /// the order the cache lists them in).
+    static func shards(_ entries: [Entry], count: Int) -> [[Entry]] {
+        var shards = [[Entry]](repeating: [], count: count)
+        for entry in entries { shards[shard(of: entry.path, count: count)].append(entry) }
+        return shards.map { $0.sorted { $0.path < $1.path } }
+    }
+
+    /// A power of two near one shard per 128 trips, from 1 to 256.
+    static func shardCount(for trips: Int) -> Int {
+        var count = 1
+        while count < 256, count * 128 < trips { count *= 2 }
+        return count
+    }
+
+    static func shard(of path: String, count: Int) -> Int {
+        var path = path
+        return Int(path.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) } % UInt64(count))
+    }
+
+    static func isShardName(_ name: String) -> Bool { name.hasPrefix("trips-") && name.hasSuffix(".bin") }
+}

@@ -1,0 +1,303 @@
+import TripSiteGeo
+
+// A trip as the parse stage leaves it, and the values it holds. Each type's fields in
+// declaration order, the same in `write` and `init`.
+
+extension TripParser.Result: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(trip)
+        writer.write(photoReference.map { StoredLine(text: $0.value, line: $0.line) })
+        writer.write(diagnostics)
+        writer.write(gallery)
+        writer.write(gpx.map { StoredLine(text: $0.name, line: $0.line) })
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        let trip: Trip? = try reader.read()
+        let photo: StoredLine? = try reader.read()
+        self.init(
+            trip: trip, photoReference: photo.map { ($0.text, $0.line) }, diagnostics: try reader.read(),
+            gallery: try reader.read(), gpx: try reader.read([StoredLine].self).map { ($0.text, $0.line) })
+    }
+}
+
+/// A front-matter value and its line (`photo:`, each `gpx:` file), which the result keeps
+/// as a tuple.
+private struct StoredLine: StoreCodable {
+    var text: String
+    var line: Int?
+
+    func write(to writer: inout StoreWriter) {
+        writer.write(text)
+        writer.write(line)
+    }
+
+    init(text: String, line: Int?) {
+        self.text = text
+        self.line = line
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(text: try reader.read(), line: try reader.read())
+    }
+}
+
+extension Trip: StoreCodable {
+    func write(to writer: inout StoreWriter) { writer.write(fields) }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(fields: try reader.read())
+    }
+}
+
+extension Trip.Fields: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writeSource(to: &writer)
+        writer.write(bodyHTML)
+        writer.write(bodyText)
+        writer.write(activities)
+        writer.write(bundleFiles)
+        writer.write(links)
+        writer.write(photoSource)
+        writer.write(photoLine)
+        writer.write(imageSources.sorted { $0.key < $1.key }.map { StoredPair(key: $0.key, value: $0.value) })
+        writer.write(gallery)
+        writer.write(galleryIsListed)
+        writer.write(params.sorted { $0.key < $1.key }.map { StoredParam(key: $0.key, value: $0.value) })
+    }
+
+    /// The fields up to the journal: where the trip is from and what its front matter says.
+    private func writeSource(to writer: inout StoreWriter) {
+        writer.write(slug)
+        writer.write(sourcePath)
+        writer.write(title)
+        writer.write(subtitle)
+        writer.write(country)
+        writer.write(location)
+        writer.write(routes)
+        writer.write(routeDistance)
+        writer.write(routeClimb)
+        writer.write(photo)
+        writer.write(season?.rawValue)
+        writer.write(start)
+        writer.write(end)
+        writer.write(created)
+        writer.write(tags)
+        writer.write(isFeatured)
+        writer.write(isDraft)
+    }
+
+    /// Read in `write`'s order: Swift evaluates the arguments from left to right.
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(
+            slug: try reader.read(), sourcePath: try reader.read(), title: try reader.read(),
+            subtitle: try reader.read(), country: try reader.read(), location: try reader.read(),
+            routes: try reader.read(), routeDistance: try reader.read(), routeClimb: try reader.read(),
+            photo: try reader.read(), season: try Self.season(try reader.read()), start: try reader.read(),
+            end: try reader.read(), created: try reader.read(), tags: try reader.read(), isFeatured: try reader.read(),
+            isDraft: try reader.read(), bodyHTML: try reader.read(), bodyText: try reader.read(),
+            activities: try reader.read(), bundleFiles: try reader.read(), links: try reader.read(),
+            photoSource: try reader.read(), photoLine: try reader.read(),
+            imageSources: try Self.dictionary(try reader.read([StoredPair].self).map { ($0.key, $0.value) }),
+            gallery: try reader.read(), galleryIsListed: try reader.read(),
+            params: try Self.dictionary(try reader.read([StoredParam].self).map { ($0.key, $0.value) }))
+    }
+
+    private static func season(_ name: String?) throws(StoreReader.Corrupt) -> Season? {
+        guard let name else { return nil }
+        guard let season = Season(rawValue: name) else { throw StoreReader.Corrupt() }
+        return season
+    }
+
+    /// Keys written once each; a repeated one is damage.
+    fileprivate static func dictionary<Value>(_ pairs: [(String, Value)]) throws(StoreReader.Corrupt) -> [String: Value]
+    {
+        var dictionary: [String: Value] = [:]
+        // Not for none: `reserveCapacity(0)` gives an empty dictionary storage of its own.
+        if !pairs.isEmpty { dictionary.reserveCapacity(pairs.count) }
+        for (key, value) in pairs where dictionary.updateValue(value, forKey: key) != nil {
+            throw StoreReader.Corrupt()
+        }
+        return dictionary
+    }
+}
+
+/// One entry of a `[String: String]`, written in key order.
+private struct StoredPair: StoreCodable {
+    var key: String
+    var value: String
+
+    init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    func write(to writer: inout StoreWriter) {
+        writer.write(key)
+        writer.write(value)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(key: try reader.read(), value: try reader.read())
+    }
+}
+
+/// One entry of `params:`, written in key order.
+private struct StoredParam: StoreCodable {
+    var key: String
+    var value: ParamValue
+
+    init(key: String, value: ParamValue) {
+        self.key = key
+        self.value = value
+    }
+
+    func write(to writer: inout StoreWriter) {
+        writer.write(key)
+        writer.write(value)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(key: try reader.read(), value: try reader.read())
+    }
+}
+
+extension ParamValue: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        switch self {
+        case .text(let text):
+            writer.unsigned(0)
+            writer.write(text)
+        case .bool(let flag):
+            writer.unsigned(1)
+            writer.write(flag)
+        case .integer(let number):
+            writer.unsigned(2)
+            writer.write(number)
+        case .number(let number):
+            writer.unsigned(3)
+            writer.write(number)
+        case .list(let values):
+            writer.unsigned(4)
+            writer.write(values)
+        case .map(let values):
+            writer.unsigned(5)
+            writer.write(values.sorted { $0.key < $1.key }.map { StoredParam(key: $0.key, value: $0.value) })
+        case .null: writer.unsigned(6)
+        }
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        switch try reader.unsigned() {
+        case 0: self = .text(try reader.read())
+        case 1: self = .bool(try reader.read())
+        case 2: self = .integer(try reader.read())
+        case 3: self = .number(try reader.read())
+        case 4: self = .list(try reader.read())
+        case 5:
+            let pairs = try reader.read([StoredParam].self).map { ($0.key, $0.value) }
+            self = .map(try Trip.Fields.dictionary(pairs))
+        case 6: self = .null
+        default: throw StoreReader.Corrupt()
+        }
+    }
+}
+
+extension Photo: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        switch self {
+        case .bundle(let fileName):
+            writer.unsigned(0)
+            writer.write(fileName)
+        case .staticFile(let path):
+            writer.unsigned(1)
+            writer.write(path)
+        case .remote(let url):
+            writer.unsigned(2)
+            writer.write(url)
+        case .placeholder:
+            writer.unsigned(3)
+        }
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        switch try reader.unsigned() {
+        case 0: self = .bundle(fileName: try reader.read())
+        case 1: self = .staticFile(path: try reader.read())
+        case 2: self = .remote(url: try reader.read())
+        case 3: self = .placeholder
+        default: throw StoreReader.Corrupt()
+        }
+    }
+}
+
+extension Day: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(year)
+        writer.write(month)
+        writer.write(day)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        guard let day = Day(year: try reader.read(), month: try reader.read(), day: try reader.read()) else {
+            throw StoreReader.Corrupt()
+        }
+        self = day
+    }
+}
+
+extension Place: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(name)
+        writer.write(coordinate)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(name: try reader.read(), coordinate: try reader.read())
+    }
+}
+
+extension Coordinate: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(latitude)
+        writer.write(longitude)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(latitude: try reader.read(), longitude: try reader.read())
+    }
+}
+
+extension RouteReference: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(source)
+        writer.write(line)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(source: try reader.read(), line: try reader.read())
+    }
+}
+
+extension GalleryPhoto: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(source)
+        writer.write(caption)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(source: try reader.read(), caption: try reader.read())
+    }
+}
+
+extension GalleryReference: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(file)
+        writer.write(caption)
+        writer.write(line)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(file: try reader.read(), caption: try reader.read(), line: try reader.read())
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TripSiteTestSupport
+
+@testable import TripSiteCore
+
+@Suite struct ParseStoreTests {
+    private func store(_ site: FixtureSite, _ markdown: MarkdownOptions = MarkdownOptions()) throws -> ParseStore {
+        try #require(ParseStore(cacheFolder: site.root.appending(path: ".tripsite-cache"), markdown: markdown))
+    }
+
+    private func shardFiles(_ site: FixtureSite) -> [String: Data] {
+        let folder = site.root.appending(path: ".tripsite-cache/parsed").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return Dictionary(
+            uniqueKeysWithValues: names.map { ($0, FileManager.default.contents(atPath: folder + "/" + $0)!) })
+    }
+
+    @Test func theRunningProgramHasABuildID() throws {
+        let id = try #require(ParseStore.buildID())
+        #expect(id.count >= 32 && id.allSatisfy(\.isHexDigit))
+        #expect(ParseStore.buildID() == id)
+    }
+
+    /// The first build stores every trip; the second reads them back and makes the same site.
+    @Test func aSecondBuildReadsTheStoreAndMakesTheSameSite() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A\ntags: [sea]", body: "A *journal*.\n\n- [x] Swim\n- [ ] Dive\n"),
+            "content/trips/b.md": tripFile("title: B\nmood: calm", body: "![x](missing.jpg)\n"),
+        ])
+        defer { site.remove() }
+        let first = try site.buildInMemory()
+        #expect(first.report.diagnostics.count == 2)
+        let loaded = try store(site).load()
+        #expect(Set(loaded.entries.keys) == ["content/trips/a.md", "content/trips/b.md"])
+        let second = try site.buildInMemory()
+        #expect(second.output.files == first.output.files)
+        #expect(second.report.diagnostics == first.report.diagnostics)
+
+        // A trip with an error fails the second build as it failed the first.
+        try site.write("content/trips/c.md", tripFile("title: C\nstart: 2025-13-45"))
+        let failures = (0..<2).map { _ in #expect(throws: BuildFailure.self) { try site.buildInMemory() } }
+        #expect(failures[0]?.diagnostics == failures[1]?.diagnostics)
+        #expect(failures[0]?.diagnostics.contains { $0.file == "content/trips/c.md" && $0.line == 3 } == true)
+    }
+
+    /// Proof the store is read: a stored result for the file's exact text is used even though
+    /// the text would parse otherwise.
+    @Test func aStoredResultForTheSameTextIsUsedInsteadOfParsing() throws {
+        let text = tripFile("title: Written")
+        let site = try FixtureSite(["content/trips/a.md": text])
+        defer { site.remove() }
+        let stored = TripParser.parse(
+            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
+            markdown: MarkdownOptions())
+        try store(site).save(
+            [ParseStore.Entry(path: "content/trips/a.md", slug: "a", key: ContentKey(text), result: stored)],
+            loaded: ParseStore.Loaded())
+        let page = try #require(try site.buildInMemory().output.text("trips/a/index.html"))
+        #expect(page.contains("Stored") && !page.contains("Written"))
+    }
+
+    /// The same stored result, for another text, another slug, or other Markdown options, is
+    /// not used.
+    @Test func aStoredResultIsUsedOnlyForItsTextSlugAndOptions() throws {
+        let text = tripFile("title: Written")
+        let stored = TripParser.parse(
+            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
+            markdown: MarkdownOptions())
+        let mismatches: [(ContentKey, String, MarkdownOptions)] = [
+            (ContentKey(text + " "), "a", MarkdownOptions()), (ContentKey(text), "b", MarkdownOptions()),
+            (ContentKey(text), "a", MarkdownOptions(unsafeHTML: true)),
+        ]
+        for (key, slug, options) in mismatches {
+            let site = try FixtureSite(["content/trips/a.md": text])
+            defer { site.remove() }
+            try store(site, options).save(
+                [ParseStore.Entry(path: "content/trips/a.md", slug: slug, key: key, result: stored)],
+                loaded: ParseStore.Loaded())
+            let page = try #require(try site.buildInMemory().output.text("trips/a/index.html"))
+            #expect(page.contains("Written") && !page.contains("Stored"))
+        }
+    }
+
+    /// An edited trip is parsed again and its shard rewritten; a removed one leaves the store.
+    @Test func editsAndRemovalsReachTheStore() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A"), "content/trips/b.md": tripFile("title: B"),
+        ])
+        defer { site.remove() }
+        _ = try site.buildInMemory()
+        try site.write("content/trips/a.md", tripFile("title: A again"))
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/b.md"))
+        let page = try #require(try site.buildInMemory().output.text("trips/a/index.html"))
+        #expect(page.contains("A again"))
+        let entries = try store(site).load().entries
+        #expect(Set(entries.keys) == ["content/trips/a.md"])
+        #expect(entries["content/trips/a.md"]?.result.trip?.title == "A again")
+    }
+
+    /// A shard cut short, or with one byte changed, is not read; the build parses its trips
+    /// and writes it whole again.
+    @Test func aDamagedShardIsIgnoredAndWrittenAgain() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "Text.\n")])
+        defer { site.remove() }
+        let first = try site.buildInMemory()
+        let (name, bytes) = try #require(shardFiles(site).first)
+        let path = site.root.appending(path: ".tripsite-cache/parsed/" + name)
+        var flipped = bytes
+        flipped[bytes.count / 2] ^= 0x20
+        for damaged in [bytes.prefix(bytes.count - 3), flipped] {
+            try Data(damaged).write(to: path)
+            #expect(try store(site).load().entries.isEmpty)
+            #expect(try site.buildInMemory().output.files == first.output.files)
+            #expect(shardFiles(site)[name] == bytes)
+        }
+    }
+
+    /// With 300 trips in two shards, an edit rewrites the one shard that holds the trip.
+    @Test func anEditRewritesOnlyItsShard() throws {
+        var files: [String: String] = [:]
+        for index in 0..<300 { files["content/trips/t\(index).md"] = tripFile("title: T\(index)") }
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        _ = try site.buildInMemory()
+        let before = shardFiles(site)
+        #expect(before.count == 4)
+        try site.write("content/trips/t7.md", tripFile("title: T7 again"))
+        _ = try site.buildInMemory()
+        let after = shardFiles(site)
+        #expect(Set(after.keys) == Set(before.keys))
+        let changed = after.filter { before[$0.key] != $0.value }.map(\.key)
+        let expected = "trips-4-\(ParseStore.shard(of: "content/trips/t7.md", count: 4)).bin"
+        #expect(changed == [expected])
+    }
+
+    @Test func theShardCountGrowsWithTheJournal() {
+        #expect(
+            [0, 1, 128, 129, 256, 300, 10_000, 50_000, 1_000_000].map(ParseStore.shardCount(for:)) == [
+                1, 1, 1, 2, 2, 4, 128, 256, 256,
+            ])
+    }
+}
