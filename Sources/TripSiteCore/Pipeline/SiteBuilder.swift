@@ -19,8 +19,8 @@ package struct BuildOptions: Sendable {
     /// What the pages are rendered for: a published build, or the preview server (which
     /// renders through `IncrementalBuilder`; a `SiteBuilder` in serve mode makes the same bytes).
     package var renderMode: RenderMode = .build
-    /// Where encoded photos are kept between builds (`--cache-dir`); nil means
-    /// `<site>/.tripsite-cache/`.
+    /// Where encoded photos, route summaries and parsed trips are kept between builds
+    /// (`--cache-dir`); nil means `<site>/.tripsite-cache/`.
     package var cacheDirectory: URL?
     /// Told as photos are made: (done, total).
     package var photoProgress: (@Sendable (Int, Int) -> Void)?
