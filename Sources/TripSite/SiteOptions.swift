@@ -12,7 +12,9 @@ struct SiteOptions: ParsableArguments {
 
     @Option(
         name: .customLong("cache-dir"),
-        help: "Where encoded photos and parsed trips are kept between builds (default: .tripsite-cache in the site folder).")
+        help:
+            "Where encoded photos and parsed trips are kept between builds (default: .tripsite-cache in the site folder)."
+    )
     var cacheDir: String?
 
     /// `--cache-dir` as an absolute URL; nil for the default.
