@@ -82,6 +82,27 @@ import TripSiteTestSupport
         }
     }
 
+    /// The preview server's first build reads the store too; an edit while serving is parsed.
+    @Test func theServersFirstBuildReadsTheStore() throws {
+        let text = tripFile("title: Written")
+        let site = try FixtureSite(["content/trips/a.md": text])
+        defer { site.remove() }
+        let stored = TripParser.parse(
+            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
+            markdown: MarkdownOptions())
+        try store(site).save(
+            [ParseStore.Entry(path: "content/trips/a.md", slug: "a", key: ContentKey(text), result: stored)],
+            loaded: ParseStore.Loaded())
+        let builder = IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/r.js"))
+        let first = try builder.build()
+        #expect(String(decoding: try #require(first.files["trips/a/index.html"]), as: UTF8.self).contains("Stored"))
+        try site.write("content/trips/a.md", tripFile("title: Edited"))
+        let second = try builder.build(changedPaths: ["content/trips/a.md"])
+        let page = try #require(second.files["trips/a/index.html"])
+        #expect(String(decoding: page, as: UTF8.self).contains("Edited"))
+    }
+
     /// An edited trip is parsed again and its shard rewritten; a removed one leaves the store.
     @Test func editsAndRemovalsReachTheStore() throws {
         let site = try FixtureSite([
