@@ -60,10 +60,10 @@ extension Trip.Fields: StoreCodable {
         writer.write(links)
         writer.write(photoSource)
         writer.write(photoLine)
-        writer.write(imageSources.sorted { $0.key < $1.key }.map { StoredPair(key: $0.key, value: $0.value) })
+        writer.write(StoredEntry.sorted(imageSources))
         writer.write(gallery)
         writer.write(galleryIsListed)
-        writer.write(params.sorted { $0.key < $1.key }.map { StoredParam(key: $0.key, value: $0.value) })
+        writer.write(StoredEntry.sorted(params))
     }
 
     /// The fields up to the journal: where the trip is from and what its front matter says.
@@ -98,9 +98,9 @@ extension Trip.Fields: StoreCodable {
             isDraft: try reader.read(), bodyHTML: try reader.read(), bodyText: try reader.read(),
             activities: try reader.read(), bundleFiles: try reader.read(), links: try reader.read(),
             photoSource: try reader.read(), photoLine: try reader.read(),
-            imageSources: try Self.dictionary(try reader.read([StoredPair].self).map { ($0.key, $0.value) }),
+            imageSources: try StoredEntry.dictionary(try reader.read()),
             gallery: try reader.read(), galleryIsListed: try reader.read(),
-            params: try Self.dictionary(try reader.read([StoredParam].self).map { ($0.key, $0.value) }))
+            params: try StoredEntry.dictionary(try reader.read()))
     }
 
     private static func season(_ name: String?) throws(StoreReader.Corrupt) -> Season? {
@@ -108,57 +108,41 @@ extension Trip.Fields: StoreCodable {
         guard let season = Season(rawValue: name) else { throw StoreReader.Corrupt() }
         return season
     }
+}
 
-    /// Keys written once each; a repeated one is damage.
-    fileprivate static func dictionary<Value>(_ pairs: [(String, Value)]) throws(StoreReader.Corrupt) -> [String: Value]
-    {
+/// One entry of a dictionary (`imageSources`, `params`), written in key order.
+private struct StoredEntry<Value: StoreCodable>: StoreCodable {
+    var key: String
+    var value: Value
+
+    init(key: String, value: Value) {
+        self.key = key
+        self.value = value
+    }
+
+    func write(to writer: inout StoreWriter) {
+        writer.write(key)
+        writer.write(value)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(key: try reader.read(), value: try reader.read())
+    }
+
+    /// A dictionary's entries in key order (so a shard's bytes do not depend on hashing).
+    static func sorted(_ dictionary: [String: Value]) -> [StoredEntry] {
+        dictionary.sorted { $0.key < $1.key }.map { StoredEntry(key: $0.key, value: $0.value) }
+    }
+
+    /// The entries as a dictionary; a key written twice is damage.
+    static func dictionary(_ entries: [StoredEntry]) throws(StoreReader.Corrupt) -> [String: Value] {
         var dictionary: [String: Value] = [:]
         // Not for none: `reserveCapacity(0)` gives an empty dictionary storage of its own.
-        if !pairs.isEmpty { dictionary.reserveCapacity(pairs.count) }
-        for (key, value) in pairs where dictionary.updateValue(value, forKey: key) != nil {
+        if !entries.isEmpty { dictionary.reserveCapacity(entries.count) }
+        for entry in entries where dictionary.updateValue(entry.value, forKey: entry.key) != nil {
             throw StoreReader.Corrupt()
         }
         return dictionary
-    }
-}
-
-/// One entry of a `[String: String]`, written in key order.
-private struct StoredPair: StoreCodable {
-    var key: String
-    var value: String
-
-    init(key: String, value: String) {
-        self.key = key
-        self.value = value
-    }
-
-    func write(to writer: inout StoreWriter) {
-        writer.write(key)
-        writer.write(value)
-    }
-
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(key: try reader.read(), value: try reader.read())
-    }
-}
-
-/// One entry of `params:`, written in key order.
-private struct StoredParam: StoreCodable {
-    var key: String
-    var value: ParamValue
-
-    init(key: String, value: ParamValue) {
-        self.key = key
-        self.value = value
-    }
-
-    func write(to writer: inout StoreWriter) {
-        writer.write(key)
-        writer.write(value)
-    }
-
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(key: try reader.read(), value: try reader.read())
     }
 }
 
@@ -182,7 +166,7 @@ extension ParamValue: StoreCodable {
             writer.write(values)
         case .map(let values):
             writer.unsigned(5)
-            writer.write(values.sorted { $0.key < $1.key }.map { StoredParam(key: $0.key, value: $0.value) })
+            writer.write(StoredEntry.sorted(values))
         case .null: writer.unsigned(6)
         }
     }
@@ -195,8 +179,7 @@ extension ParamValue: StoreCodable {
         case 3: self = .number(try reader.read())
         case 4: self = .list(try reader.read())
         case 5:
-            let pairs = try reader.read([StoredParam].self).map { ($0.key, $0.value) }
-            self = .map(try Trip.Fields.dictionary(pairs))
+            self = .map(try StoredEntry.dictionary(try reader.read()))
         case 6: self = .null
         default: throw StoreReader.Corrupt()
         }

@@ -16,6 +16,20 @@ import TripSiteTestSupport
             uniqueKeysWithValues: names.map { ($0, FileManager.default.contents(atPath: folder + "/" + $0)!) })
     }
 
+    /// Stores, for `content/trips/a.md`, the result of a trip titled "Stored" under the key
+    /// of `text` (or `key`), as if it had parsed to that.
+    private func plant(
+        in site: FixtureSite, for text: String, key: ContentKey? = nil, slug: String = "a",
+        options: MarkdownOptions = MarkdownOptions()
+    ) throws {
+        let stored = TripParser.parse(
+            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
+            markdown: MarkdownOptions())
+        try store(site, options).save(
+            [ParseStore.Entry(path: "content/trips/a.md", slug: slug, key: key ?? ContentKey(text), result: stored)],
+            loaded: ParseStore.Loaded())
+    }
+
     @Test func theRunningProgramHasABuildID() throws {
         let id = try #require(ParseStore.buildID())
         #expect(id.count >= 32 && id.allSatisfy(\.isHexDigit))
@@ -50,12 +64,7 @@ import TripSiteTestSupport
         let text = tripFile("title: Written")
         let site = try FixtureSite(["content/trips/a.md": text])
         defer { site.remove() }
-        let stored = TripParser.parse(
-            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
-            markdown: MarkdownOptions())
-        try store(site).save(
-            [ParseStore.Entry(path: "content/trips/a.md", slug: "a", key: ContentKey(text), result: stored)],
-            loaded: ParseStore.Loaded())
+        try plant(in: site, for: text)
         let page = try #require(try site.buildInMemory().output.text("trips/a/index.html"))
         #expect(page.contains("Stored") && !page.contains("Written"))
     }
@@ -64,9 +73,6 @@ import TripSiteTestSupport
     /// not used.
     @Test func aStoredResultIsUsedOnlyForItsTextSlugAndOptions() throws {
         let text = tripFile("title: Written")
-        let stored = TripParser.parse(
-            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
-            markdown: MarkdownOptions())
         let mismatches: [(ContentKey, String, MarkdownOptions)] = [
             (ContentKey(text + " "), "a", MarkdownOptions()), (ContentKey(text), "b", MarkdownOptions()),
             (ContentKey(text), "a", MarkdownOptions(unsafeHTML: true)),
@@ -74,9 +80,7 @@ import TripSiteTestSupport
         for (key, slug, options) in mismatches {
             let site = try FixtureSite(["content/trips/a.md": text])
             defer { site.remove() }
-            try store(site, options).save(
-                [ParseStore.Entry(path: "content/trips/a.md", slug: slug, key: key, result: stored)],
-                loaded: ParseStore.Loaded())
+            try plant(in: site, for: text, key: key, slug: slug, options: options)
             let page = try #require(try site.buildInMemory().output.text("trips/a/index.html"))
             #expect(page.contains("Written") && !page.contains("Stored"))
         }
@@ -87,12 +91,7 @@ import TripSiteTestSupport
         let text = tripFile("title: Written")
         let site = try FixtureSite(["content/trips/a.md": text])
         defer { site.remove() }
-        let stored = TripParser.parse(
-            SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
-            markdown: MarkdownOptions())
-        try store(site).save(
-            [ParseStore.Entry(path: "content/trips/a.md", slug: "a", key: ContentKey(text), result: stored)],
-            loaded: ParseStore.Loaded())
+        try plant(in: site, for: text)
         let builder = IncrementalBuilder(
             options: BuildOptions(source: site.root, output: site.output), mode: .serve(liveReloadScript: "/r.js"))
         let first = try builder.build()
