@@ -22,11 +22,13 @@ struct ParseStore: Sendable {
         var result: TripParser.Result
     }
 
-    /// What the shard files held when read: the entries by path, and each file's paths and
-    /// keys, to know which files a save must write again.
+    /// What the shard files held when read: the entries by path, and each readable file's
+    /// paths and keys, to know which files a save must write again; and the name of every
+    /// shard file found, read or not, to know which to remove.
     struct Loaded: Sendable {
         var entries: [String: Entry] = [:]
         var files: [String: [String: ContentKey]] = [:]
+        var names: Set<String> = []
     }
 
     static let format: UInt64 = 1
@@ -61,7 +63,7 @@ struct ParseStore: Sendable {
     func load() -> Loaded {
         let names = FileSystem.entries(in: folder).map(\.name).filter { Self.isShardName($0) }
         let shards = parallelMap(names, minimumCount: 2) { name in (name, read(name)) }
-        var loaded = Loaded()
+        var loaded = Loaded(names: Set(names))
         for case (let name, let entries?) in shards {
             loaded.files[name] = Dictionary(entries.map { ($0.path, $0.key) }, uniquingKeysWith: { _, last in last })
             for entry in entries { loaded.entries[entry.path] = entry }
@@ -70,7 +72,7 @@ struct ParseStore: Sendable {
     }
 
     /// Writes the shard files whose entries differ from what `loaded` read, and removes the
-    /// ones no longer used. A file is written beside and renamed into place, so a build that
+    /// ones no longer used (of another shard count, or of another program). A file is written beside and renamed into place, so a build that
     /// reads it meanwhile sees the old one or the new one. Failures are ignored: they cost a
     /// later build the parsing again, nothing more.
     func save(_ entries: [Entry], loaded: Loaded) {
@@ -87,7 +89,7 @@ struct ParseStore: Sendable {
         _ = parallelMap(changed, minimumCount: 2) { index in
             shards[index].isEmpty ? remove(names[index]) : write(shards[index], to: names[index])
         }
-        for name in loaded.files.keys where !names.contains(name) { remove(name) }
+        for name in loaded.names.subtracting(names) { remove(name) }
     }
 
     /// The entries in `count` shards, each in path order (so a shard's bytes do not depend on

@@ -136,7 +136,21 @@ import TripSiteTestSupport
         }
     }
 
-    /// With 300 trips in two shards, an edit rewrites the one shard that holds the trip.
+    /// A shard file no build of this journal would write (another shard count, another
+    /// program's bytes) is removed, so the folder holds only what the next build reads.
+    @Test func shardFilesNoLongerUsedAreRemoved() throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        _ = try site.buildInMemory()
+        let folder = site.root.appending(path: ".tripsite-cache/parsed")
+        try Data("another program's shard".utf8).write(to: folder.appending(path: "trips-8-3.bin"))
+        try Data("damaged".utf8).write(to: folder.appending(path: "trips-1-0.bin"))
+        _ = try site.buildInMemory()
+        #expect(Set(shardFiles(site).keys) == ["trips-1-0.bin"])
+        #expect(try store(site).load().entries.keys.sorted() == ["content/trips/a.md"])
+    }
+
+    /// With 300 trips in four shards, an edit rewrites the one shard that holds the trip.
     @Test func anEditRewritesOnlyItsShard() throws {
         var files: [String: String] = [:]
         for index in 0..<300 { files["content/trips/t\(index).md"] = tripFile("title: T\(index)") }
