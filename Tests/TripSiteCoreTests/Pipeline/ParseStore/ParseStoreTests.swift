@@ -150,6 +150,20 @@ import TripSiteTestSupport
         #expect(try store(site).load().entries.keys.sorted() == ["content/trips/a.md"])
     }
 
+    /// A cache folder that cannot be made (a file has its name) costs only the parsing: the
+    /// builds succeed and make the same site.
+    @Test func aStoreThatCannotBeWrittenIsNotAnError() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A", body: "Text.\n"), ".tripsite-cache": "not a folder",
+        ])
+        defer { site.remove() }
+        let first = try site.buildInMemory()
+        let second = try site.buildInMemory()
+        #expect(second.output.files == first.output.files)
+        #expect(first.report.diagnostics.isEmpty)
+        #expect(try store(site).load().entries.isEmpty)
+    }
+
     /// With 300 trips in four shards, an edit rewrites the one shard that holds the trip.
     @Test func anEditRewritesOnlyItsShard() throws {
         var files: [String: String] = [:]
