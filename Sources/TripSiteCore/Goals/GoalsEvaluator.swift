@@ -164,20 +164,21 @@ package enum GoalsEvaluator {
                         date: activities[index].date.map(CompletionDate.recorded) ?? fallbackDate(reference.trip)))
             }
         }
-        return events.sorted(by: CompletionEvent.completionOrder)
+        return CompletionEvent.inCompletionOrder(events)
     }
 
     /// Every completed trip (all activities done, at least one), in completion order. A
     /// trip is completed on the date of its last activity when all are dated.
     static func tripCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
-        trips.compactMap { reference -> CompletionEvent? in
+        let events = trips.compactMap { reference -> CompletionEvent? in
             let trip = reference.trip
             guard let completion = trip.completion, completion.isComplete else { return nil }
             let dates = trip.activities.compactMap(\.date)
             let date: CompletionDate =
                 dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
             return CompletionEvent(kind: .trip, trip: reference, date: date)
-        }.sorted(by: CompletionEvent.completionOrder)
+        }
+        return CompletionEvent.inCompletionOrder(events)
     }
 
     static func fallbackDate(_ trip: Trip) -> CompletionDate {

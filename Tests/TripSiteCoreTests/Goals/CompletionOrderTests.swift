@@ -1,0 +1,66 @@
+import Testing
+
+@testable import TripSiteCore
+
+@Suite struct CompletionOrderTests {
+    private static func trip(_ slug: String) -> TripReference {
+        TripReference(
+            Trip(
+                slug: slug, sourcePath: "content/trips/\(slug).md", title: slug, photo: .placeholder, tags: [],
+                isFeatured: false, isDraft: false, bodyHTML: MarkdownHTML(cmarkOutput: ""), activities: [],
+                bundleFiles: []))
+    }
+
+    /// Events sorted by their packed keys come out in the order the comparator gives, over
+    /// random events of every date kind, shared and distinct trips, activities and trips'
+    /// own events, years from 1 to 9999.
+    @Test(arguments: 1...20) func packedKeysSortAsTheComparatorDoes(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let slugs = ["a", "b", "kona", "kona-2", "lisbon", "zermatt", "ålesund", "kyoto"]
+        let trips = slugs.map(Self.trip)
+        let days = (0..<6).map { _ in
+            Day(
+                year: [1, 1970, 2025, 2025, 9999][Int(random.next() % 5)], month: Int(random.next() % 12) + 1, day: 28)!
+        }
+        let events = (0..<300).map { _ -> CompletionEvent in
+            let date: CompletionDate =
+                switch random.next() % 3 {
+                case 0: .recorded(days[Int(random.next() % 6)])
+                case 1: .estimated(days[Int(random.next() % 6)])
+                default: .unknown
+                }
+            let kind: CompletionEvent.Kind = random.next() % 5 == 0 ? .trip : .activity(index: Int(random.next() % 40))
+            return CompletionEvent(kind: kind, trip: trips[Int(random.next() % 8)], date: date)
+        }
+        let expected = events.sorted(by: CompletionEvent.completionOrder)
+        let sorted = CompletionEvent.inCompletionOrder(events)
+        #expect(sorted.map(\.date) == expected.map(\.date))
+        #expect(sorted.map(\.trip.slug) == expected.map(\.trip.slug))
+        #expect(sorted.map(\.position) == expected.map(\.position))
+    }
+
+    /// An activity past the millionth of its file does not fit the key: the comparator sorts.
+    @Test func eventsThatDoNotFitTheKeyAreSortedByTheComparator() {
+        let trip = Self.trip("a")
+        let day = Day(iso: "2025-06-01")!
+        let events = [
+            CompletionEvent(kind: .activity(index: 2_000_000), trip: trip, date: .recorded(day)),
+            CompletionEvent(kind: .activity(index: 3), trip: trip, date: .recorded(day)),
+        ]
+        #expect(CompletionEvent.sortKey(events[0], tripRank: 0) == nil)
+        #expect(CompletionEvent.inCompletionOrder(events).map(\.position) == [3, 2_000_000])
+    }
+}
+
+/// A small seeded generator (SplitMix64), so each case is the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
