@@ -148,15 +148,15 @@ package struct SiteBuilder {
     /// Every trip file, parsed or taken from the cache. The files to parse are parsed on
     /// every core, YAML and Markdown alike (`CMarkThreads` makes cmark-gfm safe for that).
     static func parseTrips(
-        _ files: [SiteSource.TripFile], markdown: MarkdownOptions, cache: ParseCache?
+        _ files: [SiteSource.TripFile], markdown: MarkdownOptions, cache: ParseCache
     ) -> [SiteAssembler.ParsedTrip] {
         let keys = parallelMap(files, minimumCount: 256) { ContentKey($0.file.text) }
-        var results = files.indices.map { cache?.trip(path: files[$0].file.path, slug: files[$0].slug, key: keys[$0]) }
+        var results = files.indices.map { cache.trip(path: files[$0].file.path, slug: files[$0].slug, key: keys[$0]) }
         let missing = results.indices.filter { results[$0] == nil }
         let parsed = parallelMap(missing.map { files[$0] }) { parseTrip($0, markdown: markdown) }
         for (index, result) in zip(missing, parsed) {
             results[index] = result
-            cache?.store(result, for: files[index].file, slug: files[index].slug, key: keys[index])
+            cache.store(result, for: files[index].file, slug: files[index].slug, key: keys[index])
         }
         return zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0.withoutText) }
     }

@@ -15,7 +15,7 @@ import Testing
     /// random events of every date kind, shared and distinct trips, activities and trips'
     /// own events, years from 1 to 9999.
     @Test(arguments: 1...20) func packedKeysSortAsTheComparatorDoes(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let slugs = ["a", "b", "kona", "kona-2", "lisbon", "zermatt", "ålesund", "kyoto"]
         let trips = slugs.map(Self.trip)
         let days = (0..<6).map { _ in
@@ -49,18 +49,5 @@ import Testing
         ]
         #expect(CompletionEvent.sortKey(events[0], tripRank: 0) == nil)
         #expect(CompletionEvent.inCompletionOrder(events).map(\.position) == [3, 2_000_000])
-    }
-}
-
-/// A small seeded generator (SplitMix64), so each case is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -51,13 +51,16 @@ struct ParseStore: Sendable {
         header = writer.bytes
     }
 
-    /// The running executable's GNU build ID, as hexadecimal digits.
-    static func buildID() -> String? {
+    /// The running executable's GNU build ID, as hexadecimal digits; read once (the
+    /// preview server makes a store for each rebuild's parse).
+    static func buildID() -> String? { runningBuildID }
+
+    private static let runningBuildID: String? = {
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = bytes.withUnsafeMutableBufferPointer { tripsite_build_id($0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
         return bytes[..<count].map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }.joined()
-    }
+    }()
 
     /// The stored results, every shard file read on every core.
     func load() -> Loaded {
