@@ -8,8 +8,10 @@ import Darwin
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
+private let systemLink = Glibc.link
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemLink = Darwin.link
 #endif
 
 /// Writing and copying output files with one `open` each: the write stage makes 50,000 files
@@ -27,7 +29,7 @@ extension FileSystem {
     /// Creates (or truncates) the file at `path` and writes `bytes` into it, readable and
     /// writable as the umask allows (as `Data.write(to:)` makes files).
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, path: path)
@@ -36,12 +38,14 @@ extension FileSystem {
     /// Copies the file `source` leads to (through any symbolic link) to a new file at
     /// `destination`, with its permissions (as `FileManager.copyItem` does).
     static func copy(_ source: String, to destination: String) throws {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
+        let input = source.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard input >= 0 else { throw WriteError(path: source, code: errno) }
         defer { close(input) }
         var info = stat()
         guard fstat(input, &info) == 0 else { throw WriteError(path: source, code: errno) }
-        let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, info.st_mode & 0o777)
+        let output = destination.withCString {
+            open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, info.st_mode & 0o777)
+        }
         guard output >= 0 else { throw WriteError(path: destination, code: errno) }
         defer { close(output) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
@@ -57,6 +61,15 @@ extension FileSystem {
         }
     }
 
+    /// Gives the file at `source` a second name, `destination` (a hard link: no bytes
+    /// copied), or copies it where the file system cannot (another device, no hard links,
+    /// too many links to one file). For files that are never changed where they are: the two
+    /// names share every later change.
+    static func link(_ source: String, to destination: String) throws {
+        let linked = source.withCString { source in destination.withCString { systemLink(source, $0) } }
+        if linked != 0 { try copy(source, to: destination) }
+    }
+
     /// Makes the folders above the file `relative` inside `root` that are missing, each with
     /// one `mkdir`: the nearest first, and those above it only when it is refused for want
     /// of them. Other threads may make the same folders at the same time.
@@ -64,10 +77,10 @@ extension FileSystem {
         guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
         let folder = String(relative[..<slash])
         let path = root + "/" + folder
-        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+        if path.withCString({ mkdir($0, 0o777) }) == 0 || errno == EEXIST { return }
         guard errno == ENOENT else { throw WriteError(path: path, code: errno) }
         try makeFolders(containing: folder, in: root)
-        if mkdir(path, 0o777) != 0, errno != EEXIST { throw WriteError(path: path, code: errno) }
+        if path.withCString({ mkdir($0, 0o777) }) != 0, errno != EEXIST { throw WriteError(path: path, code: errno) }
     }
 
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {

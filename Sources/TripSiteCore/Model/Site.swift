@@ -53,10 +53,16 @@ package struct Site: Sendable {
     }
 }
 
-/// A file copied into the output: from `static/`, a trip bundle, or the theme.
+/// A file copied into the output: from `static/`, a trip bundle, the theme, or the photo
+/// cache.
 package struct Asset: Hashable, Sendable {
     package enum Source: Hashable, Sendable {
+        /// A file of the user's, copied: the output never shares a file with the journal.
         case file(path: String)
+        /// A file of TripSite's own cache, which is never changed where it is (an entry is
+        /// written beside and renamed into place) and is checked against its checksum before
+        /// each build uses it: the output may share it (`OutputFile.Contents.link`).
+        case cacheFile(path: String)
         case bytes([UInt8])
     }
 

@@ -126,7 +126,7 @@ extension IncrementalBuilder {
         switch file.contents {
         case .text(let text): Array(text.utf8)
         case .bytes(let bytes): bytes
-        case .copy: []
+        case .copy, .link: []
         }
     }
 }

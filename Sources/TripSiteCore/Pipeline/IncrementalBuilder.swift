@@ -291,7 +291,7 @@ package final class IncrementalBuilder {
             switch file.contents {
             case .text(let text): rendering.files[recipe.path] = Array(text.utf8)
             case .bytes(let bytes): rendering.files[recipe.path] = bytes
-            case .copy(let path):
+            case .copy(let path), .link(let path):
                 guard
                     let data = FileManager.default.contents(
                         atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)

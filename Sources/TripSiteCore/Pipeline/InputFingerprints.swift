@@ -386,7 +386,7 @@ package struct InputFingerprints: Sendable {
         switch asset.source {
         case .bytes(let bytes):
             file.combine(bytes)
-        case .file(let path):
+        case .file(let path), .cacheFile(let path):
             file.combine(path)
             let signature = FileSystem.signature(path)
             file.combine(signature?.size)

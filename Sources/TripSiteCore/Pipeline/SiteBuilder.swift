@@ -275,7 +275,7 @@ package struct SiteBuilder {
             switch recipes[position].contents() {
             case .text(let made): text = made
             case .bytes(let made): text = String(decoding: made, as: UTF8.self)
-            case .copy: return nil
+            case .copy, .link: return nil
             }
             read[path] = text
             return text

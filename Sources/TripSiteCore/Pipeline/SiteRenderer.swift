@@ -463,6 +463,7 @@ package enum SiteRenderer {
                 switch asset.source {
                 case .bytes(let bytes): .bytes(bytes)
                 case .file(let path): .copy(from: path)
+                case .cacheFile(let path): .link(from: path)
                 }
             return OutputRecipe(path: asset.outputPath, inputs: [.file(path: asset.outputPath)], origin: asset.origin) {
                 contents

@@ -6,6 +6,10 @@ package struct OutputFile: Sendable {
         case bytes([UInt8])
         /// Copied from a file, given by its absolute path.
         case copy(from: String)
+        /// The same bytes as a file of TripSite's cache (`Asset.Source.cacheFile`), given by
+        /// its absolute path: a disk build hard-links it where the file system allows, so a
+        /// photo's variants are not copied again on every build; copied otherwise.
+        case link(from: String)
     }
 
     /// Relative to the output folder: `trips/kona/index.html`.

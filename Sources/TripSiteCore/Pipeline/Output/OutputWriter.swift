@@ -37,7 +37,7 @@ package struct MemoryOutput: OutputWriter {
             switch file.contents {
             case .text(let text): result[file.path] = Array(text.utf8)
             case .bytes(let bytes): result[file.path] = bytes
-            case .copy(let path):
+            case .copy(let path), .link(let path):
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw BuildFailure(
                         stage: .write, kind: .io, diagnostics: [.error("cannot read \(path)", file: file.path)])
@@ -82,7 +82,11 @@ package struct DiskOutput: OutputWriter {
 
     package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
         if let reserved = recipes.first(where: { $0.path == OutputManifest.fileName }) {
-            let source = if case .copy(let path) = reserved.contents() { path } else { output.path }
+            let source =
+                switch reserved.contents() {
+                case .copy(let path), .link(let path): path
+                case .text, .bytes: output.path
+                }
             throw failure(
                 "\(reserved.path) is the name of TripSite's own output manifest; rename the file", file: source)
         }
@@ -142,7 +146,7 @@ package struct DiskOutput: OutputWriter {
     }
 
     /// One file: linked to the previous build's copy when that has the same bytes (so an
-    /// unchanged file keeps its date), written or copied otherwise.
+    /// unchanged file keeps its date), written or copied otherwise; a cache file linked.
     private static func write(_ file: OutputFile, to path: String, previous: String?) throws {
         switch file.contents {
         case .text(var text):
@@ -159,6 +163,8 @@ package struct DiskOutput: OutputWriter {
                         && FileManager.default.contentsEqual(atPath: previous, andPath: source)
                 } ?? false
             if !(unchanged && link(previous, path) == 0) { try FileSystem.copy(source, to: path) }
+        case .link(let source):
+            try FileSystem.link(source, to: path)
         }
     }
 

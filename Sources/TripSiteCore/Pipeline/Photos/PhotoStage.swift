@@ -70,7 +70,9 @@ package struct PhotoStage: Sendable {
                 site.photos[source] = photo
                 for variant in photo.variants where outputs.insert(variant.outputPath).inserted {
                     site.assets.append(
-                        Asset(outputPath: variant.outputPath, source: .file(path: variant.cacheFile), origin: source))
+                        Asset(
+                            outputPath: variant.outputPath, source: .cacheFile(path: variant.cacheFile), origin: source)
+                    )
                 }
             case .failure(let error):
                 diagnostics += uses[source]!.references.map {

@@ -107,7 +107,7 @@ package enum ThemeAssets {
         for (path, source) in byPath where ThemeStylesheet.isPart(path) || path == ThemeStylesheet.outputName {
             switch source {
             case .bytes(let bytes): parts[path] = bytes
-            case .file(let file):
+            case .file(let file), .cacheFile(let file):
                 if let data = FileManager.default.contents(atPath: file) {
                     parts[path] = [UInt8](data)
                 } else {

@@ -74,7 +74,7 @@ package struct ThemeSlots: Sendable {
     private static func text(_ source: Asset.Source) -> String? {
         switch source {
         case .bytes(let bytes): String(validating: bytes, as: UTF8.self)
-        case .file(let path):
+        case .file(let path), .cacheFile(let path):
             FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }
         }
     }

@@ -5,7 +5,8 @@ import TripSiteTestSupport
 @testable import TripSiteCore
 
 /// The photo cache: a warm build encodes nothing and makes the same bytes; entries no build
-/// uses are pruned; a damaged entry is made again, never published.
+/// uses are pruned; a damaged entry is made again, never published; a disk build links the
+/// variants from it.
 @Suite struct PhotoCacheTests {
     static func site() throws -> FixtureSite {
         let site = try FixtureSite([
@@ -72,6 +73,82 @@ import TripSiteTestSupport
         let rebuilt = try site.buildInMemory()
         #expect(rebuilt.report.photos.encoded == 2)
         #expect(rebuilt.output.files == cold.output.files)
+    }
+
+    /// Every file below `folder` by its inode number, relative path.
+    static func inodes(_ folder: URL) -> [UInt64: String] {
+        var result: [UInt64: String] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walker?.nextObject() as? String {
+            var info = stat()
+            if lstat(folder.path + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                result[UInt64(info.st_ino)] = path
+            }
+        }
+        return result
+    }
+
+    /// A disk build gives each variant a second name in the output instead of copying it
+    /// (the cache never changes a file where it is), and still copies the user's own files.
+    /// A variant changed where it is in the output has changed its entry too: the next build
+    /// finds it by its checksum, encodes the photo again and publishes the right bytes.
+    @Test func aDiskBuildLinksTheVariantsButCopiesTheUsersFiles() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.addPhoto("upright.jpg", at: "static/img/home.jpg")
+        let expected = try site.buildInMemory().output.files
+        _ = try site.buildToDisk()
+        let cached = Self.inodes(site.root.appending(path: ".tripsite-cache/photos"))
+        let published = Self.inodes(site.output)
+        let variants = published.filter { PhotoFiles.isProcessable($0.value) && $0.value.hasPrefix("trips/") }
+        #expect(variants.count >= 4, "\(published.values.sorted())")
+        for (inode, path) in variants {
+            #expect(cached[inode] != nil, "\(path) is the cache's file")
+        }
+        let sources = Self.inodes(site.root.appending(path: "static")).merging(
+            Self.inodes(site.root.appending(path: "content"))
+        ) { a, _ in a }
+        #expect(Set(published.keys).isDisjoint(with: sources.keys), "no file of the user's is shared")
+        #expect(published.values.contains("img/home.jpg"))
+
+        let (inode, path) = try #require(variants.first)
+        let handle = try FileHandle(forWritingTo: site.output.appending(path: path))
+        try handle.seek(toOffset: 40)
+        try handle.write(contentsOf: Data([0x55, 0xAA]))
+        try handle.close()
+        #expect(Self.inodes(site.root.appending(path: ".tripsite-cache/photos"))[inode] != nil)
+        let rebuilt = try site.buildToDisk()
+        #expect(rebuilt.photos.encoded == 1)
+        for (path, bytes) in expected where PhotoFiles.isProcessable(path) {
+            #expect(
+                FileManager.default.contents(atPath: site.output.appending(path: path).path) == Data(bytes), "\(path)")
+        }
+    }
+
+    /// A cache on another file system (`--cache-dir`) cannot share a file with the output:
+    /// each variant is copied instead, with the same bytes. (Where `/dev/shm` is on the same
+    /// device as the temporary folder, or missing, there is no other file system to try.)
+    @Test func variantsFromACacheOnAnotherFileSystemAreCopied() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        var shm = stat()
+        var temporary = stat()
+        guard stat("/dev/shm", &shm) == 0, stat(site.root.path, &temporary) == 0, shm.st_dev != temporary.st_dev
+        else { return }
+        let cache = URL(fileURLWithPath: "/dev/shm/tripsite-test-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let expected = try site.buildInMemory(cache: cache).output.files
+        var writer = DiskOutput(output: site.output)
+        var options = BuildOptions(source: site.root, output: site.output)
+        options.cacheDirectory = cache
+        let report = try SiteBuilder(options: options).build(into: &writer)
+        #expect(report.photos.fromCache == 2)
+        let variants = expected.filter { PhotoFiles.isProcessable($0.key) }
+        #expect(variants.count >= 4)
+        for (path, bytes) in variants {
+            #expect(
+                FileManager.default.contents(atPath: site.output.appending(path: path).path) == Data(bytes), "\(path)")
+        }
     }
 
     /// What a build learned of each source image (its hash, whether it records a position)
