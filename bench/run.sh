@@ -13,7 +13,8 @@ shared=${SHARED_BENCH:-$here/../shared/bench}
 N=${1:?usage: bench/run.sh N}
 cd "$here"
 scripts/ensure-deps.sh
-swift build -c release --product tripsite >&2
-export TRIPSITE="printf 'title: Bench\nbaseURL: /\n' > \"\$SRC/site.yml\" && '$here/.build/release/tripsite' build --source \"\$SRC\" --output \"\$OUT\""
+# The binary people install (static Swift runtime and cmark-gfm), not the development build.
+bin=$(scripts/release-build tripsite)
+export TRIPSITE="printf 'title: Bench\nbaseURL: /\n' > \"\$SRC/site.yml\" && '$bin/tripsite' build --source \"\$SRC\" --output \"\$OUT\""
 export TOOLS=${TOOLS:-"hugo tripsite"} REPS=${REPS:-3} IDLE_WAIT=${IDLE_WAIT:-30}
 exec "$shared/run_bench.sh" "$N"
