@@ -72,22 +72,41 @@ package struct GoalsReport: Hashable, Sendable {
     init(statuses: [BadgeStatus], totals: GoalsTotals) {
         self.statuses = statuses
         self.totals = totals
-        var byTrip: [String: [Int]] = [:]
+        // Badges that every activity (or every completed trip) counts toward share one list
+        // of events: each list's trips are found once, the lists on every core.
+        var firstWithList: [UInt: Int] = [:]
+        let list = statuses.indices.map { index in
+            let address = statuses[index].contributions.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            if let first = firstWithList[address] { return first }
+            firstWithList[address] = index
+            return index
+        }
+        let firsts = statuses.indices.filter { list[$0] == $0 }
+        let trips = Dictionary(
+            uniqueKeysWithValues: zip(
+                firsts, parallelMap(firsts, minimumCount: 2) { Self.distinctTrips(statuses[$0].contributions) }))
+        var byReference: [ObjectIdentifier: [Int]] = [:]
         var references: [String: TripReference] = [:]
-        // Each trip's last status so far, by its shared reference: one lookup an event.
-        var lastStatus: [ObjectIdentifier: Int] = [:]
-        for (index, status) in statuses.enumerated() {
-            for event in status.contributions {
-                let id = ObjectIdentifier(event.tripReference)
-                let previous = lastStatus.updateValue(index, forKey: id)
-                guard previous != index else { continue }
-                let slug = event.trip.slug
-                if previous == nil { references[slug] = event.tripReference }
-                byTrip[slug, default: []].append(index)
+        for index in statuses.indices {
+            for reference in trips[list[index]]! {
+                let id = ObjectIdentifier(reference)
+                if byReference[id] == nil { references[reference.trip.slug] = reference }
+                byReference[id, default: []].append(index)
             }
         }
-        contributionsByTrip = byTrip
+        contributionsByTrip = Dictionary(
+            uniqueKeysWithValues: references.values.map { ($0.trip.slug, byReference[ObjectIdentifier($0)]!) })
         self.references = references
+    }
+
+    /// The trips of `events`, each once (its events share one reference).
+    private static func distinctTrips(_ events: [CompletionEvent]) -> [TripReference] {
+        var seen: Set<ObjectIdentifier> = []
+        var trips: [TripReference] = []
+        for event in events where seen.insert(ObjectIdentifier(event.tripReference)).inserted {
+            trips.append(event.tripReference)
+        }
+        return trips
     }
 
     /// The report with `trips` (by slug) in place of the trips its events show, for an
@@ -123,10 +142,11 @@ package struct GoalsReport: Hashable, Sendable {
 package enum GoalsEvaluator {
     package static func evaluate(_ badges: [Badge], trips: [Trip]) -> GoalsReport {
         let references = trips.map(TripReference.init)
-        let activities = activityCompletions(references)
-        let completedTrips = tripCompletions(references)
-        let statuses = badges.map { evaluate($0, activities: activities, trips: completedTrips) }
-        return GoalsReport(statuses: statuses, totals: totals(trips))
+        // The events of activities and of trips are independent lists: one on each core.
+        let (activities, completion) = inParallel(
+            { activityCompletions(references) }, { (tripCompletions(references), totals(trips)) })
+        let statuses = badges.map { evaluate($0, activities: activities, trips: completion.0) }
+        return GoalsReport(statuses: statuses, totals: completion.1)
     }
 
     /// The goals page's totals: activities done of all, trips completed, and the countries

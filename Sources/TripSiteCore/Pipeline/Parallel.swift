@@ -34,6 +34,25 @@ package func parallelMap<Element: Sendable, Result: Sendable>(
     return array
 }
 
+/// Two pieces of pure work side by side, each on a core of its own (one after the other on
+/// the calling thread when work must keep to one core, `Parallelism.oneCore`).
+package func inParallel<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+    guard !Parallelism.oneCore, ProcessInfoCores.count > 1 else { return (first(), second()) }
+    let firstResult = UnsafeMutablePointer<First>.allocate(capacity: 1)
+    let secondResult = UnsafeMutablePointer<Second>.allocate(capacity: 1)
+    defer {
+        firstResult.deallocate()
+        secondResult.deallocate()
+    }
+    let results = UncheckedSendable((firstResult, secondResult))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { results.value.0.initialize(to: first()) } else { results.value.1.initialize(to: second()) }
+    }
+    return (firstResult.move(), secondResult.move())
+}
+
 /// How much of the machine work may take.
 package enum Parallelism {
     /// Set for work that must leave the other cores free (`Parallelism.$oneCore.withValue`):

@@ -61,10 +61,7 @@ package struct PhotoStage: Sendable {
                 }))
         var diagnostics: [Diagnostic] = []
         var outputs: Set<String> = []
-        for (source, job) in zip(sources, jobs) {
-            let made = job.flatMap { job in
-                outcomes[job.key]!.entry.map { processed($0, key: job.key, source: source, hash: job.hash) }
-            }
+        for (source, made) in zip(sources, processed(sources, jobs: jobs, outcomes: outcomes)) {
             switch made {
             case .success(let photo):
                 site.photos[source] = photo
@@ -91,6 +88,18 @@ package struct PhotoStage: Sendable {
             encoded: made.filter { !$0.fromCache }.count, fromCache: made.filter(\.fromCache).count,
             failed: sources.count - site.photos.count)
         return (site, diagnostics, statistics)
+    }
+
+    /// Each source's photo, its variants named, on every core (string work, for thousands
+    /// of photos); in the sources' order.
+    private func processed(
+        _ sources: [String], jobs: [Result<Job, PhotoError>], outcomes: [String: Outcome]
+    ) -> [Result<ProcessedPhoto, PhotoError>] {
+        parallelMap(Array(sources.indices), minimumCount: 256) { index in
+            jobs[index].flatMap { job in
+                outcomes[job.key]!.entry.map { processed($0, key: job.key, source: sources[index], hash: job.hash) }
+            }
+        }
     }
 
     /// A photo's job: its bytes hashed, its entry's key from the hash and its roles' request
