@@ -31,6 +31,19 @@ package enum FileSystem {
     }
 
     /// Whether an absolute path is a folder or lies below it (both without trailing `/`).
+    /// The last name of a path, as `path.split(separator: "/").last` has it (trailing
+    /// slashes ignored; empty for "" or "/"), found in the UTF-8 bytes: splitting a path
+    /// walks its characters and makes an array of every part.
+    package static func lastName(_ path: String) -> Substring {
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return path[start..<end]
+    }
+
     package static func isInside(_ path: String, _ folder: String) -> Bool {
         // Compared as bytes, as the file system names them: no string is made, and no
         // Unicode equivalence is asked for (`serve` asks this of every trip for a path that

@@ -7,7 +7,7 @@ extension IncrementalBuilder {
     func adding(_ tripFile: SiteSource.TripFile, to membership: Membership) -> Membership? {
         var membership = membership
         let site = membership.site
-        let name = String(tripFile.file.path.split(separator: "/").last ?? "")
+        let name = String(FileSystem.lastName(tripFile.file.path))
         guard Slug.fileNameProblem(slug: tripFile.slug, name: name) == nil,
             !membership.source.trips.contains(where: { $0.slug == tripFile.slug && $0.file.path != tripFile.file.path })
         else { return nil }

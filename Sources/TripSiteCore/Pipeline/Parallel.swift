@@ -35,7 +35,8 @@ package func parallelMap<Element: Sendable, Result: Sendable>(
 }
 
 /// Two pieces of pure work side by side, each on a core of its own (one after the other on
-/// the calling thread when work must keep to one core, `Parallelism.oneCore`).
+/// the calling thread when work must keep to one core, `Parallelism.oneCore`). Not for work
+/// that maps on every core itself: Dispatch runs an apply inside another on fewer threads.
 package func inParallel<First: Sendable, Second: Sendable>(
     _ first: @Sendable () -> First, _ second: @Sendable () -> Second
 ) -> (First, Second) {

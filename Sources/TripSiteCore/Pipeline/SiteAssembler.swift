@@ -51,9 +51,14 @@ package struct SiteAssembler: Sendable {
     /// Slugs no trip may have, each with its errors: slugs of more than one trip file, and
     /// slugs whose file (or bundle folder) name is not a usable slug.
     private func rejectedSlugs(_ parsedTrips: [ParsedTrip], diagnostics: inout Diagnostics) -> Set<String> {
-        // Duplicate slugs: kona.md and kona/index.md both want /trips/kona/.
+        // Duplicate slugs: kona.md and kona/index.md both want /trips/kona/. The slugs are
+        // counted first: grouping every trip's parse result by slug copied them all.
         var rejected: Set<String> = []
-        for (slug, group) in Dictionary(grouping: parsedTrips, by: \.source.slug) where group.count > 1 {
+        var counts: [String: Int] = [:]
+        counts.reserveCapacity(parsedTrips.count)
+        for parsed in parsedTrips { counts[parsed.source.slug, default: 0] += 1 }
+        let shared = parsedTrips.filter { counts[$0.source.slug]! > 1 }
+        for (slug, group) in Dictionary(grouping: shared, by: \.source.slug) {
             rejected.insert(slug)
             let paths = group.map(\.source.file.path).sorted()
             for path in paths {
@@ -64,7 +69,7 @@ package struct SiteAssembler: Sendable {
         // The slug is made from the file (or bundle folder) name, which has no line: the
         // error points at the file's first line, where an editor opens it.
         for parsed in parsedTrips {
-            let name = String((parsed.source.bundleFolder ?? parsed.source.file.path).split(separator: "/").last ?? "")
+            let name = String(FileSystem.lastName(parsed.source.bundleFolder ?? parsed.source.file.path))
             if let problem = Slug.fileNameProblem(slug: parsed.source.slug, name: name) {
                 rejected.insert(parsed.source.slug)
                 diagnostics.error(problem, file: parsed.source.file.path, line: 1, column: 1)
@@ -170,7 +175,7 @@ package struct SiteAssembler: Sendable {
         var pageSlugs: Set<String> = []
         for page in parsedPages {
             if let problem = Slug.fileNameProblem(
-                slug: page.slug, name: String(page.sourcePath.split(separator: "/").last ?? ""))
+                slug: page.slug, name: String(FileSystem.lastName(page.sourcePath)))
             {
                 diagnostics.error(problem, file: page.sourcePath, line: 1, column: 1)
                 continue

@@ -3,7 +3,8 @@ import Testing
 import TripSiteCore
 
 /// `FileSystem.isInside`: a path is inside a folder when it is the folder or lies below it,
-/// by whole path components, compared as the bytes the file system names them by.
+/// by whole path components, compared as the bytes the file system names them by. Its
+/// other helpers: a path's last name, the folders above a file.
 @Suite struct FileSystemTests {
     @Test(arguments: [
         ("content/trips/kona.md", "content/trips", true),
@@ -21,6 +22,15 @@ import TripSiteCore
     ])
     func insideByWholeComponents(_ path: String, _ folder: String, _ inside: Bool) {
         #expect(FileSystem.isInside(path, folder) == inside)
+    }
+
+    /// `lastName` is what `split(separator: "/").last` gives, without splitting.
+    @Test(arguments: [
+        "content/trips/kona.md", "kona.md", "content/trips/kona/", "content/trips/kona//", "/", "", "//a", "a/b/c",
+        "/abs/path", "caf\u{E9}/e\u{301}t\u{E9}.md", "\u{1F3D4}\u{FE0F}/x",
+    ])
+    func lastNameIsTheLastPart(_ path: String) {
+        #expect(FileSystem.lastName(path) == (path.split(separator: "/").last ?? ""))
     }
 
     /// `makeFolders(containing:in:)`, as the write stage calls it when a file is refused for

@@ -67,12 +67,27 @@ struct SegmentSet {
             hash = mix(hash ^ UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
             offset += 8
         }
-        if offset < bytes.count {
-            var tail: UInt64 = 0
-            for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
-            hash = mix(hash ^ tail)
-        }
+        if offset < bytes.count { hash = mix(hash ^ tail(base + offset, count: bytes.count - offset)) }
         return hash
+    }
+
+    /// The last 1 to 7 bytes as one integer, read four, two and one at a time: most words
+    /// are shorter than eight bytes, and a loop over them was a byte at a time.
+    @inline(__always)
+    private static func tail(_ start: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(start)
+        var value: UInt64 = 0
+        var offset = 0
+        if count & 4 != 0 {
+            value = UInt64(raw.loadUnaligned(as: UInt32.self))
+            offset = 4
+        }
+        if count & 2 != 0 {
+            value |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << (8 * UInt64(offset))
+            offset += 2
+        }
+        if count & 1 != 0 { value |= UInt64(start[offset]) << (8 * UInt64(offset)) }
+        return value
     }
 
     private static func mix(_ value: UInt64) -> UInt64 {
