@@ -5,7 +5,7 @@
 /// Tokens sort by their UTF-8 bytes, which is the order of their code points: the order
 /// `search.js` binary-searches the manifest in.
 package struct SearchTable: Sendable {
-    package private(set) var postings: [String: [UInt64]] = [:]
+    package private(set) var postings = TokenPostings()
     /// Every token, sorted.
     package private(set) var tokens: [String] = []
 
@@ -16,7 +16,7 @@ package struct SearchTable: Sendable {
     /// `sort()` once all are in.
     package mutating func add(_ token: String, _ flags: SearchTokens.Flags, key: UInt64) {
         let posting = SearchPosting.make(key, flags)
-        postings[token, default: []].merge(posting)
+        postings.modify(token) { $0.merge(posting) }
     }
 
     /// Adds every posting of `other`, whose documents all come after this table's.
@@ -26,12 +26,14 @@ package struct SearchTable: Sendable {
             return
         }
         postings.reserveCapacity(max(postings.count, other.postings.count))
-        for (token, list) in other.postings { postings[token, default: []].append(contentsOf: list) }
+        other.postings.forEachToken { token, hash, list in
+            postings.modify(token, hash: hash) { $0.append(contentsOf: list) }
+        }
     }
 
     /// Puts the tokens in order, after `add` or `append(contentsOf:)`.
     package mutating func sort() {
-        tokens = postings.keys.sorted(by: Self.precedes)
+        tokens = postings.tokens.sorted(by: Self.precedes)
     }
 
     /// Replaces a document's tokens (`old`, as it was indexed) by `new`, keeping every list
@@ -100,15 +102,13 @@ package struct SearchTable: Sendable {
         for document in documents {
             for (token, flags) in document.tokens {
                 let posting = SearchPosting.make(document.key, flags)
-                if postings[token]?.append(posting) == nil {
-                    postings[token] = [posting]
-                    added.append(token)
-                }
+                if !postings.contains(token) { added.append(token) }
+                postings.modify(token) { $0.append(posting) }
                 touched.insert(token)
             }
         }
         // A posting's key is in its high bits: sorting the integers sorts by document.
-        for token in touched { postings[token]!.sort() }
+        for token in touched { postings.modify(token) { $0.sort() } }
         tokens = Self.merged(tokens, added.sorted(by: Self.precedes))
     }
 
