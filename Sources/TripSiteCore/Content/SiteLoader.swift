@@ -260,7 +260,8 @@ package struct SiteLoader: Sendable {
     private func read(_ relativePath: String, real: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: real))
+            // Said to be a file: otherwise the URL asks the file system (a `stat` per trip).
+            data = try Data(contentsOf: URL(fileURLWithPath: real, isDirectory: false))
         } catch {
             diagnostics.error("cannot read the file: \(error.localizedDescription)", file: relativePath)
             return nil

@@ -53,6 +53,9 @@ final class SourceFacts: Sendable {
         var facts: [String: Fact] = [:]
         /// Paths asked about since the last `save()`.
         var used: Set<String> = []
+        /// Paths whose fact was found true (or learned) since the last `save()`: a build asks
+        /// about a `static/` photo twice (its hash, its position), and needs one `stat`.
+        var checked: Set<String> = []
         /// Whether a fact was learned or changed since the file was read or written.
         var isDirty = false
     }
@@ -94,6 +97,7 @@ final class SourceFacts: Sendable {
             let used = state.facts.filter { state.used.contains($0.key) }
             defer {
                 state.used = []
+                state.checked = []
                 state.isDirty = false
             }
             return state.isDirty || used.count != state.facts.count ? used : nil
@@ -110,12 +114,16 @@ final class SourceFacts: Sendable {
 
     /// The path's fact if its file still has the size and date it had, and its signature now.
     private func fact(_ path: String) -> (fact: Fact?, signature: (size: Int64, modified: Int64)?) {
+        if let known = state.withLock({ $0.checked.contains(path) ? $0.facts[path] : nil }) {
+            return (known, (known.size, known.modified))
+        }
         let signature = FileSystem.signature(path)
         return state.withLock { state in
             state.used.insert(path)
             guard let signature, let fact = state.facts[path], fact.size == signature.size,
                 fact.modified == signature.modified
             else { return (nil, signature) }
+            state.checked.insert(path)
             return (fact, signature)
         }
     }
@@ -129,6 +137,7 @@ final class SourceFacts: Sendable {
             }
             change(&fact)
             state.facts[path] = fact
+            state.checked.insert(path)
             state.isDirty = true
         }
     }
