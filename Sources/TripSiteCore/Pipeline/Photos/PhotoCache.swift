@@ -31,7 +31,9 @@ package final class PhotoCache: Sendable {
     /// The XXH64 hash of a file's bytes; nil when it cannot be read or is empty.
     func hash(of path: String) -> UInt64? {
         facts.hash(of: path) {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped),
+            guard
+                let data = try? Data(
+                    contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped),
                 !data.isEmpty
             else { return nil }
             return data.withUnsafeBytes { XXH64.hash(buffer: $0) }

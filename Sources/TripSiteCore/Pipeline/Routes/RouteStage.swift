@@ -134,7 +134,8 @@ package final class RouteCache: @unchecked Sendable {
     /// file cannot be read (it is then read, and reported, as it is).
     private func entryName(_ path: String, hiddenEnds: Double) -> String? {
         guard folder != nil,
-            let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped), !data.isEmpty
+            let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped),
+            !data.isEmpty
         else { return nil }
         let hash = data.withUnsafeBytes { XXH64.hash(buffer: $0) }
         return String(hash, radix: 16) + "-\(Int(hiddenEnds))-v\(Self.formatVersion).json"
