@@ -19,6 +19,8 @@ package final class ParseCache {
     }
 
     private(set) var trips: [String: CachedTrip] = [:]
+    /// How many results were stored after parsing (not taken from the parse store).
+    private(set) var parsedCount = 0
     private var pages: [String: CachedPage] = [:]
     private var markdown: MarkdownOptions?
 
@@ -46,6 +48,7 @@ package final class ParseCache {
 
     func store(_ result: TripParser.Result, for file: SourceFile, slug: String, key: ContentKey? = nil) {
         trips[file.path] = CachedTrip(key: key ?? ContentKey(file.text), slug: slug, result: result)
+        parsedCount += 1
     }
 
     /// Takes in what the parse store kept.

@@ -130,6 +130,7 @@ package struct SiteBuilder {
         let store = ParseStore(cacheFolder: options.photoCacheFolder, markdown: markdown)
         let loaded = cache.isEmpty ? store?.load() : nil
         if let loaded { cache.seed(loaded.entries) }
+        let parsedBefore = cache.parsedCount
         let trips = Self.parseTrips(source.trips, markdown: markdown, cache: cache)
         for trip in trips { diagnostics += trip.result.diagnostics }
         var pages: [Page] = []
@@ -139,7 +140,13 @@ package struct SiteBuilder {
             if let page { pages.append(page) }
         }
         cache.keep(onlyPaths: Set(source.trips.map(\.file.path) + source.pages.map(\.file.path)))
-        if let store, let loaded { store.save(cache.storeEntries, loaded: loaded) }
+        // When every trip came from the store and none went, its files hold what the cache
+        // does: nothing to compare (10,000 results listed, sharded and sorted) or write.
+        if let store, let loaded,
+            cache.parsedCount != parsedBefore || cache.trips.count != loaded.entries.count || !store.isLaidOut(loaded)
+        {
+            store.save(cache.storeEntries, loaded: loaded)
+        }
         let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
         diagnostics += goalsDiagnostics
         return (Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)

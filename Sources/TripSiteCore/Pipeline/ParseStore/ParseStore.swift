@@ -95,6 +95,14 @@ struct ParseStore: Sendable {
         for name in loaded.names.subtracting(names) { remove(name) }
     }
 
+    /// Whether `loaded` came from the files `save` writes for its entries and no others:
+    /// then saving the same entries changes nothing. (A shard file holds the entries of its
+    /// shard for its count; one that could not be read left its trips to be parsed again.)
+    func isLaidOut(_ loaded: Loaded) -> Bool {
+        let count = Self.shardCount(for: loaded.entries.count)
+        return loaded.names == Set(loaded.entries.keys.map { "trips-\(count)-\(Self.shard(of: $0, count: count)).bin" })
+    }
+
     /// The entries in `count` shards, each in path order (so a shard's bytes do not depend on
     /// the order the cache lists them in).
     static func shards(_ entries: [Entry], count: Int) -> [[Entry]] {

@@ -150,6 +150,36 @@ import TripSiteTestSupport
         #expect(try store(site).load().entries.keys.sorted() == ["content/trips/a.md"])
     }
 
+    /// A build that parses nothing and loses no trip leaves the store's files as they are;
+    /// a stray file among them (a shard name the journal does not fill) is still removed.
+    @Test func aBuildWithNothingNewWritesNothing() throws {
+        var files: [String: String] = [:]
+        for index in 0..<300 { files["content/trips/t\(index).md"] = tripFile("title: T\(index)") }
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        _ = try site.buildInMemory()
+        let folder = site.root.appending(path: ".tripsite-cache/parsed").path
+        func dates() throws -> [String: Date] {
+            Dictionary(
+                uniqueKeysWithValues: try shardFiles(site).keys.map { name in
+                    (
+                        name,
+                        try #require(
+                            FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.modificationDate]
+                                as? Date)
+                    )
+                })
+        }
+        let before = try dates()
+        Thread.sleep(forTimeInterval: 0.05)
+        _ = try site.buildInMemory()
+        #expect(try dates() == before, "no shard was written again")
+        try Data("stray".utf8).write(to: URL(fileURLWithPath: folder + "/trips-4-9.bin"))
+        _ = try site.buildInMemory()
+        #expect(Set(shardFiles(site).keys) == Set(before.keys))
+        #expect(try dates() == before)
+    }
+
     /// A cache folder that cannot be made (a file has its name) costs only the parsing: the
     /// builds succeed and make the same site.
     @Test func aStoreThatCannotBeWrittenIsNotAnError() throws {
