@@ -9,6 +9,13 @@ import TripSiteTestSupport
         try #require(ParseStore(cacheFolder: site.root.appending(path: ".tripsite-cache"), markdown: markdown))
     }
 
+    /// A journal of `trips` one-line trips, `t0.md`, `t1.md`, …
+    private static func journal(trips: Int) throws -> FixtureSite {
+        try FixtureSite(
+            Dictionary(uniqueKeysWithValues: (0..<trips).map { ("content/trips/t\($0).md", tripFile("title: T\($0)")) })
+        )
+    }
+
     private func shardFiles(_ site: FixtureSite) -> [String: Data] {
         let folder = site.root.appending(path: ".tripsite-cache/parsed").path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -153,9 +160,7 @@ import TripSiteTestSupport
     /// A build that parses nothing and loses no trip leaves the store's files as they are;
     /// a stray file among them (a shard name the journal does not fill) is still removed.
     @Test func aBuildWithNothingNewWritesNothing() throws {
-        var files: [String: String] = [:]
-        for index in 0..<300 { files["content/trips/t\(index).md"] = tripFile("title: T\(index)") }
-        let site = try FixtureSite(files)
+        let site = try Self.journal(trips: 300)
         defer { site.remove() }
         _ = try site.buildInMemory()
         let folder = site.root.appending(path: ".tripsite-cache/parsed").path
@@ -196,9 +201,7 @@ import TripSiteTestSupport
 
     /// With 300 trips in four shards, an edit rewrites the one shard that holds the trip.
     @Test func anEditRewritesOnlyItsShard() throws {
-        var files: [String: String] = [:]
-        for index in 0..<300 { files["content/trips/t\(index).md"] = tripFile("title: T\(index)") }
-        let site = try FixtureSite(files)
+        let site = try Self.journal(trips: 300)
         defer { site.remove() }
         _ = try site.buildInMemory()
         let before = shardFiles(site)
