@@ -60,6 +60,8 @@ struct BuildCommand: ParsableCommand {
                 let photos = report.photos
                 Terminal.print(
                     "  photos: \(photos.encoded) encoded, \(photos.fromCache) from the cache, \(photos.failed) failed")
+                Terminal.print(
+                    "  pages: \(report.pagesFromStore) of \(report.paths.count) files kept from an earlier build")
             }
             let milliseconds = start.duration(to: .now).milliseconds
             let trips = report.site.trips.count

@@ -62,6 +62,22 @@ package struct FixtureSite {
         return try SiteBuilder(options: BuildOptions(source: root, output: output)).build(into: &writer)
     }
 
+    /// The files of `public/` (as a disk build left them, without its manifest), by path.
+    package func outputFiles() -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        let folder = output.path
+        guard let paths = FileManager.default.subpaths(atPath: folder) else { return [:] }
+        for path in paths where path != ".tripsite-manifest" {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder),
+                !isFolder.boolValue,
+                let data = FileManager.default.contents(atPath: folder + "/" + path)
+            else { continue }
+            files[path] = [UInt8](data)
+        }
+        return files
+    }
+
     package func remove() { try? FileManager.default.removeItem(at: root) }
 }
 

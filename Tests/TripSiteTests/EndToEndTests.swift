@@ -49,6 +49,31 @@ import Glibc
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Pages kept by one `tripsite build` are used by the next, another process: their keys
+    /// (`Hasher.stable()`) do not depend on the process's random hashing seed.
+    @Test func aSecondProcessTakesThePagesTheFirstKept() throws {
+        let site = try FixtureSite([
+            "content/trips/kona.md": SharedFixtures.kona,
+            "content/trips/kyoto.md": tripFile("title: Kyoto\nseason: spring", body: "Temples.\n"),
+        ])
+        defer { site.remove() }
+        func keptPages() throws -> Int? {
+            let result = try run(["build", "--verbose"], in: site.root)
+            #expect(result.status == 0, "\(result.stderr)")
+            guard
+                let line = result.stdout.split(separator: "\n").first(where: {
+                    $0.contains("kept from an earlier build")
+                })
+            else { return nil }
+            return Int(line.split(separator: " ")[1])
+        }
+        #expect(try keptPages() == 0)
+        let first = site.outputFiles()
+        let kept = try #require(try keptPages())
+        #expect(kept > 10)
+        #expect(site.outputFiles() == first)
+    }
+
     @Test func buildSucceedsAndPrintsASummary() throws {
         let site = try FixtureSite(["content/trips/kona.md": SharedFixtures.kona])
         defer { site.remove() }

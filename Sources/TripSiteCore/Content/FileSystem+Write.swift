@@ -66,8 +66,13 @@ extension FileSystem {
     /// too many links to one file). For files that are never changed where they are: the two
     /// names share every later change.
     static func link(_ source: String, to destination: String) throws {
-        let linked = source.withCString { source in destination.withCString { systemLink(source, $0) } }
-        if linked != 0 { try copy(source, to: destination) }
+        if !hardLink(source, to: destination) { try copy(source, to: destination) }
+    }
+
+    /// Gives the file at `source` a second name, `destination`; false where the system
+    /// refuses (`errno` says why).
+    static func hardLink(_ source: String, to destination: String) -> Bool {
+        source.withCString { source in destination.withCString { systemLink(source, $0) } } == 0
     }
 
     /// Makes the folders above the file `relative` inside `root` that are missing, each with

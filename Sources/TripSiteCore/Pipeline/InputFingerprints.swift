@@ -50,10 +50,16 @@ package struct InputFingerprints: Sendable {
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
     ///   trips without one are hashed whole.
     /// - Parameter terms: the site's `Taxonomies.terms`, when the caller has them already.
+    /// - Parameter order: the trips in the search page's reading order, likewise.
+    /// - Parameter files: whether copied files are fingerprinted (a `stat` of each): the page
+    ///   store keeps no file, and leaves them out.
     init(
         site: Site, theme: SiteTheme, tripContent: [String: Int] = [:],
-        terms: [TaxonomyKind: [TaxonomyTerm]]? = nil
+        terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil, files: Bool = true
     ) {
+        // Six inputs of each trip's own, and its listings': grown as they come, the table was
+        // made again a dozen times.
+        values.reserveCapacity(6 * site.trips.count + 256)
         values[.config] = hash(site.config)
         // Pages read the theme's file list (which scripts exist) and its slot templates.
         values[.theme] = hash([hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources)])
@@ -65,16 +71,20 @@ package struct InputFingerprints: Sendable {
         }
         let terms = terms ?? Taxonomies.terms(site)
         setListings(site, terms: terms)
-        setReadingOrder(site)
-
-        for trip in site.trips { setTrip(trip, site: site, textHash: tripContent[trip.sourcePath]) }
+        setReadingOrder(site, order: order)
+        setTrips(site, tripContent: tripContent)
         setNeighbors(site, at: Array(site.trips.indices))
         setGoals(site)
         setTripBadges(site)
         setActivityCounts(site)
         setPlaces(site, terms: terms)
-
+        guard files else { return }
         for asset in theme.assets + site.assets { values[.file(path: asset.outputPath)] = Self.fingerprint(asset) }
+    }
+
+    /// Fingerprints given as values, for what reads them.
+    init(values: [BuildInput: Int]) {
+        self.values = values
     }
 
     /// Runs `body` (calls of the `set…` methods) and returns the inputs whose fingerprint
@@ -168,17 +178,38 @@ package struct InputFingerprints: Sendable {
 
     /// One trip's own inputs: what cards show of it, its title, its whole content.
     mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
-        set(
-            .tripSummary(slug: trip.slug),
-            hash([Self.summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })]))
-        set(.tripTitle(slug: trip.slug), hash(trip.title))
-        set(.trip(slug: trip.slug), Self.content(trip, textHash: textHash, photos: site.photos, routes: site.routes))
+        let (summary, title, content) = Self.ownInputs(trip, site: site, textHash: textHash)
+        set(.tripSummary(slug: trip.slug), summary)
+        set(.tripTitle(slug: trip.slug), title)
+        set(.trip(slug: trip.slug), content)
+    }
+
+    /// `setTrip` for every trip, hashed on every core.
+    private mutating func setTrips(_ site: Site, tripContent: [String: Int]) {
+        let made = parallelMap(site.trips, minimumCount: 256) { trip in
+            Self.ownInputs(trip, site: site, textHash: tripContent[trip.sourcePath])
+        }
+        for (trip, (summary, title, content)) in zip(site.trips, made) {
+            set(.tripSummary(slug: trip.slug), summary)
+            set(.tripTitle(slug: trip.slug), title)
+            set(.trip(slug: trip.slug), content)
+        }
+    }
+
+    private static func ownInputs(_ trip: Trip, site: Site, textHash: Int?) -> (summary: Int, title: Int, content: Int)
+    {
+        (
+            hash([summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })]), hash(trip.title),
+            content(trip, textHash: textHash, photos: site.photos, routes: site.routes)
+        )
     }
 
     /// The goals evaluation, each badge, and the badge definitions.
     mutating func setGoals(_ site: Site) {
         let statuses = site.goals.statuses
-        goalParts = statuses.map { status in
+        let values = values
+        // Each badge on a core of its own: at 10,000 trips, a hundred thousand events.
+        goalParts = parallelMap(statuses, minimumCount: 2) { status in
             var parts: [String: GoalPart] = [:]
             for event in status.contributions {
                 parts[event.trip.slug, default: GoalPart()].events &+= Self.hash(event)
@@ -227,7 +258,7 @@ package struct InputFingerprints: Sendable {
     /// follows from) and what cards show of each trip counting toward it.
     private mutating func setBadge(_ index: Int, _ site: Site) {
         let status = site.goals.statuses[index]
-        var hasher = Hasher()
+        var hasher = Hasher.stable()
         hasher.combine(index)
         hasher.combine(status.badge)
         hasher.combine(status.count)
@@ -241,7 +272,7 @@ package struct InputFingerprints: Sendable {
 
     private mutating func setGoalsTotal(_ site: Site) {
         statusHashes.removeLast(max(0, statusHashes.count - site.goals.statuses.count))
-        var goals = Hasher()
+        var goals = Hasher.stable()
         goals.combine(statusHashes)
         // The goals page's totals count every trip's activities, not only the contributions.
         goals.combine(site.goals.totals)
@@ -250,7 +281,7 @@ package struct InputFingerprints: Sendable {
 
     /// An event's part of its badge's fingerprint.
     private static func hash(_ event: CompletionEvent) -> Int {
-        var hasher = Hasher()
+        var hasher = Hasher.stable()
         hasher.combine(event.trip.slug)
         hasher.combine(event.position)
         hasher.combine(event.date)
@@ -260,11 +291,11 @@ package struct InputFingerprints: Sendable {
     /// The badges each trip contributed to, and their state: of every trip, or of those
     /// named.
     mutating func setTripBadges(_ site: Site, only slugs: Set<String>? = nil) {
-        for trip in site.trips where slugs?.contains(trip.slug) ?? true {
-            set(
-                .tripBadges(slug: trip.slug),
-                hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] }))
+        let trips = slugs.map { slugs in site.trips.filter { slugs.contains($0.slug) } } ?? site.trips
+        let made = parallelMap(trips, minimumCount: 256) { trip in
+            Self.hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
         }
+        for (trip, value) in zip(trips, made) { set(.tripBadges(slug: trip.slug), value) }
     }
 
     /// Every trip in the search page's reading order, and the trips of each further page
@@ -295,12 +326,16 @@ package struct InputFingerprints: Sendable {
             activityParts = [:]
             activitySum = 0
         }
-        for trip in changed ?? site.trips {
-            var part = Hasher()
+        let trips = changed ?? site.trips
+        let parts = parallelMap(trips, minimumCount: 1024) { trip in
+            var part = Hasher.stable()
             part.combine(trip.slug)
             part.combine(trip.activities.count)
             part.combine(trip.activities.lazy.filter(\.isDone).count)
-            let value = part.finalize()
+            return part.finalize()
+        }
+        activityParts.reserveCapacity(activityParts.count + trips.count)
+        for (trip, value) in zip(trips, parts) {
             if let old = activityParts.updateValue(value, forKey: trip.slug) { activitySum &-= old }
             activitySum &+= value
         }
@@ -317,7 +352,10 @@ package struct InputFingerprints: Sendable {
             placeSum = 0
             yearSums = [:]
         }
-        for trip in changed ?? site.trips { putPlacePart(Self.placePart(trip, routes: site.routes), of: trip.slug) }
+        let trips = changed ?? site.trips
+        let parts = parallelMap(trips, minimumCount: 1024) { Self.placePart($0, routes: site.routes) }
+        placeParts.reserveCapacity(placeParts.count + trips.count)
+        for (trip, part) in zip(trips, parts) { putPlacePart(part, of: trip.slug) }
         set(.places, placeSum)
         var badges: [String: [String]] = [:]
         for status in site.goals.recentlyEarned {
@@ -326,7 +364,7 @@ package struct InputFingerprints: Sendable {
         }
         var years: Set<String> = []
         for term in terms[.years] ?? [] {
-            var year = Hasher()
+            var year = Hasher.stable()
             year.combine(yearSums[term.slug] ?? 0)
             year.combine(badges[term.slug] ?? [])
             set(.yearInTravel(year: term.slug), year.finalize())
@@ -363,7 +401,7 @@ package struct InputFingerprints: Sendable {
     }
 
     private static func placePart(_ trip: Trip, routes: [String: RouteSummary]) -> PlacePart {
-        var place = Hasher()
+        var place = Hasher.stable()
         place.combine(trip.slug)
         place.combine(trip.title)
         place.combine(trip.country)
@@ -373,7 +411,7 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.end)
         for route in trip.routes { place.combine(routes[route.source]) }
         let placeHash = place.finalize()
-        var year = Hasher()
+        var year = Hasher.stable()
         year.combine(placeHash)
         year.combine(trip.routeDistance)
         year.combine(trip.activities.reduce(0) { $1.isDone ? $0 + 1 : $0 })
@@ -382,7 +420,7 @@ package struct InputFingerprints: Sendable {
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
     private static func fingerprint(_ asset: Asset) -> Int {
-        var file = Hasher()
+        var file = Hasher.stable()
         switch asset.source {
         case .bytes(let bytes):
             file.combine(bytes)
@@ -431,7 +469,7 @@ package struct InputFingerprints: Sendable {
     static func content(
         _ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
     ) -> Int {
-        var content = Hasher()
+        var content = Hasher.stable()
         if let textHash { content.combine(textHash) } else { content.combine(trip) }
         content.combine(trip.photo)
         content.combine(trip.bundleFiles)
@@ -445,7 +483,7 @@ package struct InputFingerprints: Sendable {
 
     /// What cards and lists show of a trip.
     static func summary(_ trip: Trip) -> Int {
-        var hasher = Hasher()
+        var hasher = Hasher.stable()
         hasher.combine(trip.slug)
         hasher.combine(trip.title)
         hasher.combine(trip.subtitle)
@@ -470,15 +508,17 @@ package struct InputFingerprints: Sendable {
     /// The fingerprint of which trips a list holds, in its order, after `leading` (a term's
     /// name, a page count): the slugs hashed one by one, no array of them made.
     private static func hash(slugsOf trips: some Collection<Trip>, after leading: String? = nil) -> Int {
-        var hasher = Hasher()
+        var hasher = Hasher.stable()
         hasher.combine(leading)
         hasher.combine(trips.count)
         for trip in trips { hasher.combine(trip.slug) }
         return hasher.finalize()
     }
 
-    private func hash<T: Hashable>(_ value: T) -> Int {
-        var hasher = Hasher()
+    private func hash<T: Hashable>(_ value: T) -> Int { Self.hash(value) }
+
+    private static func hash<T: Hashable>(_ value: T) -> Int {
+        var hasher = Hasher.stable()
         hasher.combine(value)
         return hasher.finalize()
     }

@@ -60,6 +60,8 @@ package struct BuildReport: Sendable {
     package var diagnostics: [Diagnostic]
     package var timings: [(stage: BuildStage, seconds: Double)]
     package var photos = PhotoStatistics()
+    /// How many outputs were taken from the page store rather than made.
+    package var pagesFromStore = 0
 
     package var pageCount: Int { paths.filter { $0.hasSuffix(".html") }.count }
 }
@@ -92,14 +94,37 @@ package struct SiteBuilder {
             photos(assembled, source: source)
         }
         let site = try stages.run(.routes, stopOnErrors: true) { routes(photographed) }
-        let recipes = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme) }
-        _ = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Bool?, [Diagnostic]) in
-            try writer.write(recipes)
-            return (true, [])
+        // The site's tags, countries and years, and its trips in reading order, are each a
+        // pass over every trip: made once, for the pages and the page store's fingerprints.
+        let listed = Listed(terms: Taxonomies.terms(site), order: SearchIndex.readingOrder(site.trips))
+        let recipes = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme, listed: listed) }
+        let fromStore = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
+            let kept =
+                writer.keepsPages
+                ? keptPages(recipes, site: site, theme: theme, listed: listed, tripContent: parsed.tripContent) : nil
+            return (try writer.write(recipes, kept: kept), [])
         }
         return BuildReport(
             site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
-            photos: photoStatistics)
+            photos: photoStatistics, pagesFromStore: fromStore)
+    }
+
+    /// The page store of this build's cache folder, with every page's key (`PageStore`); nil
+    /// when it keeps nothing.
+    func keptPages(
+        _ recipes: [OutputRecipe], site: Site, theme: SiteTheme, listed: Listed, tripContent: [String: Int]
+    ) -> PageStore.Plan? {
+        guard
+            let store = PageStore(
+                cacheFolder: options.photoCacheFolder, mode: options.renderMode,
+                sourceDateEpoch: options.sourceDateEpoch, includeDrafts: options.includeDrafts)
+        else { return nil }
+        let fingerprints = Trace.time("store.fingerprints") {
+            InputFingerprints(
+                site: site, theme: theme, tripContent: tripContent, terms: listed.terms, order: listed.order,
+                files: false)
+        }
+        return Trace.time("store.keys") { store.plan(recipes, fingerprints: fingerprints) }
     }
 
     /// Parsed but not yet assembled content.
@@ -108,6 +133,8 @@ package struct SiteBuilder {
         var trips: [SiteAssembler.ParsedTrip]
         var pages: [Page]
         var badges: [Badge]
+        /// Each trip file's text hash (its `ContentKey`'s), by path: its content's fingerprint.
+        var tripContent: [String: Int] = [:]
     }
 
     /// The `parse` stage. The configuration is read first (it says how to render Markdown);
@@ -149,7 +176,9 @@ package struct SiteBuilder {
         }
         let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
         diagnostics += goalsDiagnostics
-        return (Parsed(config: config, trips: trips, pages: pages, badges: badges), diagnostics)
+        let parsed = Parsed(
+            config: config, trips: trips, pages: pages, badges: badges, tripContent: cache.tripContent)
+        return (parsed, diagnostics)
     }
 
     /// Every trip file, parsed or taken from the cache. The files to parse are parsed on
@@ -256,13 +285,19 @@ package struct SiteBuilder {
             terms: terms, order: order, members: members, only: selection)
     }
 
+    /// What the render stage and the page store's fingerprints both read, worked out once.
+    package struct Listed: Sendable {
+        var terms: [TaxonomyKind: [TaxonomyTerm]]
+        var order: [Trip]
+    }
+
     /// The `render` stage of a full build: every output listed as a recipe, and the checks
     /// that need every output (two outputs at one path; broken links in journals). The
     /// outputs are made as the `write` stage writes them, so a large site is never held in
     /// memory whole; only the pages a journal links to with a fragment are made here, for
     /// the link check to read, and kept.
-    package func render(_ site: Site, theme: SiteTheme) -> ([OutputRecipe]?, [Diagnostic]) {
-        var recipes = recipes(site, theme: theme)
+    package func render(_ site: Site, theme: SiteTheme, listed: Listed? = nil) -> ([OutputRecipe]?, [Diagnostic]) {
+        var recipes = recipes(site, theme: theme, terms: listed?.terms, order: listed?.order)
         let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         // As many paths as outputs: no two share one, and there is nothing to look into.
         let conflicts =

@@ -8,7 +8,8 @@ import TripSiteTestSupport
 /// edit of a sequence, the incremental builder (told the changed paths, as the file watcher
 /// tells it, and told nothing) and a clean `SiteBuilder` in the same render mode must give the
 /// same files: the same paths with the same bytes. Whatever the rebuilds skip, they may not
-/// skip an output whose bytes change.
+/// skip an output whose bytes change. So must a disk build that takes the pages whose inputs
+/// did not change from the page store (`PageStore`), as `tripsite build` does.
 ///
 /// Together the tests run several hundred builds. They run one at a time, and each build on a
 /// Dispatch thread rather than the concurrency pool (`check`): run side by side, as
@@ -35,6 +36,8 @@ import TripSiteTestSupport
             let changed = try journal.apply(edit, to: path)
             try await journal.check(edit.describe(path), changed: changed)
         }
+        // Most edits leave most pages as they were: the disk builds took those from the store.
+        #expect(journal.pagesFromStore > 10 * edits.count)
     }
 
     /// Random sequences of the edits, some in batches of two or three (the watcher reports
@@ -275,6 +278,24 @@ final class EditedJournal: @unchecked Sendable {
         }
         Self.expectSame(fromWatcher, clean, "\(label), with the changed paths")
         Self.expectSame(fromScratch, clean, "\(label), without paths")
+        let (kept, fromStore) = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try self.buildKeepingPages() }) }
+        }
+        Self.expectSame(kept, clean, "\(label), built to disk with the page store")
+        pagesFromStore += fromStore
+    }
+
+    /// How many pages the disk builds (`buildKeepingPages`) took from the page store.
+    private(set) var pagesFromStore = 0
+
+    /// A disk build that keeps pages between builds (`PageStore`), as `tripsite build` does,
+    /// in this journal's mode; its files, and how many came from the store.
+    private func buildKeepingPages() throws -> (files: [String: [UInt8]], fromStore: Int) {
+        var options = BuildOptions(source: site.root, output: site.output)
+        options.renderMode = mode
+        var disk = DiskOutput(output: site.output)
+        let report = try SiteBuilder(options: options).build(into: &disk)
+        return (site.outputFiles(), report.pagesFromStore)
     }
 
     /// The files of both incremental rebuilds and of a clean build.

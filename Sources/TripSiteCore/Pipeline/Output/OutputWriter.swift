@@ -14,13 +14,23 @@ package protocol OutputWriter {
     func checkLocation(source: URL) throws(BuildFailure)
     /// Makes and takes all the files of a build, in one call, once the `render` stage has
     /// listed and checked them without errors. Each is made (`OutputRecipe.make`) where it
-    /// is written, on every core, so a disk build never holds the whole site. Fails as the
-    /// `write` stage.
-    mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure)
+    /// is written, on every core, so a disk build never holds the whole site. With `kept`, a
+    /// page the store holds for its key is taken from there instead of made, and a page made
+    /// is kept. Returns how many outputs came from the store. Fails as the `write` stage.
+    mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int
+    /// Whether `write` uses a page store (the build then works out every page's key).
+    var keepsPages: Bool { get }
 }
 
 extension OutputWriter {
     package func checkLocation(source: URL) throws(BuildFailure) {}
+
+    package var keepsPages: Bool { false }
+
+    /// Writes every output made from its recipe, none kept.
+    package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
+        _ = try write(recipes, kept: nil)
+    }
 }
 
 /// Keeps the built site in memory, by output path: `tripsite check`, which builds only to
@@ -31,7 +41,8 @@ package struct MemoryOutput: OutputWriter {
 
     package init() {}
 
-    package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
+    /// Makes every output: memory keeps no pages between builds, and takes none from `kept`.
+    package mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int {
         var result: [String: [UInt8]] = [:]
         for file in parallelMap(recipes, { $0.make() }) {
             switch file.contents {
@@ -46,6 +57,7 @@ package struct MemoryOutput: OutputWriter {
             }
         }
         files = result
+        return 0
     }
 
     package func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
@@ -80,7 +92,9 @@ package struct DiskOutput: OutputWriter {
         }
     }
 
-    package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
+    package var keepsPages: Bool { true }
+
+    package mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int {
         if let reserved = recipes.first(where: { $0.path == OutputManifest.fileName }) {
             let source =
                 switch reserved.contents() {
@@ -103,8 +117,9 @@ package struct DiskOutput: OutputWriter {
                 "cannot create a folder beside the output in \(parent): \(error.localizedDescription)",
                 file: output.path)
         }
+        let fromStore: Int
         do {
-            try writeFiles(recipes, into: URL(fileURLWithPath: staging.path))
+            fromStore = try writeFiles(recipes, into: staging.path, kept: kept)
             let manifest = OutputManifest.bytes(for: recipes.map(\.path))
             try manifest.withUnsafeBytes {
                 try FileSystem.write($0, to: staging.path + "/" + OutputManifest.fileName)
@@ -114,35 +129,60 @@ package struct DiskOutput: OutputWriter {
             throw failure("cannot write the site: \(error.localizedDescription)", file: output.path)
         }
         try swap(in: staging, retiredPath: parent + "/" + StagingFolder.name(.old, output: name, id: id))
+        return fromStore
     }
 
-    /// Writes the files into the staging folder on every core, each made, then written or
-    /// linked on its own, and let go (at 10,000 trips there are 50,000). A file's folder is
-    /// made when the file is first refused for want of it: made first, on one thread, the
-    /// 11,700 folders of 10,000 trips were a twentieth of a second with the other core idle.
-    /// The first error in the files' order is the one reported.
-    private func writeFiles(_ recipes: [OutputRecipe], into staging: URL) throws {
+    /// Writes the files into the staging folder on every core, each made (or taken from the
+    /// page store), then written or linked on its own, and let go (at 10,000 trips there are
+    /// 50,000). A file's folder is made when the file is first refused for want of it: made
+    /// first, on one thread, the 11,700 folders of 10,000 trips were a twentieth of a second
+    /// with the other core idle. The first error in the files' order is the one reported.
+    /// Returns how many files came from the store, whose index then lists the pages written.
+    private func writeFiles(_ recipes: [OutputRecipe], into stagingPath: String, kept: PageStore.Plan?) throws -> Int {
         // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage. With no
         // previous output there is nothing to compare with, and no file is looked for.
-        let stagingPath = staging.path
         let outputPath = FileSystem.entryKind(output.path) == nil ? nil : output.path
-        let failures = parallelMap(recipes, minimumCount: 256) { recipe -> String? in
+        let store = kept.flatMap { $0.store.prepare() ? $0.store : nil }
+        let outcomes = parallelMap(Array(recipes.indices), minimumCount: 256) { index -> Written in
+            let recipe = recipes[index]
+            let previous = outputPath.map { $0 + "/" + recipe.path }
+            let path = stagingPath + "/" + recipe.path
+            let key = store == nil ? nil : kept?.keys[index]
             do {
-                let previous = outputPath.map { $0 + "/" + recipe.path }
-                let path = stagingPath + "/" + recipe.path
-                let file = recipe.make()
-                do {
-                    try Self.write(file, to: path, previous: previous)
-                } catch let error as FileSystem.WriteError where error.path == path && error.code == ENOENT {
-                    try FileSystem.makeFolders(containing: recipe.path, in: stagingPath)
-                    try Self.write(file, to: path, previous: previous)
+                if let store, let key, let stored = store.file(for: key) {
+                    try Self.write(
+                        OutputFile(path: recipe.path, contents: .link(from: stored), inputs: []), to: path,
+                        in: stagingPath, previous: nil)
+                    return Written(kept: store.entries[key], fromStore: true)
                 }
-                return nil
+                let file = recipe.make()
+                try Self.write(file, to: path, in: stagingPath, previous: previous)
+                return Written(kept: key.flatMap { store?.keep(path, key: $0, contents: file.contents) })
             } catch {
-                return error.localizedDescription
+                return Written(failure: error.localizedDescription)
             }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw WriteError(message: failure) }
+        if let failure = outcomes.lazy.compactMap(\Written.failure).first { throw WriteError(message: failure) }
+        store?.save(outcomes.compactMap(\Written.kept))
+        return outcomes.lazy.filter(\Written.fromStore).count
+    }
+
+    /// What writing one file came to.
+    private struct Written {
+        /// The page store's entry for the file, when it is kept.
+        var kept: PageStore.Entry?
+        var fromStore = false
+        var failure: String?
+    }
+
+    /// One file, with the folders it needs.
+    private static func write(_ file: OutputFile, to path: String, in stagingPath: String, previous: String?) throws {
+        do {
+            try write(file, to: path, previous: previous)
+        } catch let error as FileSystem.WriteError where error.path == path && error.code == ENOENT {
+            try FileSystem.makeFolders(containing: file.path, in: stagingPath)
+            try write(file, to: path, previous: previous)
+        }
     }
 
     /// One file: linked to the previous build's copy when that has the same bytes (so an

@@ -1,0 +1,161 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Pages kept between builds, in `<cache>/pages/`, by what they were made from: a `build`
+/// renders only the pages whose inputs changed since a build that kept them, and hard-links
+/// the others from here into the output, as `serve` re-renders only the outputs whose
+/// inputs changed since its last rebuild.
+///
+/// A page's key (`key(path:inputs:fingerprints:)`) hashes its path, every input it lists
+/// (`OutputRecipe.inputs`) with that input's fingerprint (`InputFingerprints`, made with
+/// `Hasher.stable()`, the same in every run), and the `salt`: the store's format, the
+/// running program's build ID (another TripSite may render the same inputs differently),
+/// the render mode, `SOURCE_DATE_EPOCH` and whether drafts are built. The inputs a page
+/// lists are the ones `serve` relies on; `IncrementalEquivalenceTests` and
+/// `PageStoreTests` compare both with a build from nothing.
+///
+/// A kept page is a file named by its key, sharing its inode with the output file it was
+/// written as. The index file (`index.bin`) records each one's size and modification time;
+/// a file that no longer has both (changed in place in the output or here) is not used, and
+/// its page is made again. Failures here never fail a build: they cost a later build the
+/// rendering, nothing more. Without a build ID or stable hashing nothing is kept.
+package struct PageStore: Sendable {
+    /// A kept page: its key, and its file's size and modification time when it was kept.
+    struct Entry: Sendable, Equatable {
+        var key: UInt64
+        var size: Int
+        var modified: Int
+    }
+
+    static let format: UInt64 = 1
+    static let magic = Array("TripSite kept pages\n".utf8)
+    static let indexName = "index.bin"
+
+    let folder: String
+    /// Mixed into every key: what a page depends on besides its inputs.
+    let salt: Int
+    /// The bytes the index file starts with: the magic and format.
+    let header: [UInt8]
+    /// What the index listed, by key.
+    private(set) var entries: [UInt64: Entry] = [:]
+
+    /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
+    /// Nil when the program has no build ID, or `Hasher.stable()` would not be stable.
+    init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool) {
+        guard let program = ParseStore.buildID(), Hasher.isStable else { return nil }
+        folder = cacheFolder.path + "/pages"
+        var salt = Hasher.stable()
+        salt.combine(Self.format)
+        salt.combine(program)
+        salt.combine(mode)
+        salt.combine(sourceDateEpoch)
+        salt.combine(includeDrafts)
+        self.salt = salt.finalize()
+        var writer = StoreWriter()
+        writer.raw(Self.magic)
+        writer.write(Self.format)
+        header = writer.bytes
+        entries = readIndex() ?? [:]
+    }
+
+    /// The key of the page at `path` made from `inputs`; nil when an input has no
+    /// fingerprint (the page is then made and not kept). The inputs are a set: each one's
+    /// hash with its fingerprint is summed, which does not depend on their order.
+    func key(path: String, inputs: Set<BuildInput>, fingerprints: InputFingerprints) -> UInt64? {
+        var sum = 0
+        for input in inputs {
+            guard let value = fingerprints[input] else { return nil }
+            var hasher = Hasher.stable()
+            hasher.combine(input)
+            hasher.combine(value)
+            sum &+= hasher.finalize()
+        }
+        var hasher = Hasher.stable()
+        hasher.combine(salt)
+        hasher.combine(path)
+        hasher.combine(inputs.count)
+        hasher.combine(sum)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// The kept file of the page with this key, if it is still as it was kept.
+    func file(for key: UInt64) -> String? {
+        guard let entry = entries[key] else { return nil }
+        let path = self.path(of: key)
+        guard let signature = FileSystem.signature(path), signature.size == Int64(entry.size),
+            signature.modified == Int64(entry.modified)
+        else { return nil }
+        return path
+    }
+
+    func path(of key: UInt64) -> String {
+        folder + "/" + Self.name(of: key)
+    }
+
+    static func name(of key: UInt64) -> String {
+        let digits = String(key, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Keeps the page just written at `written` under `key`: a second name for the same
+    /// file, or, where the file system cannot link, a copy of its `contents`. A name a
+    /// stale entry holds is replaced by one renamed over it, so a build that reads the store
+    /// meanwhile sees the old file or the new one. Returns its entry; nil if it could not be
+    /// kept.
+    func keep(_ written: String, key: UInt64, contents: OutputFile.Contents) -> Entry? {
+        let destination = path(of: key)
+        if !FileSystem.hardLink(written, to: destination) {
+            let temporary =
+                folder
+                + "/.\(Self.name(of: key))-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+            guard FileSystem.hardLink(written, to: temporary) || Self.write(contents, to: temporary) else { return nil }
+            guard rename(temporary, destination) == 0 else {
+                unlink(temporary)
+                return nil
+            }
+        }
+        guard let signature = FileSystem.signature(destination) else { return nil }
+        return Entry(key: key, size: Int(signature.size), modified: Int(signature.modified))
+    }
+
+    /// A copy of a page's bytes, for a store on another file system than the output.
+    private static func write(_ contents: OutputFile.Contents, to path: String) -> Bool {
+        let written: Void? =
+            switch contents {
+            case .text(var text): try? text.withUTF8 { try FileSystem.write(UnsafeRawBufferPointer($0), to: path) }
+            case .bytes(let bytes): try? bytes.withUnsafeBytes { try FileSystem.write($0, to: path) }
+            case .copy, .link: nil
+            }
+        return written != nil
+    }
+
+    /// The store with each recipe's key, for one build's `write` stage.
+    package struct Plan: Sendable {
+        let store: PageStore
+        /// By recipe: its key, or nil for an output that is not kept (a file copied or
+        /// linked, an output that lists no inputs, an input without a fingerprint).
+        let keys: [UInt64?]
+    }
+
+    /// Every page's key, on every core. Made only for pages: the outputs that list inputs,
+    /// none of them a file (copied and linked files cost less to make than to keep).
+    func plan(_ recipes: [OutputRecipe], fingerprints: InputFingerprints) -> Plan {
+        let keys = parallelMap(recipes, minimumCount: 256) { recipe -> UInt64? in
+            let isFile = recipe.inputs.contains {
+                guard case .file = $0 else { return false }
+                return true
+            }
+            guard !recipe.inputs.isEmpty, !isFile else { return nil }
+            return key(path: recipe.path, inputs: recipe.inputs, fingerprints: fingerprints)
+        }
+        return Plan(store: self, keys: keys)
+    }
+
+    /// Makes the store's folder if it is missing; false if it cannot be made.
+    func prepare() -> Bool {
+        (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+    }
+}
