@@ -20,6 +20,7 @@ package struct InputFingerprints: Sendable {
     /// Per badge, its trips' parts summed: a badge of ten thousand events is fingerprinted
     /// again without a pass over them.
     private var goalSums: [GoalPart] = []
+    private var keepsParts = true
 
     private struct GoalPart {
         var events = 0
@@ -50,13 +51,19 @@ package struct InputFingerprints: Sendable {
     ///   path, so unchanged trips are not hashed again (the incremental builder keeps them);
     ///   trips without one are hashed whole.
     /// - Parameter terms: the site's `Taxonomies.terms`, when the caller has them already.
-    /// - Parameter order: the trips in the search page's reading order, likewise.
+    /// - Parameter order: the trips in the search page's reading order, and `members` each
+    ///   collection's trips, likewise.
     /// - Parameter files: whether copied files are fingerprinted (a `stat` of each): the page
     ///   store keeps no file, and leaves them out.
+    /// - Parameter keepsParts: whether each badge's part of every trip is kept, for
+    ///   `updateGoals` to patch (the preview server's rebuilds); a build's fingerprints,
+    ///   made once, need only the sums (at 10,000 trips the parts were 7 MB of peak memory).
     init(
         site: Site, theme: SiteTheme, tripContent: [String: Int] = [:],
-        terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil, files: Bool = true
+        terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil, members: TripCollection.Members? = nil,
+        files: Bool = true, keepsParts: Bool = true
     ) {
+        self.keepsParts = keepsParts
         // Six inputs of each trip's own, and its listings': grown as they come, the table was
         // made again a dozen times.
         values.reserveCapacity(6 * site.trips.count + 256)
@@ -70,7 +77,7 @@ package struct InputFingerprints: Sendable {
             ])
         }
         let terms = terms ?? Taxonomies.terms(site)
-        setListings(site, terms: terms)
+        setListings(site, terms: terms, members: members)
         setReadingOrder(site, order: order)
         setTrips(site, tripContent: tripContent)
         setNeighbors(site, at: Array(site.trips.indices))
@@ -207,17 +214,19 @@ package struct InputFingerprints: Sendable {
     /// The goals evaluation, each badge, and the badge definitions.
     mutating func setGoals(_ site: Site) {
         let statuses = site.goals.statuses
-        let values = values
+        let (values, keepsParts) = (values, keepsParts)
         // Each badge on a core of its own: at 10,000 trips, a hundred thousand events.
-        goalParts = parallelMap(statuses, minimumCount: 2) { status in
+        let made = parallelMap(statuses, minimumCount: 2) { status in
             var parts: [String: GoalPart] = [:]
             for event in status.contributions {
                 parts[event.trip.slug, default: GoalPart()].events &+= Self.hash(event)
             }
             for slug in parts.keys { parts[slug]!.summary = values[.tripSummary(slug: slug)] ?? 0 }
-            return parts
+            return (parts: keepsParts ? parts : [:], sum: parts.values.reduce(into: GoalPart()) { $0 += $1 })
         }
-        goalSums = goalParts.map { parts in parts.values.reduce(into: GoalPart()) { $0 += $1 } }
+        // Without the parts, `updateGoals` has nothing to patch and makes everything again.
+        goalParts = keepsParts ? made.map(\.parts) : []
+        goalSums = made.map(\.sum)
         for index in statuses.indices { setBadge(index, site) }
         setGoalsTotal(site)
         set(.badgeDefinitions, hash(statuses.map(\.badge)))

@@ -86,6 +86,8 @@ package struct SiteBuilder {
         try writer.checkLocation(source: options.source)
         var source = try stages.run(.load, stopOnErrors: false) { loader.load() }
         let parsed = try stages.run(.parse, stopOnErrors: false) { parse(source) }
+        // Taken apart from the parse results, which can go once the model is made.
+        let tripContent = parsed.tripContent
         source = source.withoutTexts()
         let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
             assemble(parsed, source: source, loader: loader)
@@ -94,37 +96,51 @@ package struct SiteBuilder {
             photos(assembled, source: source)
         }
         let site = try stages.run(.routes, stopOnErrors: true) { routes(photographed) }
-        // The site's tags, countries and years, and its trips in reading order, are each a
-        // pass over every trip: made once, for the pages and the page store's fingerprints.
-        let listed = Listed(terms: Taxonomies.terms(site), order: SearchIndex.readingOrder(site.trips))
-        let recipes = try stages.run(.render, stopOnErrors: true) { render(site, theme: theme, listed: listed) }
+        let keepsPages = writer.keepsPages
+        let (recipes, kept) = try stages.run(.render, stopOnErrors: true) {
+            renderKeeping(site, theme: theme, tripContent: keepsPages ? tripContent : nil)
+        }
         let fromStore = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
-            let kept =
-                writer.keepsPages
-                ? keptPages(recipes, site: site, theme: theme, listed: listed, tripContent: parsed.tripContent) : nil
-            return (try writer.write(recipes, kept: kept), [])
+            (try writer.write(recipes, kept: kept), [])
         }
         return BuildReport(
             site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
             photos: photoStatistics, pagesFromStore: fromStore)
     }
 
-    /// The page store of this build's cache folder, with every page's key (`PageStore`); nil
-    /// when it keeps nothing.
-    func keptPages(
-        _ recipes: [OutputRecipe], site: Site, theme: SiteTheme, listed: Listed, tripContent: [String: Int]
-    ) -> PageStore.Plan? {
-        guard
+    /// The `render` stage of a build to disk: the outputs' recipes and, with the trips'
+    /// content fingerprints (`tripContent`), every page's key in the page store.
+    ///
+    /// The site's tags, countries and years, its trips in reading order and each
+    /// collection's trips are each a pass over every trip: made once, for the pages and the
+    /// fingerprints, and let go with the stage. The fingerprints are made first, while the
+    /// search index (made with the recipes) is not yet in memory: their working tables,
+    /// freed, leave room the index reuses.
+    func renderKeeping(
+        _ site: Site, theme: SiteTheme, tripContent: [String: Int]?
+    ) -> ((recipes: [OutputRecipe], kept: PageStore.Plan?)?, [Diagnostic]) {
+        let listed = Listed(
+            terms: Taxonomies.terms(site), order: SearchIndex.readingOrder(site.trips),
+            members: TripCollection.members(site))
+        var fingerprinted: (store: PageStore, fingerprints: InputFingerprints)?
+        if let tripContent,
             let store = PageStore(
                 cacheFolder: options.photoCacheFolder, mode: options.renderMode,
                 sourceDateEpoch: options.sourceDateEpoch, includeDrafts: options.includeDrafts)
-        else { return nil }
-        let fingerprints = Trace.time("store.fingerprints") {
-            InputFingerprints(
-                site: site, theme: theme, tripContent: tripContent, terms: listed.terms, order: listed.order,
-                files: false)
+        {
+            let fingerprints = Trace.time("store.fingerprints") {
+                InputFingerprints(
+                    site: site, theme: theme, tripContent: tripContent, terms: listed.terms, order: listed.order,
+                    members: listed.members, files: false, keepsParts: false)
+            }
+            fingerprinted = (store, fingerprints)
         }
-        return Trace.time("store.keys") { store.plan(recipes, fingerprints: fingerprints) }
+        let (recipes, diagnostics) = render(site, theme: theme, listed: listed)
+        guard let recipes else { return (nil, diagnostics) }
+        let kept = fingerprinted.map { store, fingerprints in
+            Trace.time("store.keys") { store.plan(recipes, fingerprints: fingerprints) }
+        }
+        return ((recipes, kept), diagnostics)
     }
 
     /// Parsed but not yet assembled content.
@@ -289,6 +305,7 @@ package struct SiteBuilder {
     package struct Listed: Sendable {
         var terms: [TaxonomyKind: [TaxonomyTerm]]
         var order: [Trip]
+        var members: TripCollection.Members
     }
 
     /// The `render` stage of a full build: every output listed as a recipe, and the checks
@@ -297,7 +314,8 @@ package struct SiteBuilder {
     /// memory whole; only the pages a journal links to with a fragment are made here, for
     /// the link check to read, and kept.
     package func render(_ site: Site, theme: SiteTheme, listed: Listed? = nil) -> ([OutputRecipe]?, [Diagnostic]) {
-        var recipes = recipes(site, theme: theme, terms: listed?.terms, order: listed?.order)
+        var recipes = recipes(
+            site, theme: theme, terms: listed?.terms, order: listed?.order, members: listed?.members)
         let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         // As many paths as outputs: no two share one, and there is nothing to look into.
         let conflicts =

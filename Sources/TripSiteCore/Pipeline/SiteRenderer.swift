@@ -305,12 +305,14 @@ package enum SiteRenderer {
     /// A part of the search index: named by its content, so it reads nothing.
     static func searchPartRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
         // A text's file is made as bytes: no string of it is made and validated again.
-        OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
+        var recipe = OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
             switch content {
             case .file(let file): .text(file)
             case .text(let text): .bytes(SearchShards.fileBytes(name, text: text))
             }
         }
+        recipe.isNamedByContent = true
+        return recipe
     }
 
     /// The search page alone (the incremental builder's body-only path remakes it).
@@ -485,6 +487,9 @@ package struct OutputRecipe: Sendable {
     var inputs: Set<BuildInput>
     var origin: String?
     var contents: @Sendable () -> OutputFile.Contents
+    /// Whether the output's path names its bytes (a search index part, named by its
+    /// content's hash): the path alone is then its page store key's input.
+    var isNamedByContent = false
 
     init(
         path: String, inputs: Set<BuildInput>, origin: String?, contents: @escaping @Sendable () -> OutputFile.Contents

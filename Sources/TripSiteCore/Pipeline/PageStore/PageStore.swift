@@ -141,9 +141,11 @@ package struct PageStore: Sendable {
     }
 
     /// Every page's key, on every core. Made only for pages: the outputs that list inputs,
-    /// none of them a file (copied and linked files cost less to make than to keep).
+    /// none of them a file (copied and linked files cost less to make than to keep), and
+    /// the outputs named by their content (whose key is their path's).
     func plan(_ recipes: [OutputRecipe], fingerprints: InputFingerprints) -> Plan {
         let keys = parallelMap(recipes, minimumCount: 256) { recipe -> UInt64? in
+            if recipe.isNamedByContent { return key(path: recipe.path, inputs: [], fingerprints: fingerprints) }
             let isFile = recipe.inputs.contains {
                 guard case .file = $0 else { return false }
                 return true
