@@ -33,14 +33,22 @@ struct BuildCommand: ParsableCommand {
         diagnostic.seen(from: site.source).description
     }
 
-    func run() throws {
+    /// The output folder as an absolute URL. Not standardized: `..` after a symbolic link
+    /// means the link target's parent, which only the output check (resolving real paths)
+    /// gets right.
+    var outputURL: URL {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
+            ?? site.root.appending(path: "public")
+    }
+
+    func validate() throws {
+        try site.validateCache(output: outputURL)
+    }
+
+    func run() throws {
         let sourceURL = site.root
-        // Not standardized: `..` after a symbolic link means the link target's parent, which
-        // only the output check (resolving real paths) gets right.
-        let outputURL =
-            output.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : cwd.path + "/" + $0) }
-            ?? sourceURL.appending(path: "public")
+        let outputURL = outputURL
         let shownOutput = output ?? (site.source == "." ? "public" : "\(site.source)/public")
         var options = BuildOptions(source: sourceURL, output: outputURL, includeDrafts: site.drafts)
         urls.apply(to: &options)

@@ -19,6 +19,10 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "text (path:line:column: severity: message) or json (for CI annotations).")
     var format: Format = .text
 
+    func validate() throws {
+        try site.validateCache(output: site.root.appending(path: "public"))
+    }
+
     func run() throws {
         let root = site.root
         var options = BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: site.drafts)

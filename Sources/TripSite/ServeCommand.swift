@@ -24,6 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
+        try site.validateCache(output: site.root.appending(path: "public"))
     }
 
     func run() async throws {

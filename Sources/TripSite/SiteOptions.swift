@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TripSiteCore
 
 /// The options every command that reads a site shares: which folder, and whether drafts
 /// count.
@@ -23,6 +24,15 @@ struct SiteOptions: ParsableArguments {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
                 .standardizedFileURL
         }
+    }
+
+    /// Refuses a `--cache-dir` inside what the build publishes or replaces (exit 2), before
+    /// anything is read or written. `output` is the build's output folder.
+    func validateCache(output: URL) throws {
+        guard let cache = cacheDirectory,
+            let problem = CacheLocation.problem(cache: cache.path, site: root.path, output: output.path)
+        else { return }
+        throw ValidationError(problem)
     }
 
     /// The site folder as an absolute URL.

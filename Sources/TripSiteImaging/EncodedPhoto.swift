@@ -38,7 +38,8 @@ public struct RGB: Hashable, Sendable, Codable {
 
 /// Why a photo could not be made.
 public enum PhotoError: Error, Hashable, Sendable {
-    /// Not a JPEG, PNG, WebP, HEIC/HEIF or AVIF file (by its contents, whatever its name).
+    /// Not a JPEG, PNG, WebP, HEIC/HEIF, AVIF, GIF or TIFF file (by its contents, whatever its
+    /// name).
     case unsupportedFormat
     /// Empty, unreadable, or not an image at all.
     case unreadable(String)
@@ -49,7 +50,7 @@ public enum PhotoError: Error, Hashable, Sendable {
 
     public var message: String {
         switch self {
-        case .unsupportedFormat: "is not a JPEG, PNG, WebP, HEIC or AVIF image"
+        case .unsupportedFormat: "is not a JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF image"
         case .unreadable(let detail): "cannot be read as an image (\(detail))"
         case .tooLarge(let width, let height, let limit):
             "is \(width)×\(height) pixels, more than the limit of \(limit / 1_000_000) megapixels"

@@ -50,12 +50,13 @@ public enum VipsCodec {
         }
     }
 
-    /// The loaders TripSite accepts, by libvips class name: JPEG, PNG, WebP, and HEIF (HEIC
-    /// and AVIF). Everything else (TIFF, PDF, SVG through libvips…) is refused.
+    /// The loaders TripSite accepts, by libvips class name: JPEG, PNG, WebP, HEIF (HEIC and
+    /// AVIF), GIF (its first frame) and TIFF (which the TIFF-based camera raws are). Everything
+    /// else (PDF, SVG, anything through ImageMagick…) is refused.
     static func accepted(_ loader: String) -> Bool {
         [
             "VipsForeignLoadJpeg", "VipsForeignLoadPng", "VipsForeignLoadSpng", "VipsForeignLoadWebp",
-            "VipsForeignLoadHeif",
+            "VipsForeignLoadHeif", "VipsForeignLoadNsgif", "VipsForeignLoadGif", "VipsForeignLoadTiff",
         ]
         .contains { loader.hasPrefix($0) }
     }

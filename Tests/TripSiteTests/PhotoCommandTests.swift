@@ -43,4 +43,30 @@ import TripSiteTestSupport
         let ignore = try String(contentsOf: folder.appending(path: "journal/.gitignore"), encoding: .utf8)
         #expect(ignore.contains("/public/") && ignore.contains("/.tripsite-cache/"))
     }
+
+    /// The cache holds parsed drafts and local paths: a `--cache-dir` inside what a build
+    /// publishes or replaces is refused before anything is read or written (exit 2).
+    @Test(arguments: [
+        ("static/c", true), ("content/cache", true), ("themes/mine/c", true), (".", true), ("out/c", true),
+        ("public/c", false),
+    ])
+    func aCacheInsideWhatIsPublishedIsRefused(_ cache: String, refusedByBuild: Bool) throws {
+        let site = try FixtureSite(["content/trips/k.md": tripFile("title: K\ndraft: true", body: "Secret.\n")])
+        defer { site.remove() }
+        // `build --output out` writes out/; `check` and `serve` would write public/.
+        var commands = refusedByBuild ? [["build", "--output", "out"]] : []
+        if cache != "out/c" { commands += [["check"], ["serve", "--port", "0"]] }
+        for command in commands {
+            let run = try cli.run(command + ["--drafts", "--cache-dir", cache], in: site.root)
+            #expect(run.status == 2, "\(command) \(cache): \(run.stderr)")
+            #expect(run.stderr.contains("--cache-dir"), "\(run.stderr)")
+        }
+        for folder in ["out", "static", "public"] {
+            #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: folder).path), "\(folder)")
+        }
+        let outside = FileManager.default.temporaryDirectory.appending(path: "cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let fine = try cli.run(["build", "--cache-dir", outside.path, "--quiet"], in: site.root)
+        #expect(fine.status == 0, "\(fine.stderr)")
+    }
 }

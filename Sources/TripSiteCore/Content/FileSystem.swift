@@ -16,6 +16,20 @@ package enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// Where a path really is, or why it leads nowhere (a loop of symbolic links, `ELOOP`, or
+    /// nothing there).
+    package static func resolve(_ path: String) -> Result<String, LoopOrMissing> {
+        guard let resolved = realpath(path, nil) else { return .failure(LoopOrMissing(errno == ELOOP)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// Why `resolve` found nothing: a loop of links, or nothing at all.
+    package struct LoopOrMissing: Error, Sendable {
+        package var isLoop: Bool
+        init(_ isLoop: Bool) { self.isLoop = isLoop }
+    }
+
     /// What a path itself is, without following a symbolic link at its end (`lstat`); nil
     /// when it does not exist.
     package enum EntryKind: Sendable { case file, folder, link }

@@ -26,19 +26,16 @@ package struct SiteLoader: Sendable {
         let trips = tripFiles(into: &diagnostics, folders: folders)
         let pages = pageFiles(into: &diagnostics)
         for link in linksLeadingOutside(folders: folders) {
-            diagnostics.warning(
-                link.broken
-                    ? "broken symbolic link (what it points to does not exist); it is skipped"
-                    : "symbolic link to outside the site folder; it is not read or published (copy what it points to into the site)",
-                file: link.path)
+            diagnostics.warning(link.problem.message, file: link.path)
         }
         let goalsPath = "content/goals.yml"
         let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
         let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
+        let statics = walk("static", hostFiles: true, folders: folders)
+        for link in statics.links { diagnostics.warning(link.problem.message, file: link.path) }
         let source = config.map { config in
             SiteSource(
-                config: config, goals: goals, trips: trips, pages: pages,
-                staticFiles: files(under: "static", hostFiles: true, folders: folders),
+                config: config, goals: goals, trips: trips, pages: pages, staticFiles: statics.files,
                 themeFiles: [], themeFolders: themeFolders
             )
         }
@@ -95,7 +92,9 @@ package struct SiteLoader: Sendable {
             diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
             return (nil, diagnostics.all)
         }
-        let bundleFiles = files(under: path, folders: folders).filter { Self.markdownStem($0) == nil }
+        let walked = walk(path, folders: folders)
+        for link in walked.links { diagnostics.warning(link.problem.message, file: link.path) }
+        let bundleFiles = walked.files.filter { Self.markdownStem($0) == nil }
         let file = read(index, into: &diagnostics)
         return (
             file.map { .init(file: $0, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path) },
@@ -173,39 +172,6 @@ package struct SiteLoader: Sendable {
     /// `.gitkeep`, an `.env`, `.git/`) stays private.
     static let hostDotfiles: Set<String> = [".well-known", ".htaccess", ".nojekyll"]
 
-    /// Every file below a folder, relative to it, sorted. Symbolic links are followed (their
-    /// targets are copied), but a folder already visited is not entered again, so a link
-    /// loop ends. `static/` keeps the dotfiles hosts read (`hostDotfiles`).
-    /// A file or folder costs nothing beyond the listing of its folder (`readdir` gives its
-    /// kind, and its real path is its folder's and its name); a link costs a `realpath` and
-    /// a `stat` (`RealFolders`).
-    func files(under relativePath: String, hostFiles: Bool = false, folders: RealFolders = RealFolders()) -> [String] {
-        var result: [String] = []
-        var visited: Set<String> = []
-        func walk(_ prefix: String, real: String) {
-            guard visited.insert(real).inserted, FileSystem.isInside(real, realRoot) else { return }
-            let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
-            for (name, kind) in entries(of: folder, hostFiles: hostFiles) {
-                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                switch kind {
-                case .file: result.append(relative)
-                case .folder: walk(relative, real: real == "/" ? "/" + name : real + "/" + name)
-                case .link, nil:
-                    guard let entry = folders.entry(fullPath("\(relativePath)/\(relative)")),
-                        FileSystem.isInside(entry.real, realRoot)
-                    else { continue }
-                    if entry.isFolder {
-                        walk(relative, real: entry.real)
-                    } else {
-                        result.append(relative)
-                    }
-                }
-            }
-        }
-        if let real = FileSystem.realPath(fullPath(relativePath)) { walk("", real: real) }
-        return result.sorted()
-    }
-
     /// Whether a path, with its symbolic links resolved, stays inside the site folder. Links
     /// that lead out of it are not followed: the site never publishes or serves a file from
     /// elsewhere on the machine (`load` warns about each one).
@@ -219,29 +185,6 @@ package struct SiteLoader: Sendable {
     func isFileInside(_ relativePath: String, folders: RealFolders) -> Bool {
         guard let entry = folders.entry(fullPath(relativePath)) else { return false }
         return !entry.isFolder && FileSystem.isInside(entry.real, realRoot)
-    }
-
-    /// Symbolic links the site may not follow: those under `site.yml`, `content/`, `static/`
-    /// and `themes/` (or those folders themselves) whose target is outside the site folder or
-    /// does not exist. A link to a folder is reported once, not entered. Each is a warning of
-    /// `load`: what it leads to is never read, copied or served.
-    /// One `lstat` tells a file from a folder or a link: a file needs nothing more (asking
-    /// Foundation for a link's destination threw an error for every file, and then a `stat`
-    /// followed, serially for every file and photo of the journal).
-    func linksLeadingOutside(folders: RealFolders = RealFolders()) -> [(path: String, broken: Bool)] {
-        var found: [(path: String, broken: Bool)] = []
-        // A file's kind comes from its folder's listing: a file that is not a link needs no
-        // question of its own.
-        func visit(_ path: String, kind known: FileSystem.EntryKind?) {
-            let kind = known ?? FileSystem.entryKind(fullPath(path))
-            if kind == .link, !pointsInside(path) {
-                found.append((path, FileSystem.realPath(fullPath(path)) == nil))
-            } else if kind == .folder || kind == .link && isDirectory(path), pointsInside(path, folders: folders) {
-                for entry in entries(of: path, hostFiles: true) { visit("\(path)/\(entry.name)", kind: entry.kind) }
-            }
-        }
-        for top in ["site.yml", "content", "static", "themes"] { visit(top, kind: nil) }
-        return found
     }
 
     /// Reads a file as UTF-8 text; invalid UTF-8 is an error at the line where it starts. A

@@ -14,9 +14,10 @@ package struct Site: Sendable {
     /// The local photos the pages show, by source file (relative to the site folder), once
     /// the `photos` stage has made them. A photo that could not be made is not here.
     package var photos: [String: ProcessedPhoto] = [:]
-    /// Where bundle photos would be published if originals were (`trips/kona/cover.jpg`):
-    /// they are not, and a link to one is told so.
-    package var unpublishedPhotos: Set<String> = []
+    /// Where bundle files would be published if they were copied as they are
+    /// (`trips/kona/cover.jpg`), with what each is ("a photo", "a GPX track"): photos and
+    /// files of positions are not, and a link to one is told why.
+    package var unpublishedFiles: [String: String] = [:]
     /// The trips' routes, by GPX file (relative to the site folder), once the `routes` stage
     /// has read them. A file that could not be read is not here.
     package var routes: [String: RouteSummary] = [:]

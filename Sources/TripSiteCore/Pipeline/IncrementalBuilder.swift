@@ -133,7 +133,8 @@ package final class IncrementalBuilder {
         self.options = options
         loader = SiteLoader(root: options.source)
         pipeline = SiteBuilder(options: options)
-        photoCache = PhotoCache(folder: options.photoCacheFolder)
+        // The cache folder held shared while the server runs (`CacheLock`).
+        photoCache = PhotoCache(folder: options.photoCacheFolder, lock: CacheLock(folder: options.photoCacheFolder))
         routeCache = RouteCache(folder: options.photoCacheFolder)
     }
 

@@ -30,7 +30,7 @@ package enum LinkChecker {
                 guard
                     let message = problem(
                         link.url, folder: source.folder, isFile: isFile, basePath: basePath,
-                        unpublished: site.unpublishedPhotos, page: page)
+                        unpublished: site.unpublishedFiles, isImage: link.isImage, page: page)
                 else { continue }
                 problems.append(
                     Diagnostic(
@@ -42,8 +42,8 @@ package enum LinkChecker {
     }
 
     package static func problem(
-        _ url: String, folder: String, isFile: (String) -> Bool, basePath: String, unpublished: Set<String> = [],
-        page: (String) -> String?
+        _ url: String, folder: String, isFile: (String) -> Bool, basePath: String,
+        unpublished: [String: String] = [:], isImage: Bool = false, page: (String) -> String?
     ) -> String? {
         // Looked for in the UTF-8 bytes: `Character` searches, and Foundation's `contains`
         // of a string, were most of the check's time (60,000 links at 10,000 trips).
@@ -73,9 +73,8 @@ package enum LinkChecker {
             file = decoded + "/index.html"
         }
         guard isFile(file) else {
-            if unpublished.contains(decoded) {
-                return "link '\(url)' points at a photo, and photos are published only as sized copies "
-                    + "without their metadata: show it with ![what it shows](\(url))"
+            if let what = unpublished[decoded] {
+                return unpublishedMessage(url, what: what, isImage: isImage)
             }
             var message = "broken link '\(url)': nothing is published at \(basePath)\(normalized)"
             if basePath != "/", withoutQuery.hasPrefix(basePath) {
@@ -113,5 +112,21 @@ extension String {
     /// Percent-decoded, or unchanged when it is not valid percent-encoding.
     var removingPercentEncodingSafely: String {
         RequestPath.percentDecode(Substring(self)) ?? self
+    }
+}
+
+extension LinkChecker {
+    /// Why a link to a bundle file that is not published as it is finds nothing there.
+    static func unpublishedMessage(_ url: String, what: String, isImage: Bool) -> String {
+        if what == "a photo" {
+            return "link '\(url)' points at a photo, and photos are published only as sized copies "
+                + "without their metadata: show it with ![what it shows](\(url))"
+        }
+        if isImage {
+            return "image '\(url)' is \(what), not a photo: a trip's GPX tracks are drawn as its route map "
+                + "(route.gpx, or gpx: in its front matter)"
+        }
+        return "link '\(url)' points at \(what), which records where someone was: it is published only "
+            + "when its own trip's journal links to it"
     }
 }

@@ -12,6 +12,9 @@ package struct SiteAssembler: Sendable {
     var fileExists: @Sendable (String) -> Bool
     /// The site folder, for copying files.
     var root: URL
+    /// What a file holds, by path relative to the site folder, from its first bytes
+    /// (injected for tests; `FileContent.of(path:)` under `root` otherwise).
+    var content: (@Sendable (String) -> FileContent)? = nil
 
     package struct ParsedTrip: Sendable {
         var result: TripParser.Result
@@ -44,7 +47,7 @@ package struct SiteAssembler: Sendable {
         let strings = Strings(language: config.language, overrides: config.strings)
         let goals = GoalsEvaluator.evaluate(DefaultBadges.localized(badges, strings: strings), trips: trips)
         var site = Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals)
-        site.unpublishedPhotos = unpublished
+        site.unpublishedFiles = unpublished
         return (site, diagnostics.all)
     }
 
@@ -83,18 +86,18 @@ package struct SiteAssembler: Sendable {
     /// files looked for on the disk); their problems come in the files' order.
     func trips(
         _ parsedTrips: [ParsedTrip], rejecting rejected: Set<String>, diagnostics: inout Diagnostics
-    ) -> (trips: [Trip], assets: [Asset], unpublished: Set<String>) {
+    ) -> (trips: [Trip], assets: [Asset], unpublished: [String: String]) {
         let assembler = self
         let made = parallelMap(parsedTrips, minimumCount: 256) { assembler.trip($0, rejecting: rejected) }
         var trips: [Trip] = []
         var assets: [Asset] = []
-        var unpublished: Set<String> = []
+        var unpublished: [String: String] = [:]
         for one in made {
             diagnostics.append(contentsOf: one.diagnostics)
             guard let trip = one.trip else { continue }
             trips.append(trip)
             assets += one.assets
-            unpublished.formUnion(one.unpublished)
+            for (path, what) in one.unpublished { unpublished[path] = what }
         }
         trips.sort(by: Site.canonicalOrder)
         return (trips, assets, unpublished)
@@ -105,7 +108,7 @@ package struct SiteAssembler: Sendable {
         /// Nil when its slug is rejected, or it is a draft left out.
         var trip: Trip?
         var assets: [Asset] = []
-        var unpublished: [String] = []
+        var unpublished: [(String, String)] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -119,21 +122,14 @@ package struct SiteAssembler: Sendable {
             trip.photoLine = reference.line
         }
         if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
+        let contents = parsed.source.bundleFolder.map { bundleContents(trip.bundleFiles, folder: $0) } ?? [:]
         resolvePhotos(
-            &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, diagnostics: &diagnostics)
+            &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, contents: contents,
+            diagnostics: &diagnostics)
         trip.routes = routes(parsed, diagnostics: &diagnostics)
         var made = MadeTrip(trip: nil)
         if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
-            // Photos are published as their variants, never as the originals; GPX files as
-            // their routes' GeoJSON, without times or the private ends.
-            let kept = { (file: String) in PhotoFiles.isProcessable(file) || RouteFiles.isGPX(file) }
-            made.unpublished = files.filter(kept).map { SiteURLs.tripFolder(trip.slug) + $0 }
-            made.assets = files.filter { !kept($0) }.map { file in
-                Asset(
-                    outputPath: SiteURLs.tripFolder(trip.slug) + file,
-                    source: .file(path: root.path + "/\(folder)/\(file)"),
-                    origin: "\(folder)/\(file)")
-            }
+            (made.assets, made.unpublished) = bundleAssets(files, folder: folder, trip: trip, contents: contents)
         }
         made.trip = trip
         made.diagnostics = diagnostics.all

@@ -81,6 +81,9 @@ package struct SiteBuilder {
     }
 
     package func build(into writer: inout some OutputWriter) throws(BuildFailure) -> BuildReport {
+        // Held shared until the build returns; another build may share the cache meanwhile.
+        let lock = CacheLock(folder: options.photoCacheFolder)
+        defer { withExtendedLifetime(lock) {} }
         var stages = StageRunner(strict: options.strict)
         let loader = SiteLoader(root: options.source)
         try writer.checkLocation(source: options.source)
@@ -93,12 +96,12 @@ package struct SiteBuilder {
             assemble(parsed, source: source, loader: loader)
         }
         let (photographed, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
-            photos(assembled, source: source)
+            photos(assembled, source: source, cache: PhotoCache(folder: options.photoCacheFolder, lock: lock))
         }
         let site = try stages.run(.routes, stopOnErrors: true) { routes(photographed) }
         let keepsPages = writer.keepsPages
         let (recipes, kept) = try stages.run(.render, stopOnErrors: true) {
-            renderKeeping(site, theme: theme, tripContent: keepsPages ? tripContent : nil)
+            renderKeeping(site, theme: theme, tripContent: keepsPages ? tripContent : nil, lock: lock)
         }
         let fromStore = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
             (try writer.write(recipes, kept: kept), [])
@@ -117,7 +120,7 @@ package struct SiteBuilder {
     /// search index (made with the recipes) is not yet in memory: their working tables,
     /// freed, leave room the index reuses.
     func renderKeeping(
-        _ site: Site, theme: SiteTheme, tripContent: [String: Int]?
+        _ site: Site, theme: SiteTheme, tripContent: [String: Int]?, lock: CacheLock? = nil
     ) -> ((recipes: [OutputRecipe], kept: PageStore.Plan?)?, [Diagnostic]) {
         let listed = Listed(
             terms: Taxonomies.terms(site), order: SearchIndex.readingOrder(site.trips),
@@ -126,7 +129,7 @@ package struct SiteBuilder {
         if let tripContent,
             let store = PageStore(
                 cacheFolder: options.photoCacheFolder, mode: options.renderMode,
-                sourceDateEpoch: options.sourceDateEpoch, includeDrafts: options.includeDrafts)
+                sourceDateEpoch: options.sourceDateEpoch, includeDrafts: options.includeDrafts, lock: lock)
         {
             let fingerprints = Trace.time("store.fingerprints") {
                 InputFingerprints(

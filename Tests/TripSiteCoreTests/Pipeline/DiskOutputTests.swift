@@ -134,19 +134,6 @@ import TripSiteTestSupport
         #expect(leftovers.isEmpty)
     }
 
-    /// Makes a folder impossible to delete entries from, for root too (`chattr +i`), or returns
-    /// false when this file system cannot.
-    func makeReadOnly(_ path: String, _ readOnly: Bool) -> Bool {
-        if getuid() != 0 { return chmod(path, readOnly ? 0o555 : 0o755) == 0 }
-        let chattr = Process()
-        chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        chattr.arguments = [readOnly ? "+i" : "-i", path]
-        chattr.standardError = FileHandle.nullDevice
-        guard (try? chattr.run()) != nil else { return false }
-        chattr.waitUntilExit()
-        return chattr.terminationStatus == 0
-    }
-
     @Test func aReadOnlyOutputIsAnErrorAndLeavesNothingBehind() throws {
         let site = try FixtureSite(["content/trips/a.md": tripFile("title: A", body: "One.\n")])
         defer { site.remove() }

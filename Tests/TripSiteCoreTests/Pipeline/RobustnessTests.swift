@@ -83,12 +83,13 @@ import TripSiteTestSupport
 
     @Test func symbolicLinksAreCopiedAsFilesAndLoopsEnd() throws {
         let site = try FixtureSite([
-            "content/trips/k/index.md": tripFile("title: K\nphoto: cover.svg"), "elsewhere/real.svg": "<svg/>",
+            "content/trips/k/index.md": tripFile("title: K\nphoto: cover.svg"),
+            "content/trips/k/art/real.svg": "<svg/>",
         ])
         defer { site.remove() }
         try FileManager.default.createSymbolicLink(
             atPath: site.root.appending(path: "content/trips/k/cover.svg").path,
-            withDestinationPath: site.root.appending(path: "elsewhere/real.svg").path)
+            withDestinationPath: site.root.appending(path: "content/trips/k/art/real.svg").path)
         try FileManager.default.createDirectory(
             at: site.root.appending(path: "static/sub"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(

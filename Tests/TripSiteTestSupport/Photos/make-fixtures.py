@@ -114,6 +114,25 @@ def bomb_png():
     return b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", ihdr) + png_chunk(b"IDAT", idat) + png_chunk(b"IEND", b"")
 
 
+XMP_POSITION = (
+    b'<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">'
+    b'<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description '
+    b'xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="38,43.338N" exif:GPSLongitude="9,8.358W"/>'
+    b'</rdf:RDF></x:xmpmeta><?xpacket end="w"?>')
+
+
+def gif_with_xmp_position():
+    """A 20x20 red GIF with an XMP application extension (as Photoshop and exiftool write it:
+    the packet, then the 258-byte "magic trailer") that records a GPS position."""
+    buffer = io.BytesIO()
+    Image.new("RGB", (20, 20), RED).save(buffer, "GIF")
+    gif = buffer.getvalue()
+    flags = gif[10]
+    header = 13 + (3 * 2 ** ((flags & 7) + 1) if flags & 0x80 else 0)
+    extension = b"\x21\xFF\x0BXMP DataXMP" + XMP_POSITION + bytes([1]) + bytes(range(255, -1, -1)) + b"\x00"
+    return gif[:header] + extension + gif[header:]
+
+
 def main():
     exif = private_exif()
     upright = quadrants()
@@ -162,6 +181,10 @@ def main():
         frame.putpalette(palette)
         frame.paste(index, (0, 0, 20, 20))
     frames[0].save(path("anim.gif"), "GIF", save_all=True, append_images=frames[1:], duration=200, loop=0)
+    # Files whose position only TripSite's own check finds (libvips reads neither a GIF's XMP
+    # nor a TIFF's EXIF).
+    write_bytes("gps.gif", gif_with_xmp_position())
+    quadrants(32, 24).save(path("gps.tif"), "TIFF", exif=exif)
     write_bytes("icon.svg", b'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">'
                             b'<circle cx="8" cy="8" r="7" fill="#d33"/></svg>\n')
 

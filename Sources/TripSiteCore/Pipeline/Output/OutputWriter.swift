@@ -149,10 +149,12 @@ package struct DiskOutput: OutputWriter {
             let path = stagingPath + "/" + recipe.path
             let key = store == nil ? nil : kept?.keys[index]
             do {
-                if let store, let key, let stored = store.file(for: key) {
-                    try Self.write(
+                // A kept page that another build removed meanwhile is made instead.
+                if let store, let key, let stored = store.file(for: key),
+                    (try? Self.write(
                         OutputFile(path: recipe.path, contents: .link(from: stored), inputs: []), to: path,
-                        in: stagingPath, previous: nil)
+                        in: stagingPath, previous: nil)) != nil
+                {
                     return Written(kept: store.entries[key], fromStore: true)
                 }
                 let file = recipe.make()

@@ -14,8 +14,9 @@ extension PageStore {
     }
 
     /// Makes `kept` the store's pages: writes the index (`StoreFile`) and removes every other
-    /// file of the folder (pages no build uses any more, and what a killed build left).
-    /// Skipped when the index already lists exactly these.
+    /// file of the folder (pages no build uses any more, and what a killed build left) when
+    /// no other build holds the cache (`CacheLock`). Skipped when the index already lists
+    /// exactly these.
     func save(_ kept: [Entry]) {
         let keys = Set(kept.map(\.key))
         if keys.count == entries.count, kept.allSatisfy({ entries[$0.key] == $0 }) { return }
@@ -24,7 +25,11 @@ extension PageStore {
         }
         guard written else { return }
         let names = Set(keys.map(Self.name(of:)) + [Self.indexName])
-        for (name, _) in FileSystem.entries(in: folder) where !names.contains(name) { unlink(folder + "/" + name) }
+        func removeOthers() {
+            for (name, _) in FileSystem.entries(in: folder) where !names.contains(name) { unlink(folder + "/" + name) }
+        }
+        guard let lock else { return removeOthers() }
+        lock.alone(removeOthers)
     }
 }
 
@@ -33,9 +38,11 @@ extension PageStore.Entry: StoreCodable {
         writer.write(key)
         writer.write(size)
         writer.write(modified)
+        writer.write(checksum)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(key: try reader.read(), size: try reader.read(), modified: try reader.read())
+        self.init(
+            key: try reader.read(), size: try reader.read(), modified: try reader.read(), checksum: try reader.read())
     }
 }

@@ -18,19 +18,22 @@ import Glibc
 /// `PageStoreTests` compare both with a build from nothing.
 ///
 /// A kept page is a file named by its key, sharing its inode with the output file it was
-/// written as. The index file (`index.bin`) records each one's size and modification time;
-/// a file that no longer has both (changed in place in the output or here) is not used, and
-/// its page is made again. Failures here never fail a build: they cost a later build the
-/// rendering, nothing more. Without a build ID or stable hashing nothing is kept.
+/// written as. The index file (`index.bin`) records each one's size, modification time and
+/// XXH64 checksum; a file that no longer has all three (changed in place in the output or
+/// here, or swapped with another) is not used, and its page is made again. Failures here
+/// never fail a build: they cost a later build the rendering, nothing more. Without a build
+/// ID or stable hashing nothing is kept.
 package struct PageStore: Sendable {
-    /// A kept page: its key, and its file's size and modification time when it was kept.
+    /// A kept page: its key, and its file's size, modification time and checksum (XXH64 of
+    /// its bytes) when it was kept.
     struct Entry: Sendable, Equatable {
         var key: UInt64
         var size: Int
         var modified: Int
+        var checksum: UInt64
     }
 
-    static let format: UInt64 = 1
+    static let format: UInt64 = 2
     static let magic = Array("TripSite kept pages\n".utf8)
     static let indexName = "index.bin"
 
@@ -41,12 +44,16 @@ package struct PageStore: Sendable {
     let header: [UInt8]
     /// What the index listed, by key.
     private(set) var entries: [UInt64: Entry] = [:]
+    /// The cache folder's lock, held by the build: pages no longer used are removed only
+    /// while no other build holds it.
+    let lock: CacheLock?
 
     /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
     /// Nil when the program has no build ID, or `Hasher.stable()` would not be stable.
-    init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool) {
+    init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil) {
         guard let program = ParseStore.buildID(), Hasher.isStable else { return nil }
         folder = cacheFolder.path + "/pages"
+        self.lock = lock
         var salt = Hasher.stable()
         salt.combine(Self.format)
         salt.combine(program)
@@ -81,14 +88,40 @@ package struct PageStore: Sendable {
         return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
-    /// The kept file of the page with this key, if it is still as it was kept.
+    /// The kept file of the page with this key, if it is still as it was kept: the same
+    /// size and modification time, then the same bytes (its checksum).
     func file(for key: UInt64) -> String? {
         guard let entry = entries[key] else { return nil }
         let path = self.path(of: key)
         guard let signature = FileSystem.signature(path), signature.size == Int64(entry.size),
-            signature.modified == Int64(entry.modified)
+            signature.modified == Int64(entry.modified), Self.checksum(of: path, size: entry.size) == entry.checksum
         else { return nil }
         return path
+    }
+
+    /// XXH64 of the file's bytes, when it has `size` of them.
+    static func checksum(of path: String, size: Int) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var filled = 0
+        while filled <= size {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size + 1 - filled) }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled == size else { return nil }
+        return bytes.withUnsafeBytes { XXH64.hash(buffer: UnsafeRawBufferPointer(rebasing: $0.prefix(size))) }
+    }
+
+    /// XXH64 of what a page holds.
+    static func checksum(of contents: OutputFile.Contents) -> UInt64? {
+        switch contents {
+        case .text(var text): text.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) }
+        case .bytes(let bytes): bytes.withUnsafeBytes { XXH64.hash(buffer: $0) }
+        case .copy, .link: nil
+        }
     }
 
     func path(of key: UInt64) -> String {
@@ -117,8 +150,10 @@ package struct PageStore: Sendable {
                 return nil
             }
         }
-        guard let signature = FileSystem.signature(destination) else { return nil }
-        return Entry(key: key, size: Int(signature.size), modified: Int(signature.modified))
+        guard let signature = FileSystem.signature(destination), let checksum = Self.checksum(of: contents) else {
+            return nil
+        }
+        return Entry(key: key, size: Int(signature.size), modified: Int(signature.modified), checksum: checksum)
     }
 
     /// A copy of a page's bytes, for a store on another file system than the output.

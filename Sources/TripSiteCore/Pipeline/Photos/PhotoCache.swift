@@ -8,7 +8,9 @@ import TripSiteImaging
 ///
 /// Entries are written into a temporary folder and renamed into place, so an entry is
 /// either whole or absent; one whose files do not match its `photo.json` is made again,
-/// never published. Entries a build did not use are pruned after it.
+/// never published. A whole entry is never replaced (another build may be linking its
+/// files), and entries a build did not use are pruned after it only when no other build
+/// holds the cache (`CacheLock`).
 package final class PhotoCache: Sendable {
     /// Bumped when TripSite changes how it encodes (not needed for libvips, whose version
     /// is in every key).
@@ -21,11 +23,16 @@ package final class PhotoCache: Sendable {
 
     /// `folder`'s path, for the paths of entries' files.
     private let folderPath: String
+    /// The lock of the cache folder, held by the build; without one, pruning is not guarded.
+    private let lock: CacheLock?
 
-    package init(folder: URL) {
+    package init(folder: URL, lock: CacheLock? = nil) {
+        self.lock = lock
         self.folder = folder.appending(path: "photos")
         folderPath = self.folder.path
-        facts = SourceFacts(file: folder.appending(path: "source-facts.json"))
+        // `-2`: the position check also reads XMP and the GPS pointer of any format, so facts
+        // found by the earlier check (EXIF through libvips alone) are not reused.
+        facts = SourceFacts(file: folder.appending(path: "source-facts-2.json"))
     }
 
     /// The XXH64 hash of a file's bytes; nil when it cannot be read or is empty.
@@ -83,21 +90,14 @@ package final class PhotoCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// The entry `key`, if it is there and whole; a damaged one is removed.
+    /// The entry `key`, if it is there and whole. A damaged one is left for `store` to
+    /// replace (renamed aside, never removed in place: another build may be reading it).
     func entry(_ key: String) -> Entry? {
         let entryFolder = folder.appending(path: key)
-        guard let data = try? Data(contentsOf: entryFolder.appending(path: "photo.json")) else {
-            if FileManager.default.fileExists(atPath: entryFolder.path) {
-                try? FileManager.default.removeItem(at: entryFolder)
-            }
-            return nil
-        }
-        guard let entry = try? JSONDecoder().decode(Entry.self, from: data), !entry.files.isEmpty,
+        guard let data = try? Data(contentsOf: entryFolder.appending(path: "photo.json")),
+            let entry = try? JSONDecoder().decode(Entry.self, from: data), !entry.files.isEmpty,
             entry.files.allSatisfy({ Self.isWhole($0, in: entryFolder) })
-        else {
-            try? FileManager.default.removeItem(at: entryFolder)
-            return nil
-        }
+        else { return nil }
         return entry
     }
 
@@ -112,36 +112,52 @@ package final class PhotoCache: Sendable {
         data.withUnsafeBytes { hex(FNV1a.hash(buffer: $0)) }
     }
 
+    /// The entry an encoded photo makes, as `store` lists it.
+    static func entry(of photo: EncodedPhoto) -> Entry {
+        let files = photo.variants.map { variant in
+            let data = Data(variant.bytes)
+            return Entry.File(
+                format: variant.format, width: variant.width, height: variant.height,
+                file: "\(variant.width).\(variant.format.fileExtension)", bytes: data.count,
+                checksum: checksum(data))
+        }
+        return Entry(
+            width: photo.width, height: photo.height, averageColor: photo.averageColor, metadata: photo.metadata,
+            files: files)
+    }
+
     /// Stores an encoded photo as entry `key`: written beside it, then renamed into place.
     func store(_ photo: EncodedPhoto, key: String) throws -> Entry {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appending(path: ".tmp-\(key)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        var files: [Entry.File] = []
-        for variant in photo.variants {
-            let name = "\(variant.width).\(variant.format.fileExtension)"
-            let data = Data(variant.bytes)
-            try data.write(to: temporary.appending(path: name))
-            files.append(
-                Entry.File(
-                    format: variant.format, width: variant.width, height: variant.height, file: name,
-                    bytes: data.count, checksum: Self.checksum(data)))
+        let entry = Self.entry(of: photo)
+        for (file, variant) in zip(entry.files, photo.variants) {
+            try Data(variant.bytes).write(to: temporary.appending(path: file.file))
         }
-        let entry = Entry(
-            width: photo.width, height: photo.height, averageColor: photo.averageColor, metadata: photo.metadata,
-            files: files)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try encoder.encode(entry).write(to: temporary.appending(path: "photo.json"))
-        let destination = folder.appending(path: key)
-        try? FileManager.default.removeItem(at: destination)
-        do {
-            try FileManager.default.moveItem(at: temporary, to: destination)
-        } catch  where self.entry(key) != nil {
-            // Another build stored the same entry first.
-        }
+        try place(temporary, as: key)
         return entry
+    }
+
+    /// Renames a written entry into place. A whole entry already there (another build stored
+    /// the same photo first) stays, and this one is dropped; a damaged one is renamed aside
+    /// first, so the name never holds a half-removed folder.
+    private func place(_ temporary: URL, as key: String) throws {
+        let destination = folder.appending(path: key)
+        if entry(key) != nil { return }
+        if FileManager.default.fileExists(atPath: destination.path) {
+            let aside = folder.appending(path: ".old-\(key)-\(UUID().uuidString)")
+            if rename(destination.path, aside.path) == 0 { try? FileManager.default.removeItem(at: aside) }
+        }
+        guard rename(temporary.path, destination.path) == 0 else {
+            // Another build's entry took the name between the two renames: it is the same photo.
+            if entry(key) != nil { return }
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
     }
 
     /// The path of a file of entry `key`.
@@ -151,11 +167,16 @@ package final class PhotoCache: Sendable {
         folderPath + "/" + key + "/" + file
     }
 
-    /// Removes every entry not in `used`, and temporary folders left by a build that stopped.
+    /// Removes every entry not in `used`, and temporary folders left by a build that stopped:
+    /// only while no other build holds the cache (one may be writing or using them).
     func prune(keeping used: Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where !used.contains(name) {
-            try? FileManager.default.removeItem(at: folder.appending(path: name))
+        func prune() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+            for name in names where !used.contains(name) {
+                try? FileManager.default.removeItem(at: folder.appending(path: name))
+            }
         }
+        guard let lock else { return prune() }
+        lock.alone(prune)
     }
 }

@@ -18,21 +18,35 @@ extension PhotoStage {
         return found
     }
 
-    /// `static/` is published byte for byte (the user's choice), so a photo there that
-    /// records where it was taken is published with its position: a warning naming it.
+    /// `static/` is published byte for byte (the user's choice), so a file there that records
+    /// where someone was is published with it: a warning naming each. What a file is comes
+    /// from its content (a photo without an extension is still a photo): a photo or a camera's
+    /// raw file that records a GPS position (EXIF or XMP), and any file of positions (GPX,
+    /// KML/KMZ, TCX, FIT, GeoJSON).
     func staticPositions(_ staticFiles: [String]) -> [Diagnostic] {
-        let photos = staticFiles.filter(PhotoFiles.isProcessable)
         let base = root.path + "/static/"
-        let positions = parallelMap(photos, minimumCount: 8) { path in
-            cache.hasPosition(base + path) {
-                VipsCodec.metadata($0)?.hasPosition ?? false
+        let found = parallelMap(staticFiles, minimumCount: 8) { path -> String? in
+            let full = base + path
+            switch PhotoFiles.isProcessable(path) ? .photo(.web) : FileContent.of(path: full) {
+            case .positions(let format):
+                return "is a \(format) file of positions (where someone was, often when and from where they set out)"
+            case .photo, .cameraRaw:
+                let recorded = cache.hasPosition(full) { file in
+                    VipsCodec.metadata(file)?.hasPosition ?? false || PositionMarkers.found(in: file)
+                }
+                return recorded ? "records the GPS position where it was taken" : nil
+            case .other:
+                return nil
             }
         }
-        return zip(photos, positions).filter(\.1).map { path, _ in
-            .warning(
-                "static/\(path) records the GPS position where it was taken, and static/ is published as it is: "
-                    + "move it into a trip's folder (its copies carry no metadata) or remove the position",
-                file: "static/\(path)", line: nil)
+        return zip(staticFiles, found).compactMap { path, problem in
+            problem.map { problem in
+                .warning(
+                    "static/\(path) \(problem), and static/ is published as it is: move it into a trip's folder "
+                        + "(photos are published without metadata, tracks as maps without times or ends) "
+                        + "or remove what it records",
+                    file: "static/\(path)", line: nil)
+            }
         }
     }
 
@@ -50,12 +64,13 @@ extension PhotoStage {
     }
 }
 
-/// Which files the photo pipeline makes variants of, by name.
+/// Which files the photo pipeline makes variants of by their name alone (any other file is
+/// one when its content says so: `FileContent`).
 package enum PhotoFiles {
     static let processable: Set<String> = ["jpg", "jpeg", "png", "webp", "heic", "heif", "avif"]
 
     /// A JPEG, PNG, WebP, HEIC/HEIF or AVIF file by its extension. (Its contents decide
-    /// whether it really is one; SVG and GIF pass through as they are.)
+    /// whether it really is one.)
     package static func isProcessable(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return processable.contains(path[path.index(after: dot)...].lowercased())

@@ -29,8 +29,15 @@ package struct PhotoStage: Sendable {
         var request: PhotoRequest
     }
 
-    /// An entry, and whether the cache had it.
-    typealias Outcome = (entry: Result<PhotoCache.Entry, PhotoError>, fromCache: Bool)
+    /// An entry, and whether the cache had it. An entry that could not be stored (a cache
+    /// that cannot be written) holds its variants' bytes, by file name, in `unstored`.
+    struct Outcome: Sendable {
+        var entry: Result<PhotoCache.Entry, PhotoError>
+        var fromCache: Bool
+        var unstored: [String: [UInt8]]? = nil
+        /// Why the entry could not be stored.
+        var storeError: String? = nil
+    }
 
     func run(_ site: Site, staticFiles: [String]) -> (Site, [Diagnostic], PhotoStatistics) {
         var site = site
@@ -59,17 +66,17 @@ package struct PhotoStage: Sendable {
                     defer { counter.step() }
                     return outcome(byKey[key]!)
                 }))
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = unstoredWarning(outcomes.values)
+        let unstored = unstoredFiles(outcomes)
         var outputs: Set<String> = []
         for (source, made) in zip(sources, processed(sources, jobs: jobs, outcomes: outcomes)) {
             switch made {
             case .success(let photo):
                 site.photos[source] = photo
                 for variant in photo.variants where outputs.insert(variant.outputPath).inserted {
-                    site.assets.append(
-                        Asset(
-                            outputPath: variant.outputPath, source: .cacheFile(path: variant.cacheFile), origin: source)
-                    )
+                    let file =
+                        unstored[variant.cacheFile].map(Asset.Source.bytes) ?? .cacheFile(path: variant.cacheFile)
+                    site.assets.append(Asset(outputPath: variant.outputPath, source: file, origin: source))
                 }
             case .failure(let error):
                 diagnostics += uses[source]!.references.map {
@@ -114,14 +121,45 @@ package struct PhotoStage: Sendable {
     }
 
     /// A job's entry: from the cache when it is there and whole, encoded and stored otherwise.
+    /// A photo the cache cannot take is still made: its bytes are kept for this build.
     func outcome(_ job: Job) -> Outcome {
-        if let entry = cache.entry(job.key) { return (.success(entry), true) }
-        let stored = VipsCodec.encode(job.path, job.request).flatMap { encoded in
-            Result { try cache.store(encoded, key: job.key) }.mapError { _ in
-                PhotoError.unreadable("cannot write the photo cache \(cache.folder.path)")
+        if let entry = cache.entry(job.key) { return Outcome(entry: .success(entry), fromCache: true) }
+        switch VipsCodec.encode(job.path, job.request) {
+        case .failure(let error):
+            return Outcome(entry: .failure(error), fromCache: false)
+        case .success(let encoded):
+            do {
+                return Outcome(entry: .success(try cache.store(encoded, key: job.key)), fromCache: false)
+            } catch {
+                let entry = PhotoCache.entry(of: encoded)
+                let bytes = Dictionary(zip(entry.files.map(\.file), encoded.variants.map(\.bytes))) { first, _ in first
+                }
+                return Outcome(
+                    entry: .success(entry), fromCache: false, unstored: bytes, storeError: error.localizedDescription)
             }
         }
-        return (stored, false)
+    }
+
+    /// The bytes of the variants the cache could not take, by the path they would have had.
+    private func unstoredFiles(_ outcomes: [String: Outcome]) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for (key, outcome) in outcomes {
+            for (name, bytes) in outcome.unstored ?? [:] { files[cache.path(key, name)] = bytes }
+        }
+        return files
+    }
+
+    /// One warning when the cache could not take a photo: the site is right, the next build
+    /// makes those photos again.
+    private func unstoredWarning(_ outcomes: some Sequence<Outcome>) -> [Diagnostic] {
+        let failures = outcomes.filter { $0.storeError != nil }
+        guard let first = failures.first?.storeError else { return [] }
+        return [
+            .warning(
+                "the photo cache cannot be written (\(first)): \(failures.count) photo\(failures.count == 1 ? " was" : "s were") "
+                    + "made without it, and the next build makes \(failures.count == 1 ? "it" : "them") again",
+                file: cache.folder.path, line: nil)
+        ]
     }
 
     /// The model's view of a cache entry: each variant with its output path beside where the

@@ -21,6 +21,25 @@ import TripSiteTestSupport
         ((try? FileManager.default.contentsOfDirectory(atPath: cache.appending(path: "photos").path)) ?? []).sorted()
     }
 
+    /// A cache that cannot be written costs speed, never the site: every photo is made and
+    /// published (no placeholder), with one warning naming the cache.
+    @Test func aReadOnlyCacheStillMakesEveryPhoto() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let clean = try site.buildInMemory(cache: site.root.appending(path: ".clean-cache")).output.files
+        let cache = site.root.appending(path: "locked-cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try #require(makeReadOnly(cache.path, true), "this file system cannot make a folder read-only")
+        defer { _ = makeReadOnly(cache.path, false) }
+        let (report, output) = try site.buildInMemory(cache: cache)
+        #expect(report.photos == PhotoStatistics(encoded: 2, fromCache: 0, failed: 0))
+        #expect(output.files == clean)
+        let warnings = report.diagnostics.filter { $0.message.contains("photo cache cannot be written") }
+        #expect(warnings.count == 1, "\(report.diagnostics)")
+        #expect(warnings.first?.message.contains("2 photos were made without it") == true)
+        #expect(!(try #require(output.text("trips/lisbon/index.html"))).contains("photo-missing"))
+    }
+
     @Test func aWarmBuildEncodesNothingAndMakesTheSameBytes() throws {
         let site = try Self.site()
         defer { site.remove() }
@@ -165,7 +184,7 @@ import TripSiteTestSupport
             }
         }
         #expect(try warned())
-        let factsFile = site.root.appending(path: ".tripsite-cache/source-facts.json")
+        let factsFile = site.root.appending(path: ".tripsite-cache/source-facts-2.json")
         let photo = site.root.appending(path: "static/img/home.jpg").path
         var facts = try JSONDecoder().decode([SourceFacts.Row].self, from: Data(contentsOf: factsFile))
         #expect(facts.map(\.path) == [photo] && facts[0].fact.hasPosition == true, "\(facts)")

@@ -14,7 +14,10 @@ import TripSiteTestSupport
         let site = try FixtureSite([
             "content/trips/bad/index.md": tripFile("title: Bad\nphoto: truncated.jpg", body: body + "\n")
         ])
-        for name in badPhotos { try site.addPhoto(name, at: "content/trips/bad/\(name)") }
+        // `fake.jpg` is an SVG named as a JPEG: judged by its content, and refused.
+        for name in badPhotos {
+            try site.addPhoto(name == "fake.jpg" ? "icon.svg" : name, at: "content/trips/bad/\(name)")
+        }
         return site
     }
 
@@ -35,7 +38,10 @@ import TripSiteTestSupport
             warnings.contains { $0.hasPrefix("content/trips/bad/index.md:3: warning: photo 'truncated.jpg'") },
             "the cover's warning is at photo:")
         #expect(warnings.contains { $0.contains("bomb.png") && $0.contains("30000×30000") })
-        #expect(warnings.contains { $0.contains("fake.jpg") && $0.contains("is not a JPEG, PNG, WebP, HEIC or AVIF") })
+        #expect(
+            warnings.contains {
+                $0.contains("fake.jpg") && $0.contains("is not a JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF")
+            })
         let page = try #require(output.text("trips/bad/index.html"))
         #expect(page.components(separatedBy: "class=\"photo-missing\"").count == Self.badPhotos.count + 1)
         #expect(page.contains("src=\"/trips/bad/placeholder.svg\""), "the cover falls back to the placeholder")
