@@ -36,7 +36,15 @@ package struct YAMLFields {
             // scalar itself (`bool`, `int`, `isNull`), and the default resolver ran up to seven
             // regular expressions over each mapping key, for the parser's duplicate-key check
             // (a sixth of the front matter's parse time).
-            return .success(try Yams.compose(yaml: yaml, .basic, .default, .utf8))
+            let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+            if let node, let line = YAMLExpansion.lineOverLimit(node) {
+                return .failure(
+                    .error(
+                        "the YAML here expands to more than \(YAMLExpansion.limit.formatted()) values: its aliases "
+                            + "(*name) repeat what they name, nested; write the values out, or use fewer aliases",
+                        file: file, line: line + lineOffset))
+            }
+            return .success(node)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, yaml: yaml, file: file, lineOffset: lineOffset))
         } catch {
