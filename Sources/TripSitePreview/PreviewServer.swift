@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import TripSiteCore
@@ -113,8 +114,11 @@ package final class PreviewServer: Sendable {
 
     // MARK: - HTTP
 
+    /// The HTTP server: every connection bounded by `limits` (`PreviewChannel`), each request
+    /// answered by `respond`; `onRunning` gets the port it listens on.
     package func application(
-        host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void
+        host: String, port: Int, limits: ConnectionLimits = .standard,
+        onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
         let responder = CallbackResponder<PreviewRequestContext> { request, context in
             try await self.respond(to: request, channel: context.channel)
@@ -123,6 +127,7 @@ package final class PreviewServer: Sendable {
         logger.logLevel = .error
         return Application(
             responder: responder,
+            server: HTTPServerBuilder { PreviewChannel(responder: $0, limits: limits) },
             configuration: .init(address: .hostname(host, port: port), serverName: "TripSite"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
