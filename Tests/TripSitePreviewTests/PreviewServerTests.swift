@@ -67,7 +67,9 @@ import Glibc
         if watch {
             let watcher = FileWatcher(root: site.root)
             // Its own threads too, for the same reason: a rebuild waits for no other test.
-            watching = Task(executorPreference: DedicatedExecutor.servers) { await server.watch(watcher) { _ in } }
+            watching = Task(executorPreference: DedicatedExecutor.servers) {
+                await server.watch(watcher, summary: nil) { _ in }
+            }
             try await Task.sleep(for: .milliseconds(200))
         }
         return Running(site: site, server: server, http: RawHTTP(port: port), task: task, watching: watching)

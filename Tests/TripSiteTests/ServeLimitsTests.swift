@@ -11,43 +11,6 @@ import Glibc
 /// requests from clients that never hang up, and the server's file descriptors and memory.
 /// In a process of its own, so the figures are the server's alone.
 @Suite(.serialized) struct ServeLimitsTests {
-    /// A running `tripsite serve --port 0` and the port it printed.
-    struct Serving {
-        var process: Process
-        var port: Int
-        var pid: String { String(process.processIdentifier) }
-
-        func stop() {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
-
-    func serve(_ site: FixtureSite) async throws -> Serving {
-        let binary = try #require(EndToEndTests.binary, "the tripsite binary was not built")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--source", site.root.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let port = try await offThePool {
-            var printed = ""
-            while !printed.contains("/ (components") {
-                let data = out.fileHandleForReading.availableData
-                if data.isEmpty { break }
-                printed += String(decoding: data, as: UTF8.self)
-            }
-            return printed.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//).flatMap { Int($0.output.1) }
-        }
-        guard let port else {
-            process.terminate()
-            throw POSIXError(.ECONNREFUSED)
-        }
-        return Serving(process: process, port: port)
-    }
-
     /// 500 requests with a 100 KB request line and 500 with a 100 KB header section, each
     /// from a client that keeps its connection open: every one is answered 414 or 431 and
     /// closed by the server, which is back to its file descriptors and, within a few
@@ -57,7 +20,7 @@ import Glibc
     @Test func oversizedRequestsLeaveNothingBehind() async throws {
         let site = try FixtureSite(["content/trips/kona.md": SharedFixtures.kona])
         defer { site.remove() }
-        let serving = try await serve(site)
+        let serving = try await ServeProcess(site: site.root)
         defer { serving.stop() }
         let http = RawHTTP(port: serving.port)
         let line = Array("GET /\(String(repeating: "a", count: 100_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
