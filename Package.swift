@@ -91,6 +91,8 @@ let package = Package(
                 "TripSiteCore",
                 "TripSiteHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // Its HTTP/1 channel, wrapped to put `RequestHeadLimiter` before NIO's decoder.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]

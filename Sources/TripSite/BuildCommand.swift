@@ -16,14 +16,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var urls: URLOptions
 
-    @Flag(name: .long, help: "Print how long each build stage took.")
-    var verbose = false
+    @OptionGroup var printing: OutputOptions
 
     @Flag(name: .long, help: "Treat every warning as an error (for CI).")
     var strict = false
-
-    @Flag(name: .long, help: "Print only problems, not the summary.")
-    var quiet = false
 
     @Flag(name: .long, help: "Replace an output folder TripSite did not make, or delete files added to one it made.")
     var force = false
@@ -55,16 +51,14 @@ struct BuildCommand: ParsableCommand {
         options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
         options.strict = strict
         options.cacheDirectory = site.cacheDirectory
-        options.photoProgress = quiet ? nil : Terminal.progress(label: "Photos")
+        options.photoProgress = printing.quiet ? nil : Terminal.progress(label: "Photos")
         let start = ContinuousClock.now
         var writer = DiskOutput(output: outputURL, force: force)
         do {
             let report = try SiteBuilder(options: options).build(into: &writer)
             for warning in report.diagnostics { Terminal.error(shown(warning)) }
-            if verbose {
-                for (stage, seconds) in report.timings {
-                    Terminal.print("  \(stage.rawValue): \(Int((seconds * 1000).rounded())) ms")
-                }
+            if printing.verbose {
+                for line in OutputOptions.stageTimes(report.timings) { Terminal.print(line) }
                 let photos = report.photos
                 Terminal.print(
                     "  photos: \(photos.encoded) encoded, \(photos.fromCache) from the cache, \(photos.failed) failed")
@@ -74,7 +68,7 @@ struct BuildCommand: ParsableCommand {
             let milliseconds = start.duration(to: .now).milliseconds
             let trips = report.site.trips.count
             let pages = report.site.pages.count
-            if !quiet {
+            if !printing.quiet {
                 Terminal.print(
                     "Built \(report.pageCount) pages (\(trips) trip\(trips == 1 ? "" : "s"), \(pages) standalone page\(pages == 1 ? "" : "s")) "
                         + "and \(report.paths.count - report.pageCount) other files in \(milliseconds) ms → \(shownOutput)"

@@ -19,6 +19,8 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "text (path:line:column: severity: message) or json (for CI annotations).")
     var format: Format = .text
 
+    @OptionGroup var printing: OutputOptions
+
     func validate() throws {
         try site.validateCache(output: site.root.appending(path: "public"))
     }
@@ -33,7 +35,14 @@ struct CheckCommand: ParsableCommand {
         let diagnostics: [Diagnostic]
         var failed = false
         do {
-            diagnostics = try SiteBuilder(options: options).build(into: &writer).diagnostics
+            let report = try SiteBuilder(options: options).build(into: &writer)
+            diagnostics = report.diagnostics
+            // With JSON, standard output is the document alone: the times go to standard error.
+            if printing.verbose {
+                for line in OutputOptions.stageTimes(report.timings) {
+                    format == .json ? Terminal.error(line) : Terminal.print(line)
+                }
+            }
         } catch {
             diagnostics = error.diagnostics
             failed = true
@@ -44,7 +53,10 @@ struct CheckCommand: ParsableCommand {
             for diagnostic in shown { Terminal.error(diagnostic.description) }
             let errors = shown.filter { $0.severity == .error }.count
             let warnings = shown.count - errors
-            Terminal.print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+            if !printing.quiet {
+                Terminal.print(
+                    "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+            }
         case .json:
             Terminal.print(Diagnostic.json(shown))
         }

@@ -6,7 +6,9 @@ import TripSitePreview
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every save."
+        abstract: "Preview the site: build it in memory, serve it, and rebuild and reload on every save.",
+        // Hugo's name for it, which its users type by habit.
+        aliases: ["server"]
     )
 
     @OptionGroup var site: SiteOptions
@@ -20,6 +22,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Open the site in the default browser.")
     var open = false
 
+    @OptionGroup var printing: OutputOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
@@ -30,7 +34,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = PreviewSession.Settings(
             root: site.root, shownRoot: site.source, host: host, port: port, includeDrafts: site.drafts,
-            openBrowser: open, cacheDirectory: site.cacheDirectory)
+            openBrowser: open, cacheDirectory: site.cacheDirectory, quiet: printing.quiet, verbose: printing.verbose)
         do {
             try await PreviewSession(settings: settings, print: Terminal.print, printError: Terminal.error).run()
         } catch .noSite {

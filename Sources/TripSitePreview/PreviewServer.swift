@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import TripSiteCore
@@ -84,8 +85,11 @@ package final class PreviewServer: Sendable {
         await state.endFilling()
     }
 
-    /// Rebuilds on every batch of changes until the task is cancelled.
-    package func watch(_ watcher: FileWatcher, log: @escaping @Sendable (String) -> Void) async {
+    /// Rebuilds on every batch of changes until the task is cancelled: a line per rebuild to
+    /// `summary` (none when nil), its warnings or errors to `problem`.
+    package func watch(
+        _ watcher: FileWatcher, summary: (@Sendable (String) -> Void)?, problem: @escaping @Sendable (String) -> Void
+    ) async {
         for await batch in watcher.changes() {
             let clock = ContinuousClock()
             let start = clock.now
@@ -95,13 +99,13 @@ package final class PreviewServer: Sendable {
                 let stages = result.timings.map { "\($0.stage.rawValue) \(Int(($0.seconds * 1000).rounded()))" }.joined(
                     separator: ", ")
                 let deferred = result.deferred.isEmpty ? "" : ", \(result.deferred.count) pages deferred"
-                log(
+                summary?(
                     "Rebuilt after \(batch.sorted().joined(separator: ", ")): \(result.rendered.count) file\(result.rendered.count == 1 ? "" : "s") made\(deferred) in \(ms) ms (\(stages) ms)"
                 )
-                for warning in result.warnings { log(warning.description) }
+                for warning in result.warnings { problem(warning.description) }
             case .failure(let failure):
-                for diagnostic in failure.diagnostics { log(diagnostic.description) }
-                log("Build failed; still serving the last good site.")
+                for diagnostic in failure.diagnostics { problem(diagnostic.description) }
+                problem("Build failed; still serving the last good site.")
             }
         }
     }
@@ -113,8 +117,11 @@ package final class PreviewServer: Sendable {
 
     // MARK: - HTTP
 
+    /// The HTTP server: every connection bounded by `limits` (`PreviewChannel`), each request
+    /// answered by `respond`; `onRunning` gets the port it listens on.
     package func application(
-        host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void
+        host: String, port: Int, limits: ConnectionLimits = .standard,
+        onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
         let responder = CallbackResponder<PreviewRequestContext> { request, context in
             try await self.respond(to: request, channel: context.channel)
@@ -123,6 +130,7 @@ package final class PreviewServer: Sendable {
         logger.logLevel = .error
         return Application(
             responder: responder,
+            server: HTTPServerBuilder { PreviewChannel(responder: $0, limits: limits) },
             configuration: .init(address: .hostname(host, port: port), serverName: "TripSite"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger

@@ -16,12 +16,18 @@ package struct PreviewSession {
         package var openBrowser: Bool
         /// `--cache-dir`; nil for `.tripsite-cache` in the site folder.
         package var cacheDirectory: URL?
+        /// `--quiet`: only the address served and the problems, no build summaries.
+        package var quiet: Bool
+        /// `--verbose`: the first build's stage times too.
+        package var verbose: Bool
 
         package init(
             root: URL, shownRoot: String, host: String, port: Int, includeDrafts: Bool, openBrowser: Bool,
-            cacheDirectory: URL? = nil
+            cacheDirectory: URL? = nil, quiet: Bool = false, verbose: Bool = false
         ) {
             self.cacheDirectory = cacheDirectory
+            self.quiet = quiet
+            self.verbose = verbose
             self.root = root
             self.shownRoot = shownRoot
             self.host = host
@@ -75,11 +81,12 @@ package struct PreviewSession {
         // and the watches (a walk of every folder, a second at 10,000 trips) are set by the
         // time the site is served, so the first edit does not wait for them.
         let watcher = FileWatcher(root: root)
-        let print = self.print
-        let watching = Task { await server.watch(watcher) { print($0) } }
+        let (print, printError) = (self.print, self.printError)
+        let summary: (@Sendable (String) -> Void)? = settings.quiet ? nil : print
+        let watching = Task { await server.watch(watcher, summary: summary) { printError($0) } }
         defer { watching.cancel() }
         await firstBuild(server)
-        Self.stopOnSignals()
+        Self.stopOnSignals(quietly: settings.quiet)
         try await listen(server)
     }
 
@@ -90,7 +97,14 @@ package struct PreviewSession {
             for warning in result.warnings { printError(warning.description) }
             let later =
                 result.deferred.isEmpty ? "" : " (\(result.deferred.count) pages are made as they are asked for)"
-            print("Built \(result.files.count) files in \(start.duration(to: .now).milliseconds) ms\(later).")
+            if !settings.quiet {
+                print("Built \(result.files.count) files in \(start.duration(to: .now).milliseconds) ms\(later).")
+            }
+            if settings.verbose {
+                for (stage, seconds) in result.timings {
+                    print("  \(stage.rawValue): \(Int((seconds * 1000).rounded())) ms")
+                }
+            }
         case .failure(let failure):
             for diagnostic in failure.diagnostics { printError(diagnostic.description) }
             printError("The site has errors; the browser shows them until they are fixed.")
@@ -122,9 +136,13 @@ package struct PreviewSession {
 
     /// A preview has nothing to save: Ctrl-C or SIGTERM stops at once, open event streams
     /// included (a graceful shutdown would wait for them forever). The handler does only
-    /// async-signal-safe work: one write(2), then _exit(2).
-    private static func stopOnSignals() {
+    /// async-signal-safe work: one write(2) (none when `quietly`), then _exit(2).
+    private static func stopOnSignals(quietly: Bool) {
         for number in [SIGINT, SIGTERM] {
+            if quietly {
+                signal(number) { _ in _exit(0) }
+                continue
+            }
             signal(number) { _ in
                 let message: StaticString = "\nStopped.\n"
                 _ = write(STDOUT_FILENO, message.utf8Start, message.utf8CodeUnitCount)

@@ -38,7 +38,8 @@ import Glibc
 
     func start(
         files: [String: String] = PreviewServerTests.files, watch: Bool = false, heartbeat: Duration = .seconds(10),
-        deferredPageLimit: Int? = 64, built: ((IncrementalBuilder.Result) -> Void)? = nil
+        deferredPageLimit: Int? = 64, limits: ConnectionLimits = .standard,
+        built: ((IncrementalBuilder.Result) -> Void)? = nil
     ) async throws -> Running {
         let site = try FixtureSite(files)
         let server = PreviewServer(
@@ -46,7 +47,8 @@ import Glibc
             deferredPageLimit: deferredPageLimit)
         if case .success(let result) = await server.rebuild() { built?(result) }
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
-        let app = server.application(host: "127.0.0.1", port: 0) { port in portContinuation.yield(port) }
+        let app = server.application(host: "127.0.0.1", port: 0, limits: limits) { port in portContinuation.yield(port)
+        }
         // Its own threads: a test elsewhere in the suite that waits on a subprocess holds a
         // thread of the cooperative pool, and two of them would leave the server none.
         // A server that stops before it listens ends the stream, so the test fails instead
@@ -65,7 +67,9 @@ import Glibc
         if watch {
             let watcher = FileWatcher(root: site.root)
             // Its own threads too, for the same reason: a rebuild waits for no other test.
-            watching = Task(executorPreference: DedicatedExecutor.servers) { await server.watch(watcher) { _ in } }
+            watching = Task(executorPreference: DedicatedExecutor.servers) {
+                await server.watch(watcher, summary: nil) { _ in }
+            }
             try await Task.sleep(for: .milliseconds(200))
         }
         return Running(site: site, server: server, http: RawHTTP(port: port), task: task, watching: watching)

@@ -80,6 +80,65 @@ package struct RawHTTP {
         return try parse(data)
     }
 
+    /// What the server did with bytes sent as they are: its response, if it sent one that
+    /// parses, and whether it then closed the connection (end of stream or reset) rather than
+    /// leaving it open for `timeout` seconds. Sending stops early if the server has closed
+    /// (no SIGPIPE).
+    package struct Exchange {
+        package var response: Response?
+        package var closed: Bool
+        /// Everything the server sent.
+        package var bytes: [UInt8]
+        /// The connection, when asked to be kept open: the caller closes it.
+        package var socket: Int32?
+
+        /// The status of each response in `bytes`, in order (for requests sent together; each
+        /// response with a `Content-Length`, or the last).
+        package var statuses: [Int] {
+            var statuses: [Int] = []
+            var rest = bytes[...]
+            while let response = try? RawHTTP(port: 0).parse(Array(rest)) {
+                statuses.append(response.status)
+                let head = (0..<rest.count - 3).first { rest.dropFirst($0).starts(with: [13, 10, 13, 10]) } ?? 0
+                guard let length = response.headers["content-length"].flatMap({ Int($0) }) else { break }
+                rest = rest.dropFirst(head + 4 + length)
+            }
+            return statuses
+        }
+    }
+
+    /// Sends `bytes` on a new connection and reads until the server closes it, or until
+    /// nothing has come for `timeout` seconds. With `keepingOpen`, this end of the connection
+    /// stays open afterwards, as a client that never hangs up leaves it.
+    package func exchange(_ bytes: [UInt8], timeout: Int = 5, keepingOpen: Bool = false) throws -> Exchange {
+        let fd = try connect()
+        defer { if !keepingOpen { close(fd) } }
+        var time = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            sent += count
+        }
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var closed = false
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count < 0, errno == EINTR { continue }
+            if count > 0 {
+                data += buffer[0..<count]
+                continue
+            }
+            closed = count == 0 || errno == ECONNRESET
+            break
+        }
+        return Exchange(response: try? parse(data), closed: closed, bytes: data, socket: keepingOpen ? fd : nil)
+    }
+
     package func parse(_ data: [UInt8]) throws -> Response {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = (0..<max(data.count - 3, 0)).first(where: { Array(data[$0..<$0 + 4]) == separator }) else {
