@@ -125,6 +125,10 @@ import TripSiteTestSupport
         #expect(badges.contains("href=\"/badges/first-trip/\""))
         #expect(badges.contains("href=\"/badges/spring-explorer/\""))
         #expect(!badges.contains("href=\"/badges/summer-explorer/\""))
+        let report = try site.buildInMemory().report
+        let unearned = report.site.goals.badges(for: "kyoto").filter { !$0.isEarned }.map(\.badge.id)
+        #expect(!unearned.isEmpty, "the fixture has a badge Kyoto counts toward but has not earned")
+        for id in unearned { #expect(!badges.contains("href=\"/badges/\(id)/\""), "\(id) is not earned") }
         // Each page its own trip's badges (the sections are made once per list of badges).
         let kona = try #require(output.text("trips/kona/index.html"))
         let konaBadges = section("trip-badges", in: kona, byClass: true) ?? ""

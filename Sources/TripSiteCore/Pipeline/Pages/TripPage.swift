@@ -49,7 +49,9 @@ package enum TripPage {
                 }
                 if let route { RouteViews.section(route, trip: trip, context: context) }
                 if let gallery { gallery }
-                if !badges.isEmpty { Node.rendered(badgeSection(badges, context: context)) }
+                if badges.contains(where: \.isEarned) {
+                    Node.rendered(badgeSection(badges.filter(\.isEarned), context: context))
+                }
             }
             Pager(
                 previous: previous.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },
@@ -59,8 +61,9 @@ package enum TripPage {
         }
     }
 
-    /// The badges a trip counts toward, made once per render for each list of badges (the
-    /// same few lists recur on thousands of trip pages; a badge's status is the site's).
+    /// The earned badges a trip counted toward ("Badges from this trip": one not yet earned
+    /// is not from it), made once per render for each list of badges (the same few lists
+    /// recur on thousands of trip pages; a badge's status is the site's).
     static func badgeSection(_ badges: [BadgeStatus], context: RenderContext) -> RenderedHTML {
         context.tripBadges.html(badges.map(\.badge.id).joined(separator: "\n")) {
             Node.section([.class("trip-badges"), .aria("labelledby", "trip-badges-title")]) {
