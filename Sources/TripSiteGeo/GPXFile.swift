@@ -17,6 +17,9 @@ package struct GPXFile: Sendable {
     package var waypoints: [Waypoint] = []
     /// Problems, in the order met; a file with any should not be shown as a route.
     package var problems: [GPXProblem] = []
+    /// What was repaired, in the order met (a point whose time goes back left out, an empty
+    /// reading ignored): the route is still shown, and each is worth a warning.
+    package var warnings: [GPXProblem] = []
 
     /// How many track and route points the file has.
     package var pointCount: Int { tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.count } } }

@@ -39,11 +39,15 @@ struct GPXReadState {
     /// A child element whose text is read.
     private enum Field { case elevation, time, pointName, trackName }
 
-    static let timeGoesBack = "the time goes back: this point is earlier than the one before it"
+    static let timeGoesBack =
+        "the time goes back: this point is earlier than the one before it (a GPS clock glitch); "
+        + "the point out of order is left out, or the track split here if the clock stays back"
 
-    /// At most this many problems are listed for one file; then a count of the rest.
+    /// At most this many problems, and as many warnings, are listed for one file; then a
+    /// count of the rest.
     static let problemLimit = 10
     var unlistedProblems = 0
+    var unlistedWarnings = 0
 
     init(maxPoints: Int) { self.maxPoints = maxPoints }
 
@@ -171,6 +175,10 @@ struct GPXReadState {
             track?.name = value.isEmpty ? nil : value
             if continuing { halves?.joint.trackNamed = true }
         case .pointName: point?.name = value.isEmpty ? nil : value
+        case .elevation where text.allSatisfy(isSpace):
+            warning("an empty <ele>: this point is kept without an elevation", line: line)
+        case .time where text.allSatisfy(isSpace):
+            warning("an empty <time>: this point is kept without a time", line: line)
         case .elevation:
             if let number = text.withUnsafeBufferPointer({ Self.number($0) }) {
                 point?.value.elevation = number
@@ -198,7 +206,7 @@ struct GPXReadState {
         if let previous = segment?.last, previous.time.isFinite, open.value.time.isFinite,
             open.value.time < previous.time
         {
-            problem(Self.timeGoesBack, line: open.line)
+            warning(Self.timeGoesBack, line: open.line)
         }
         segment?.append(open.value)
     }
@@ -224,6 +232,21 @@ struct GPXReadState {
         if unlistedProblems > 0 {
             file.problems.append(
                 GPXProblem(line: file.problems.last?.line ?? 1, message: "and \(unlistedProblems) more problems"))
+        }
+        if unlistedWarnings > 0 {
+            file.warnings.append(
+                GPXProblem(line: file.warnings.last?.line ?? 1, message: "and \(unlistedWarnings) more warnings"))
+        }
+        for index in file.tracks.indices {
+            file.tracks[index].segments = file.tracks[index].segments.flatMap(GPXTimeRepair.repaired)
+        }
+    }
+
+    mutating func warning(_ message: String, line: Int) {
+        if file.warnings.count < Self.problemLimit {
+            file.warnings.append(GPXProblem(line: line, message: message))
+        } else {
+            unlistedWarnings += 1
         }
     }
 

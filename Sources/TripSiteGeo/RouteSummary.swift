@@ -18,6 +18,8 @@ package struct RouteSummary: Hashable, Sendable, Codable {
     /// placed on the route's map may fall inside them. Never published.
     package var privateCentres: [Coordinate] = []
     package var privateRadius = 0.0
+    /// What was repaired in the file (`GPXFile.warnings`), each at its line.
+    package var warnings: [GPXProblem] = []
 
     /// Whether a position falls inside a private circle.
     package func isPrivate(_ coordinate: Coordinate) -> Bool {
@@ -43,6 +45,7 @@ package struct RouteSummary: Hashable, Sendable, Codable {
         waypoints = drawing.waypoints
         privateCentres = drawing.privacy.centres
         privateRadius = drawing.privacy.radius
+        warnings = file.warnings
     }
 
     /// Tracks with fewer points are summarised on one core.

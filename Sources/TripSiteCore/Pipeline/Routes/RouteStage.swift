@@ -29,7 +29,9 @@ package struct RouteStage: Sendable {
         site.routes = [:]
         for (source, outcome) in zip(sources, outcomes) {
             switch outcome {
-            case .success(let summary): site.routes[source] = summary
+            case .success(let summary):
+                site.routes[source] = summary
+                diagnostics += summary.warnings.map { .warning($0.message, file: source, line: $0.line) }
             case .failure(let problems):
                 diagnostics += problems.problems.map { problem in
                     .warning(
@@ -74,7 +76,7 @@ package final class RouteCache: @unchecked Sendable {
     package typealias Outcome = Result<RouteSummary, RouteProblems>
 
     /// Bumped when what a summary holds or how it is computed changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     private struct Key: Hashable {
         var path: String

@@ -112,6 +112,26 @@ import TripSiteTestSupport
         #expect(throws: BuildFailure.self) { try site.buildInMemory(strict: true) }
     }
 
+    /// One point whose time goes back (a GPS clock glitch) and one empty `<ele></ele>` no
+    /// longer cost the route: the point is left out or repaired, with a warning at its line.
+    @Test func aClockGlitchOrAnEmptyElevationKeepsTheRouteWithAWarningAtItsLine() throws {
+        var lines = Self.walk().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Line 5 is the first point: an empty elevation; line 60, the 56th, a time an hour back.
+        lines[4] = lines[4].replacing(/<ele>\d+<\/ele>/, with: "<ele></ele>")
+        lines[59] = lines[59].replacing("T08:", with: "T07:")
+        let site = try Self.site(["content/trips/alps/route.gpx": lines.joined(separator: "\n")])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        let described = report.diagnostics.map(\.description)
+        #expect(described.count == 2, "\(described)")
+        #expect(described.contains { $0.hasPrefix("content/trips/alps/route.gpx:5: warning: an empty <ele>") })
+        #expect(described.contains { $0.hasPrefix("content/trips/alps/route.gpx:60: warning: the time goes back") })
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains("<path class=\"route-line\""))
+        #expect(page.contains(">11.1 km<"))
+        #expect(output.text("trips/alps/route.geojson") != nil)
+    }
+
     @Test func everyBadFileIsReportedAtOnce() throws {
         let site = try Self.site([
             "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [a.gpx, b.gpx, missing.gpx]", body: "x\n"),
