@@ -6,6 +6,14 @@ package struct GPXFile: Sendable {
         /// Each segment is an unbroken run of points; between two, the receiver lost its fix
         /// or was switched off.
         package var segments: [[TrackPoint]]
+        /// A route (`<rte>`): planned, so any times on it are not a recording.
+        package var isRoute = false
+
+        package init(name: String? = nil, segments: [[TrackPoint]], isRoute: Bool = false) {
+            self.name = name
+            self.segments = segments
+            self.isRoute = isRoute
+        }
     }
 
     package struct Waypoint: Sendable {

@@ -82,7 +82,7 @@ struct GPXReadState {
         switch depth {
         case 2 where name == "trk": track = GPXFile.Track(name: nil, segments: [])
         case 2 where name == "rte":
-            track = GPXFile.Track(name: nil, segments: [])
+            track = GPXFile.Track(name: nil, segments: [], isRoute: true)
             segment = []
         case 2 where name == "wpt": openPoint(.waypoint, attributes: attributes, line: line)
         case 3 where track != nil && name == "name": open(.trackName)

@@ -10,14 +10,14 @@ import TripSiteTestSupport
     /// 2025-07-01T08:00:00Z.
     static let morning = 1_751_356_800.0
 
-    /// A walk due north from (45, 6): `count` points 0.0005° (55.6 m) and 30 s apart, climbing
-    /// a metre a point.
+    /// A walk due north from (45, 6): `count` points 0.0005° (55.6 m) and 30 s apart (every
+    /// third 20 s late, so the pace wanders as a recording's does), climbing a metre a point.
     static func walk(count: Int = 200, latitude: Double = 45, longitude: Double = 6) -> String {
         var text = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
         text += "<wpt lat=\"\(latitude + 0.05)\" lon=\"\(longitude)\"><name>Hut &amp; view</name></wpt>\n"
         text += "<trk><trkseg>\n"
         for index in 0..<count {
-            let time = Date(timeIntervalSince1970: morning + Double(index) * 30)
+            let time = Date(timeIntervalSince1970: morning + Double(index) * 30 + (index % 3 == 1 ? 20 : 0))
             text +=
                 "<trkpt lat=\"\(latitude + Double(index) * 0.0005)\" lon=\"\(longitude)\"><ele>\(1000 + index)</ele>"
             text += "<time>\(time.formatted(.iso8601))</time></trkpt>\n"
@@ -96,6 +96,26 @@ import TripSiteTestSupport
         #expect(page.contains(">11.1 km<"))
         #expect(page.contains(">200 m<"))
         #expect(try #require(RouteGeoJSONCheck.lines(output.text("trips/alps/route.geojson") ?? "")).count == 2)
+    }
+
+    /// A route a planner drew and timed (onX's `<rte>` with times; a plotaroute track at a
+    /// constant speed): its length and climb are shown, but no moving time and no days.
+    @Test func aPlannedRoutesTimesGiveNoMovingTimeNorDays() throws {
+        var planned = "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n<trk><trkseg>\n"
+        for index in 0..<200 {
+            let time = Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 40)
+            planned += "<trkpt lat=\"\(45 + Double(index) * 0.0005)\" lon=\"6\"><ele>\(1000 + index)</ele>"
+            planned += "<time>\(time.formatted(.iso8601))</time></trkpt>\n"
+        }
+        planned += "</trkseg></trk>\n</gpx>\n"
+        let site = try Self.site(["content/trips/alps/route.gpx": planned])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(report.diagnostics.isEmpty)
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains(">11.1 km<") && page.contains(">199 m<"))
+        #expect(!page.contains(">Moving time<") && !page.contains(">Days<"))
+        #expect(output.text("trips/alps/route.geojson")?.contains("moving_s") == false)
     }
 
     @Test func aBadGPXFileIsAWarningAtItsLineAndTheTripIsBuiltWithoutIt() throws {
