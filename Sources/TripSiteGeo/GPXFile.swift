@@ -19,6 +19,16 @@ package struct GPXFile: Sendable {
     package struct Waypoint: Sendable {
         package var name: String?
         package var point: TrackPoint
+        /// Its `<type>` and `<sym>` (a Garmin symbol name, a course point's or a cue's kind).
+        package var type: String?
+        package var symbol: String?
+
+        package init(name: String?, point: TrackPoint, type: String? = nil, symbol: String? = nil) {
+            self.name = name
+            self.point = point
+            self.type = type
+            self.symbol = symbol
+        }
     }
 
     package var tracks: [Track] = []

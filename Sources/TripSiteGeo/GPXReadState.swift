@@ -34,10 +34,12 @@ struct GPXReadState {
         var value: TrackPoint
         var isValid: Bool
         var name: String?
+        var type: String?
+        var symbol: String?
     }
 
     /// A child element whose text is read.
-    private enum Field { case elevation, time, pointName, trackName }
+    private enum Field { case elevation, time, pointName, pointType, pointSymbol, trackName }
 
     static let timeGoesBack =
         "the time goes back: this point is earlier than the one before it (a GPS clock glitch); "
@@ -71,6 +73,10 @@ struct GPXReadState {
                 open(.time)
             } else if name == "name" {
                 open(.pointName)
+            } else if point.kind == .waypoint, name == "type" {
+                open(.pointType)
+            } else if point.kind == .waypoint, name == "sym" {
+                open(.pointSymbol)
             }
             return true
         }
@@ -175,6 +181,8 @@ struct GPXReadState {
             track?.name = value.isEmpty ? nil : value
             if continuing { halves?.joint.trackNamed = true }
         case .pointName: point?.name = value.isEmpty ? nil : value
+        case .pointType: point?.type = value.isEmpty ? nil : value
+        case .pointSymbol: point?.symbol = value.isEmpty ? nil : value
         case .elevation where text.allSatisfy(isSpace):
             warning("an empty <ele>: this point is kept without an elevation", line: line)
         case .time where text.allSatisfy(isSpace):
@@ -199,7 +207,8 @@ struct GPXReadState {
     private mutating func finishPoint(_ open: OpenPoint) {
         guard open.isValid else { return }
         if open.kind == .waypoint {
-            file.waypoints.append(GPXFile.Waypoint(name: open.name, point: open.value))
+            file.waypoints.append(
+                GPXFile.Waypoint(name: open.name, point: open.value, type: open.type, symbol: open.symbol))
             return
         }
         if continuing, segment?.isEmpty == true { firstContinued(time: open.value.time, line: open.line) }

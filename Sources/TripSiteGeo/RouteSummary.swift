@@ -62,7 +62,7 @@ package struct RouteSummary: Hashable, Sendable, Codable {
             let privacy = RoutePrivacy(tracks: file.tracks, radius: hiddenEnds)
             self.privacy = privacy
             let shown = file.tracks.flatMap { privacy.trimmed($0) }
-            waypoints = file.waypoints.filter { !privacy.hides($0.point.coordinate) }.map {
+            waypoints = file.waypoints.filter { WaypointKinds.isShown($0) && !privacy.hides($0.point.coordinate) }.map {
                 Waypoint(name: $0.name, coordinate: $0.point.coordinate)
             }
             let all = shown.lazy.flatMap { $0 } + waypoints.map(\.coordinate)

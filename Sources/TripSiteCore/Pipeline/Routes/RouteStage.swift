@@ -76,7 +76,7 @@ package final class RouteCache: @unchecked Sendable {
     package typealias Outcome = Result<RouteSummary, RouteProblems>
 
     /// Bumped when what a summary holds or how it is computed changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     private struct Key: Hashable {
         var path: String

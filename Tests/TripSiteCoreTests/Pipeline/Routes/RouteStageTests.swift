@@ -118,6 +118,27 @@ import TripSiteTestSupport
         #expect(output.text("trips/alps/route.geojson")?.contains("moving_s") == false)
     }
 
+    /// A planner's 100 turn cues are not drawn; the named places among them are, on the map
+    /// and in the GeoJSON.
+    @Test func turnByTurnWaypointsAreNotDrawn() throws {
+        var cues = ""
+        for index in 0..<100 {
+            let turn = ["Turn right", "Turn left onto Rue \(index)", "Continue"][index % 3]
+            cues += "<wpt lat=\"\(45.01 + Double(index) * 0.0005)\" lon=\"6\"><name>\(turn)</name></wpt>\n"
+        }
+        cues += "<wpt lat=\"45.06\" lon=\"6\"><name>Refuge</name><sym>Lodging</sym></wpt>\n"
+        let site = try Self.site([
+            "content/trips/alps/route.gpx": Self.walk().replacing("<trk>", with: cues + "<trk>", maxReplacements: 1)
+        ])
+        defer { site.remove() }
+        let (_, output) = try site.buildInMemory()
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains("<title>Refuge</title>") && page.contains("<title>Hut &amp; view</title>"))
+        #expect(page.components(separatedBy: "class=\"route-waypoint\"").count - 1 == 2)
+        let geojson = try #require(output.text("trips/alps/route.geojson"))
+        #expect(!geojson.contains("Turn") && !geojson.contains("Continue") && geojson.contains("Refuge"))
+    }
+
     @Test func aBadGPXFileIsAWarningAtItsLineAndTheTripIsBuiltWithoutIt() throws {
         let broken = "<gpx>\n<trk><trkseg>\n<trkpt lat=\"45\" lon=\"6\"/>\n<trkpt lon=\"6\"/>\n</trkseg></trk></gpx>\n"
         let site = try Self.site(["content/trips/alps/route.gpx": broken])
