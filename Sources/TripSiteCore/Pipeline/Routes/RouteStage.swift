@@ -46,14 +46,15 @@ package struct RouteStage: Sendable {
 }
 
 extension RouteStage {
-    /// Gives each trip its routes' distance and climb, and evaluates the badges again when
-    /// one counts them (the model stage evaluated them before any route was read).
+    /// Gives each trip its journey's distance and climb (its alternatives not counted), and
+    /// evaluates the badges again when one counts them (the model stage evaluated them before
+    /// any route was read).
     static func countRoutes(_ site: inout Site) {
         var changed = false
         for index in site.trips.indices {
-            let summaries = site.trips[index].routes.compactMap { site.routes[$0.source] }
-            let distance = summaries.reduce(0) { $0 + $1.statistics.distance }
-            let climb = summaries.reduce(0) { $0 + ($1.statistics.gain ?? 0) }
+            let statistics = RouteViews.combined(site.trips[index], routes: site.routes)?.statistics
+            let distance = statistics?.distance ?? 0
+            let climb = statistics?.gain ?? 0
             if site.trips[index].routeDistance != distance || site.trips[index].routeClimb != climb {
                 site.trips[index].routeDistance = distance
                 site.trips[index].routeClimb = climb
@@ -76,7 +77,7 @@ package final class RouteCache: @unchecked Sendable {
     package typealias Outcome = Result<RouteSummary, RouteProblems>
 
     /// Bumped when what a summary holds or how it is computed changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     private struct Key: Hashable {
         var path: String

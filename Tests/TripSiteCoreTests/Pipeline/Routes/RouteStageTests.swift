@@ -139,6 +139,74 @@ import TripSiteTestSupport
         #expect(!geojson.contains("Turn") && !geojson.contains("Continue") && geojson.contains("Refuge"))
     }
 
+    /// A hut-to-hut hike in three files, listed out of order, and an alternative: one journey
+    /// in time order with no gap at the huts, each file its own colour and number in a legend
+    /// of text, the alternative dashed and counted in no number.
+    @Test func severalFilesAreOneJourneyWithALegendAndAnAlternative() throws {
+        let day = { (latitude: Double, days: Double) in
+            Self.walk(count: 101, latitude: latitude)
+                .replacing(/2025-07-01T(\d\d)/) { match in
+                    "2025-07-0\(1 + Int(days))T\(match.output.1)"
+                }
+        }
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile(
+                "title: Alps\nstart: 2025-07-01\n"
+                    + "gpx: [day2.gpx, day1.gpx, {file: ridge.gpx, alternative: true, name: Over the ridge}]",
+                body: "x\n"),
+            "content/trips/alps/day1.gpx": day(45, 0),
+            "content/trips/alps/day2.gpx": day(45.05, 1),
+            "content/trips/alps/ridge.gpx": Self.walk(count: 61, latitude: 45.01, longitude: 6.001),
+        ])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(output.text("trips/alps/index.html"))
+        // Two days of 5.56 km each; the ridge's 3.3 km are not counted.
+        #expect(page.contains(">11.1 km<"))
+        #expect(output.text("years/2025/index.html")?.contains(">11.1 km<") == true)
+        #expect(page.contains("<ol class=\"route-legend\""))
+        for label in ["day1", "day2", "Over the ridge"] { #expect(page.contains(label)) }
+        #expect(page.range(of: "day1")!.lowerBound < page.range(of: "day2")!.lowerBound)
+        #expect(page.contains("route-line route-line-1") && page.contains("route-line route-line-2"))
+        #expect(page.contains("route-line-alternative"))
+        let geojson = try #require(output.text("trips/alps/route.geojson"))
+        #expect(geojson.contains("\"alternative\":true") && geojson.contains("Over the ridge"))
+        // The hut at 45.05 is drawn; only the journey's own ends are hidden.
+        let lines = try #require(RouteGeoJSONCheck.lines(geojson))
+        let hut = Coordinate(latitude: 45.05, longitude: 6)
+        #expect(lines.joined().contains { Geodesy.distance($0, hut) < 1 })
+        let start = Coordinate(latitude: 45, longitude: 6)
+        let end = Coordinate(latitude: 45.1, longitude: 6)
+        #expect(lines.joined().allSatisfy { Geodesy.distance($0, start) >= 200 && Geodesy.distance($0, end) >= 200 })
+    }
+
+    /// Two days listed latest first (`gpx: [day2.gpx, day1.gpx]`): the map shows no gap at
+    /// the hut where they meet, and its end sits at the end of the later day.
+    @Test func aMultiDayHikeShowsNoGapAtTheHut() throws {
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [day2.gpx, day1.gpx]", body: "x\n"),
+            "content/trips/alps/day1.gpx": Self.walk(count: 101),
+            "content/trips/alps/day2.gpx": Self.walk(count: 101, latitude: 45.05)
+                .replacing("2025-07-01T", with: "2025-07-02T"),
+        ])
+        defer { site.remove() }
+        let (_, output) = try site.buildInMemory()
+        let lines = try #require(RouteGeoJSONCheck.lines(output.text("trips/alps/route.geojson") ?? ""))
+        let hut = Coordinate(latitude: 45.05, longitude: 6)
+        #expect(lines.joined().contains { Geodesy.distance($0, hut) < 1 })
+        let end = try #require(lines.last?.last)
+        #expect(Geodesy.distance(end, Coordinate(latitude: 45.1, longitude: 6)) < 250)
+    }
+
+    @Test func aGPXEntryWithAnUnknownKeyIsAnError() throws {
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [{file: route.gpx, alternate: true}]")
+        ])
+        defer { site.remove() }
+        #expect(throws: BuildFailure.self) { try site.buildInMemory() }
+    }
+
     @Test func aBadGPXFileIsAWarningAtItsLineAndTheTripIsBuiltWithoutIt() throws {
         let broken = "<gpx>\n<trk><trkseg>\n<trkpt lat=\"45\" lon=\"6\"/>\n<trkpt lon=\"6\"/>\n</trkseg></trk></gpx>\n"
         let site = try Self.site(["content/trips/alps/route.gpx": broken])
