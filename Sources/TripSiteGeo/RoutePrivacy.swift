@@ -1,6 +1,7 @@
 /// The circles around where each track starts and ends (often a home or a hotel), inside
 /// which nothing is drawn or published: the track is cut where it first leaves the start's
-/// circle and where it last enters the end's, and waypoints inside either are left out.
+/// circle and where it last enters the end's, and waypoints inside either are left out. A
+/// journey (`RouteJourney`) keeps only its real start's and end's circles.
 struct RoutePrivacy {
     let radius: Double
     let centres: [Coordinate]
