@@ -11,11 +11,20 @@ package enum RouteJourney {
         package var summary: RouteSummary
         package var label: String
         package var alternative: Bool
+        /// The waypoints to draw, by name, whatever their kind; nil for those worth a mark.
+        package var waypoints: [String]?
 
-        package init(summary: RouteSummary, label: String, alternative: Bool = false) {
+        package init(summary: RouteSummary, label: String, alternative: Bool = false, waypoints: [String]? = nil) {
             self.summary = summary
             self.label = label
             self.alternative = alternative
+            self.waypoints = waypoints
+        }
+
+        /// The waypoints it draws: those it lists, or those worth a mark.
+        var shownWaypoints: [RouteSummary.Waypoint] {
+            guard let names = waypoints.map(Set.init) else { return summary.waypoints }
+            return (summary.waypoints + summary.otherWaypoints).filter { names.contains($0.name ?? "") }
         }
     }
 
@@ -23,7 +32,7 @@ package enum RouteJourney {
     package static func combine(_ files: [File]) -> RouteSummary? {
         var main = files.filter { !$0.alternative }
         let alternatives = main.isEmpty ? [] : files.filter(\.alternative)
-        if main.isEmpty { main = files.map { File(summary: $0.summary, label: $0.label) } }
+        if main.isEmpty { main = files.map { File(summary: $0.summary, label: $0.label, waypoints: $0.waypoints) } }
         if main.allSatisfy({ $0.summary.firstTime != nil }) {
             main = main.enumerated().sorted {
                 ($0.element.summary.firstTime!, $0.offset) < ($1.element.summary.firstTime!, $1.offset)
@@ -56,11 +65,12 @@ package enum RouteJourney {
             return RouteSummary.Part(label: file.label, alternative: true, lines: lines)
         }
         journey.lines = journey.parts.flatMap(\.lines)
-        journey.waypoints = (main + alternatives).flatMap(\.summary.waypoints).filter { !privacy.hides($0.coordinate) }
+        journey.waypoints = (main + alternatives).flatMap(\.shownWaypoints).filter { !privacy.hides($0.coordinate) }
         journey.privateCentres = privacy.centres
         journey.privateRadius = radius
         journey.tracks = []
         journey.warnings = []
+        journey.otherWaypoints = []
         journey.firstTime = nil
         return journey
     }

@@ -41,6 +41,9 @@ package struct RouteSummary: Hashable, Sendable, Codable {
     /// fall inside them. Never published.
     package var privateCentres: [Coordinate] = []
     package var privateRadius = 0.0
+    /// A file's named waypoints not worth a mark by `WaypointKinds`' rule, for a trip that
+    /// lists them by name (`RouteJourney.File.waypoints`).
+    package var otherWaypoints: [Waypoint] = []
     /// What was repaired in the file (`GPXFile.warnings`), each at its line.
     package var warnings: [GPXProblem] = []
     /// A file's tracks in three pieces each, for the journey to draw.
@@ -80,6 +83,9 @@ package struct RouteSummary: Hashable, Sendable, Codable {
         tracks = drawing.tracks
         lines = drawing.tracks.flatMap(\.body)
         waypoints = drawing.waypoints
+        otherWaypoints = file.waypoints.filter { !WaypointKinds.isShown($0) && $0.name?.isEmpty == false }.map {
+            Waypoint(name: $0.name, coordinate: $0.point.coordinate)
+        }
         privateCentres = drawing.privacy.centres
         privateRadius = drawing.privacy.radius
         warnings = file.warnings

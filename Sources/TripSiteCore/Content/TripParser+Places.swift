@@ -57,18 +57,23 @@ extension TripParser {
         package var line: Int?
         package var alternative = false
         package var label: String?
+        /// The waypoints to draw, by name, whatever their kind; nil for those worth a mark.
+        package var waypoints: [String]?
 
-        package init(name: String, line: Int?, alternative: Bool = false, label: String? = nil) {
+        package init(
+            name: String, line: Int?, alternative: Bool = false, label: String? = nil, waypoints: [String]? = nil
+        ) {
             self.name = name
             self.line = line
             self.alternative = alternative
             self.label = label
+            self.waypoints = waypoints
         }
     }
 
     /// `gpx: route.gpx`, `gpx: [day1.gpx, day2.gpx]`, and in the list
-    /// `{file: alt.gpx, alternative: true, name: Over the ridge}`: GPX files in the trip's
-    /// folder, each with its line.
+    /// `{file: alt.gpx, alternative: true, name: Over the ridge, waypoints: [Col, Hut]}`: GPX
+    /// files in the trip's folder, each with its line.
     static func readGPX(_ fields: inout YAMLFields) -> [GPXEntry] {
         guard let node = fields.node("gpx") else { return [] }
         let items = node.scalar.map { _ in [node] } ?? node.sequence.map(Array.init) ?? []
@@ -82,11 +87,13 @@ extension TripParser {
                 let read = gpxFile(entry.string("file"), at: item, in: &entry).map { name in
                     GPXEntry(
                         name: name, line: fields.line(of: item), alternative: entry.bool("alternative") ?? false,
-                        label: entry.string("name")?.trimmingSpaces())
+                        label: entry.string("name")?.trimmingSpaces(),
+                        waypoints: entry.node("waypoints") != nil ? entry.strings("waypoints") : nil)
                 }
                 for (key, line, column) in entry.unusedKeys {
                     entry.diagnosticsError(
-                        "unknown key 'gpx.\(key)' (known: file, alternative, name)", line: line, column: column)
+                        "unknown key 'gpx.\(key)' (known: file, alternative, name, waypoints)", line: line,
+                        column: column)
                 }
                 fields.merge(entry)
                 if var read {

@@ -21,12 +21,17 @@ package struct RouteReference: Hashable, Sendable {
     package var alternative = false
     /// What the map's legend calls it (`name:`); nil for its file name.
     package var name: String?
+    /// The waypoints to draw, by name (`waypoints:`); nil for those worth a mark.
+    package var waypoints: [String]?
 
-    package init(source: String, line: Int? = nil, alternative: Bool = false, name: String? = nil) {
+    package init(
+        source: String, line: Int? = nil, alternative: Bool = false, name: String? = nil, waypoints: [String]? = nil
+    ) {
         self.source = source
         self.line = line
         self.alternative = alternative
         self.name = name
+        self.waypoints = waypoints
     }
 
     /// Its name, or its file name without `.gpx`.

@@ -162,7 +162,7 @@ package struct SiteAssembler: Sendable {
                 references.append(
                     RouteReference(
                         source: "\(folder)/\(entry.name)", line: entry.line, alternative: entry.alternative,
-                        name: entry.label))
+                        name: entry.label, waypoints: entry.waypoints))
             } else {
                 diagnostics.warning(
                     "GPX file '\(entry.name)' is not in \(folder)/", file: parsed.source.file.path, line: entry.line)

@@ -11,7 +11,9 @@ enum RouteViews {
         RouteJourney.combine(
             trip.routes.compactMap { reference in
                 routes[reference.source].map {
-                    RouteJourney.File(summary: $0, label: reference.label, alternative: reference.alternative)
+                    RouteJourney.File(
+                        summary: $0, label: reference.label, alternative: reference.alternative,
+                        waypoints: reference.waypoints)
                 }
             })
     }

@@ -257,11 +257,13 @@ extension RouteReference: StoreCodable {
         writer.write(line)
         writer.write(alternative)
         writer.write(name)
+        writer.write(waypoints)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
-            source: try reader.read(), line: try reader.read(), alternative: try reader.read(), name: try reader.read())
+            source: try reader.read(), line: try reader.read(), alternative: try reader.read(), name: try reader.read(),
+            waypoints: try reader.read())
     }
 }
 
@@ -271,11 +273,13 @@ extension TripParser.GPXEntry: StoreCodable {
         writer.write(line)
         writer.write(alternative)
         writer.write(label)
+        writer.write(waypoints)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
-            name: try reader.read(), line: try reader.read(), alternative: try reader.read(), label: try reader.read())
+            name: try reader.read(), line: try reader.read(), alternative: try reader.read(), label: try reader.read(),
+            waypoints: try reader.read())
     }
 }
 

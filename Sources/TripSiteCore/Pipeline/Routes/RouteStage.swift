@@ -40,12 +40,29 @@ package struct RouteStage: Sendable {
             }
         }
         cache.keep(Set(sources.map { root.appending(path: $0).path }))
+        diagnostics += Self.unknownWaypoints(site)
         Self.countRoutes(&site)
         return (site, diagnostics)
     }
 }
 
 extension RouteStage {
+    /// A warning at its `gpx:` line for each name `waypoints:` lists that its file's named
+    /// waypoints do not have.
+    static func unknownWaypoints(_ site: Site) -> [Diagnostic] {
+        site.trips.flatMap { trip in
+            trip.routes.flatMap { reference -> [Diagnostic] in
+                guard let names = reference.waypoints, let summary = site.routes[reference.source] else { return [] }
+                let known = Set((summary.waypoints + summary.otherWaypoints).compactMap(\.name))
+                let file = String(reference.source.split(separator: "/").last ?? "")
+                return names.filter { !known.contains($0) }.map { name in
+                    .warning(
+                        "'\(name)' is not a named waypoint of \(file)", file: trip.sourcePath, line: reference.line)
+                }
+            }
+        }
+    }
+
     /// Gives each trip its journey's distance and climb (its alternatives not counted), and
     /// evaluates the badges again when one counts them (the model stage evaluated them before
     /// any route was read).
@@ -77,7 +94,7 @@ package final class RouteCache: @unchecked Sendable {
     package typealias Outcome = Result<RouteSummary, RouteProblems>
 
     /// Bumped when what a summary holds or how it is computed changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     private struct Key: Hashable {
         var path: String

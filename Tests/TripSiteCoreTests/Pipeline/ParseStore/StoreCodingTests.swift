@@ -85,7 +85,7 @@ import TripSiteGeo
             ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 5), ("MarkdownEmbed", embed, 4),
             ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
-            ("RouteReference", trip.routes[0], 4), ("TripParser.GPXEntry", result.gpx[0], 4),
+            ("RouteReference", trip.routes[0], 5), ("TripParser.GPXEntry", result.gpx[0], 5),
             ("GalleryPhoto", trip.gallery[0], 2),
             ("GalleryReference", result.gallery![0], 3), ("MarkdownOptions", MarkdownOptions(), 5),
             ("ContentLimits", ContentLimits(), 2), ("ContentKey", ContentKey("x"), 2),
@@ -153,7 +153,8 @@ import TripSiteGeo
         trip.location = Place(name: "Kona", coordinate: Coordinate(latitude: 19.64, longitude: -155.99))
         trip.routes = [
             RouteReference(source: "content/trips/kona/day1.gpx", line: 8),
-            RouteReference(source: "content/trips/kona/ridge.gpx", line: 9, alternative: true, name: "Ridge"),
+            RouteReference(
+                source: "content/trips/kona/ridge.gpx", line: 9, alternative: true, name: "Ridge", waypoints: ["Col"]),
         ]
         trip.routeDistance = 12.5
         trip.routeClimb = 340
@@ -177,7 +178,7 @@ import TripSiteGeo
             gallery: [GalleryReference(file: "a.jpg", caption: "Beach", line: 6)],
             gpx: [
                 .init(name: "day1.gpx", line: 8),
-                .init(name: "ridge.gpx", line: nil, alternative: true, label: "Over the ridge"),
+                .init(name: "ridge.gpx", line: nil, alternative: true, label: "Over the ridge", waypoints: ["Col"]),
             ])
     }
 }

@@ -199,6 +199,31 @@ import TripSiteTestSupport
         #expect(Geodesy.distance(end, Coordinate(latitude: 45.1, longitude: 6)) < 250)
     }
 
+    /// `waypoints:` on a `gpx:` entry lists the file's waypoints to draw, by name, whatever
+    /// their kind; a name the file does not have is a warning at the entry's line.
+    @Test func aGPXEntryCanListTheWaypointsToDraw() throws {
+        let marks = """
+            <wpt lat="45.02" lon="6"><name>Turn right</name></wpt>
+            <wpt lat="45.03" lon="6"><name>Start</name></wpt>
+            <wpt lat="45.04" lon="6"><name>Col</name><sym>Summit</sym></wpt>
+
+            """
+        let site = try Self.site([
+            "content/trips/alps/index.md": tripFile(
+                "title: Alps\ngpx: [{file: route.gpx, waypoints: [Start, Col, Nowhere]}]", body: "x\n"),
+            "content/trips/alps/route.gpx": Self.walk().replacing("<trk>", with: marks + "<trk>", maxReplacements: 1),
+        ])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/trips/alps/index.md:3: warning: 'Nowhere' is not a named waypoint of route.gpx"
+            ])
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains("<title>Start</title>") && page.contains("<title>Col</title>"))
+        #expect(!page.contains("<title>Hut &amp; view</title>") && !page.contains("Turn right"))
+    }
+
     @Test func aGPXEntryWithAnUnknownKeyIsAnError() throws {
         let site = try Self.site([
             "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [{file: route.gpx, alternate: true}]")
