@@ -74,10 +74,15 @@ package struct RouteSummary: Hashable, Sendable, Codable {
     package init(
         file: GPXFile, hiddenEnds: Double, budget: Int = defaultBudget, concurrentFrom: Int = concurrentPoints
     ) {
-        let (statistics, (profile, drawing)) = Concurrently.both(
+        let (statistics, (profile, drawing, firstTime)) = Concurrently.both(
             file.pointCount >= concurrentFrom,
             { RouteStatistics(tracks: file.tracks) },
-            { (ElevationProfile(tracks: file.tracks), Drawing(file: file, hiddenEnds: hiddenEnds, budget: budget)) })
+            {
+                (
+                    ElevationProfile(tracks: file.tracks), Drawing(file: file, hiddenEnds: hiddenEnds, budget: budget),
+                    Self.firstRecordedTime(file.tracks)
+                )
+            })
         self.statistics = statistics
         self.profile = profile
         tracks = drawing.tracks
@@ -89,7 +94,12 @@ package struct RouteSummary: Hashable, Sendable, Codable {
         privateCentres = drawing.privacy.centres
         privateRadius = drawing.privacy.radius
         warnings = file.warnings
-        firstTime = file.tracks.lazy.filter(RecordedTimes.areRecorded).compactMap {
+        self.firstTime = firstTime
+    }
+
+    /// The time of the tracks' first recorded point, or nil.
+    private static func firstRecordedTime(_ tracks: [GPXFile.Track]) -> Double? {
+        tracks.lazy.filter(RecordedTimes.areRecorded).compactMap {
             $0.segments.lazy.joined().first(where: \.time.isFinite)?.time
         }.min()
     }
