@@ -1,7 +1,8 @@
 /// A trip's GPX files as one journey: the files in time order (by their first recorded point;
 /// in the order given when one has no recorded times), drawn each as a part, with only the
 /// journey's real start (the first point of the earliest file) and end (the last point of the
-/// latest) kept private, so a hike from hut to hut shows no gap at each hut. An alternative
+/// latest) kept private, so a hike from hut to hut shows no gap at each hut. Nothing inside
+/// those two circles is drawn, whichever file passes them. An alternative
 /// (a variant, a detour not taken) is drawn as its own part, outside the journey's private
 /// circles, and counted in no number.
 package enum RouteJourney {
@@ -54,9 +55,9 @@ package enum RouteJourney {
         journey.parts = main.map { file in
             let lines = file.summary.tracks.flatMap { track in
                 defer { index += 1 }
-                let head = index == 0 ? [] : privacy.outside(track.head)
-                let tail = index == tracks.count - 1 ? [] : privacy.outside(track.tail)
-                return joined(head + track.body + tail)
+                let head = index == 0 ? [] : track.head
+                let tail = index == tracks.count - 1 ? [] : track.tail
+                return privacy.outside(joined(head + track.body + tail))
             }
             return RouteSummary.Part(label: file.label, alternative: false, lines: lines)
         }

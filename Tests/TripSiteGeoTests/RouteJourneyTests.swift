@@ -62,6 +62,20 @@ import TripSiteGeo
         #expect(near(alternative, 45.03, within: 1))
     }
 
+    /// Day walks from home: the second day starts beside the first's start and walks past it.
+    /// Nothing of either day is drawn inside the journey's start circle.
+    @Test func nothingIsDrawnInsideTheJourneysCircles() throws {
+        let one = day(45, 45.05, hours: 0)
+        // 0.0015° (167 m) south of home, then north past it.
+        let two = day(44.9985, 45.03, hours: 24)
+        let journey = try #require(
+            RouteJourney.combine([
+                RouteJourney.File(summary: one, label: "1"), RouteJourney.File(summary: two, label: "2"),
+            ]))
+        #expect(!near(journey.lines, 45, within: 200))
+        #expect(near(journey.parts[1].lines, 45.01, within: 1))
+    }
+
     /// Files without recorded times keep the order they are listed in.
     @Test func untimedFilesKeepTheirOrder() throws {
         let plain = { (from: Double, to: Double) in
