@@ -208,7 +208,7 @@ struct GPXJoint {
     var trackSegments: [[TrackPoint]]?
     var trackName: String?
     var trackNamed = false
-    /// The first point added to the continued segment, with how many problems came before it:
+    /// The first point added to the continued segment, with how many warnings came before it:
     /// the time check against the point before it is made at the join.
     var firstPoint: (time: Double, line: Int, listed: Int, unlisted: Int)?
 }

@@ -26,7 +26,7 @@ extension GPXReadState {
     /// known only at the join.
     mutating func firstContinued(time: Double, line: Int) {
         guard let joint = halves?.joint, joint.segment == nil, joint.firstPoint == nil else { return }
-        halves?.joint.firstPoint = (time, line, file.problems.count, unlistedProblems)
+        halves?.joint.firstPoint = (time, line, file.warnings.count, unlistedWarnings)
     }
 
     /// Joins `second`, read from the cut this first half ended at; false when the two cannot
@@ -54,23 +54,32 @@ extension GPXReadState {
         return true
     }
 
-    /// The second half's problems after this half's, at their lines in the file, with the time
-    /// check at the cut in its place, and listed up to the limit as one reading would.
+    /// The second half's problems and warnings after this half's, at their lines in the file,
+    /// with the time check at the cut in its place, and listed up to the limit as one reading
+    /// would.
     private mutating func joinProblems(_ second: GPXReadState, shift: Int, before last: TrackPoint?) {
-        var problems = second.file.problems.map { GPXProblem(line: $0.line + shift, message: $0.message) }
-        var unlisted = unlistedProblems + second.unlistedProblems
+        var warnings = second.file.warnings.map { GPXProblem(line: $0.line + shift, message: $0.message) }
+        var unlistedWarnings = second.unlistedWarnings
         if let first = second.halves?.joint.firstPoint, let last, last.time.isFinite, first.time.isFinite,
             first.time < last.time
         {
-            let problem = GPXProblem(line: first.line + shift, message: Self.timeGoesBack)
+            let warning = GPXProblem(line: first.line + shift, message: Self.timeGoesBack)
             if first.unlisted == 0 {
-                problems.insert(problem, at: first.listed)
+                warnings.insert(warning, at: first.listed)
             } else {
-                unlisted += 1
+                unlistedWarnings += 1
             }
         }
-        let all = file.problems + problems
-        file.problems = Array(all.prefix(Self.problemLimit))
-        unlistedProblems = unlisted + max(0, all.count - Self.problemLimit)
+        let problems = second.file.problems.map { GPXProblem(line: $0.line + shift, message: $0.message) }
+        Self.append(problems, unlisted: second.unlistedProblems, to: &file.problems, unlisted: &unlistedProblems)
+        Self.append(warnings, unlisted: unlistedWarnings, to: &file.warnings, unlisted: &self.unlistedWarnings)
+    }
+
+    private static func append(
+        _ more: [GPXProblem], unlisted: Int, to list: inout [GPXProblem], unlisted count: inout Int
+    ) {
+        let all = list + more
+        list = Array(all.prefix(problemLimit))
+        count += unlisted + max(0, all.count - problemLimit)
     }
 }

@@ -34,16 +34,22 @@ struct GPXReadState {
         var value: TrackPoint
         var isValid: Bool
         var name: String?
+        var type: String?
+        var symbol: String?
     }
 
     /// A child element whose text is read.
-    private enum Field { case elevation, time, pointName, trackName }
+    private enum Field { case elevation, time, pointName, pointType, pointSymbol, trackName }
 
-    static let timeGoesBack = "the time goes back: this point is earlier than the one before it"
+    static let timeGoesBack =
+        "the time goes back: this point is earlier than the one before it (a GPS clock glitch); "
+        + "the point out of order is left out, or the track split here if the clock stays back"
 
-    /// At most this many problems are listed for one file; then a count of the rest.
+    /// At most this many problems, and as many warnings, are listed for one file; then a
+    /// count of the rest.
     static let problemLimit = 10
     var unlistedProblems = 0
+    var unlistedWarnings = 0
 
     init(maxPoints: Int) { self.maxPoints = maxPoints }
 
@@ -67,6 +73,10 @@ struct GPXReadState {
                 open(.time)
             } else if name == "name" {
                 open(.pointName)
+            } else if point.kind == .waypoint, name == "type" {
+                open(.pointType)
+            } else if point.kind == .waypoint, name == "sym" {
+                open(.pointSymbol)
             }
             return true
         }
@@ -78,7 +88,7 @@ struct GPXReadState {
         switch depth {
         case 2 where name == "trk": track = GPXFile.Track(name: nil, segments: [])
         case 2 where name == "rte":
-            track = GPXFile.Track(name: nil, segments: [])
+            track = GPXFile.Track(name: nil, segments: [], isRoute: true)
             segment = []
         case 2 where name == "wpt": openPoint(.waypoint, attributes: attributes, line: line)
         case 3 where track != nil && name == "name": open(.trackName)
@@ -171,6 +181,12 @@ struct GPXReadState {
             track?.name = value.isEmpty ? nil : value
             if continuing { halves?.joint.trackNamed = true }
         case .pointName: point?.name = value.isEmpty ? nil : value
+        case .pointType: point?.type = value.isEmpty ? nil : value
+        case .pointSymbol: point?.symbol = value.isEmpty ? nil : value
+        case .elevation where text.allSatisfy(isSpace):
+            warning("an empty <ele>: this point is kept without an elevation", line: line)
+        case .time where text.allSatisfy(isSpace):
+            warning("an empty <time>: this point is kept without a time", line: line)
         case .elevation:
             if let number = text.withUnsafeBufferPointer({ Self.number($0) }) {
                 point?.value.elevation = number
@@ -191,14 +207,15 @@ struct GPXReadState {
     private mutating func finishPoint(_ open: OpenPoint) {
         guard open.isValid else { return }
         if open.kind == .waypoint {
-            file.waypoints.append(GPXFile.Waypoint(name: open.name, point: open.value))
+            file.waypoints.append(
+                GPXFile.Waypoint(name: open.name, point: open.value, type: open.type, symbol: open.symbol))
             return
         }
         if continuing, segment?.isEmpty == true { firstContinued(time: open.value.time, line: open.line) }
         if let previous = segment?.last, previous.time.isFinite, open.value.time.isFinite,
             open.value.time < previous.time
         {
-            problem(Self.timeGoesBack, line: open.line)
+            warning(Self.timeGoesBack, line: open.line)
         }
         segment?.append(open.value)
     }
@@ -224,6 +241,21 @@ struct GPXReadState {
         if unlistedProblems > 0 {
             file.problems.append(
                 GPXProblem(line: file.problems.last?.line ?? 1, message: "and \(unlistedProblems) more problems"))
+        }
+        if unlistedWarnings > 0 {
+            file.warnings.append(
+                GPXProblem(line: file.warnings.last?.line ?? 1, message: "and \(unlistedWarnings) more warnings"))
+        }
+        for index in file.tracks.indices {
+            file.tracks[index].segments = file.tracks[index].segments.flatMap(GPXTimeRepair.repaired)
+        }
+    }
+
+    mutating func warning(_ message: String, line: Int) {
+        if file.warnings.count < Self.problemLimit {
+            file.warnings.append(GPXProblem(line: line, message: message))
+        } else {
+            unlistedWarnings += 1
         }
     }
 

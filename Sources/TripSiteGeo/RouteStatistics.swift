@@ -30,25 +30,10 @@ package struct RouteStatistics: Hashable, Sendable, Codable {
         var moving = 0.0
         var hasTimes = false
         var days = Set<Int>()
-        var lastDay = Int.min  // a track's points are mostly of the day before them
-        for segment in tracks.lazy.flatMap(\.segments) {
-            var previous: TrackPoint?
-            for point in segment {
-                climb.add(point.elevation)
-                note(elevation: point.elevation)
-                if point.time.isFinite {
-                    hasTimes = true
-                    let day = Self.localDay(point)
-                    if day != lastDay { days.insert(day) }
-                    lastDay = day
-                }
-                if let previous {
-                    let step = Geodesy.distance(previous.latitude, previous.longitude, point.latitude, point.longitude)
-                    distance += step
-                    let seconds = point.time - previous.time
-                    if seconds > 0, step / seconds >= Self.movingSpeed { moving += seconds }
-                }
-                previous = point
+        for track in tracks {
+            let recorded = RecordedTimes.areRecorded(track)
+            for segment in track.segments {
+                add(segment, timed: recorded, climb: &climb, moving: &moving, hasTimes: &hasTimes, days: &days)
             }
         }
         let totals = climb.finished
@@ -58,6 +43,32 @@ package struct RouteStatistics: Hashable, Sendable, Codable {
         }
         movingTime = hasTimes ? moving : nil
         self.days = days.sorted()
+    }
+
+    /// One segment's points; `timed`: whether its times are a recording, to count.
+    private mutating func add(
+        _ segment: [TrackPoint], timed: Bool, climb: inout ElevationGain, moving: inout Double, hasTimes: inout Bool,
+        days: inout Set<Int>
+    ) {
+        var lastDay = Int.min  // a track's points are mostly of the day before them
+        var previous: TrackPoint?
+        for point in segment {
+            climb.add(point.elevation)
+            note(elevation: point.elevation)
+            if timed, point.time.isFinite {
+                hasTimes = true
+                let day = Self.localDay(point)
+                if day != lastDay { days.insert(day) }
+                lastDay = day
+            }
+            if let previous {
+                let step = Geodesy.distance(previous.latitude, previous.longitude, point.latitude, point.longitude)
+                distance += step
+                let seconds = point.time - previous.time
+                if timed, seconds > 0, step / seconds >= Self.movingSpeed { moving += seconds }
+            }
+            previous = point
+        }
     }
 
     private mutating func note(elevation: Double) {

@@ -83,4 +83,49 @@ import TripSiteGeo
         #expect(statistics.gain == nil && statistics.highest == nil && statistics.movingTime == nil)
         #expect(statistics.days.isEmpty)
     }
+    /// A recording: a walk whose pace wanders, as a body's and a receiver's do.
+    private static func recorded(count: Int = 200) -> [TrackPoint] {
+        var noise = GPXFixtures.Noise()
+        var time = GPXFixtures.morning
+        return (0..<count).map { index in
+            time += 10 + 4 * noise.next()
+            return TrackPoint(latitude: 45 + Double(index) * 0.0001, longitude: 6, elevation: 500, time: time)
+        }
+    }
+
+    /// Times a planner wrote (onX, plotaroute, a Garmin course) are not a journey: all the same
+    /// time, times at a constant speed (whether evenly spaced or not), or times on a planned
+    /// route's points give no moving time and no days.
+    @Test func plannedTimesGiveNoMovingTimeNorDays() {
+        let walk = Self.recorded()
+        let recorded = RouteStatistics(tracks: track([walk]))
+        #expect(recorded.movingTime ?? 0 > 0 && recorded.days == [20_270])
+        let allEqual = walk.map { TrackPoint(latitude: $0.latitude, longitude: $0.longitude, time: 1_780_000_000) }
+        // 11.1 m every 10 s; then 0.0001° and 0.0003° steps at the same 1.11 m/s.
+        let even = GPXFixtures.meridian(from: 45, to: 45.02, step: 0.0001)
+        var (latitude, time) = (45.0, GPXFixtures.morning)
+        let uneven = (0..<200).map { index in
+            defer {
+                let step = index % 3 == 0 ? 0.0003 : 0.0001
+                latitude += step
+                time += step / 0.0001 * 10
+            }
+            return TrackPoint(latitude: latitude, longitude: 6, time: time)
+        }
+        for planned in [allEqual, even, uneven] {
+            let statistics = RouteStatistics(tracks: track([planned]))
+            #expect(statistics.movingTime == nil)
+            #expect(statistics.days.isEmpty)
+            #expect(statistics.distance > 1_000)
+        }
+    }
+
+    @Test func timesOnRoutePointsAreNotTravel() {
+        let points = Self.recorded(count: 20).map { point in
+            "<rtept lat=\"\(point.latitude)\" lon=\"6\"><time>\(GPXFixtures.iso(point.time))</time></rtept>"
+        }
+        let file = GPXReader.read(bytes: Array("<gpx><rte>\(points.joined())</rte></gpx>".utf8))
+        let statistics = RouteStatistics(tracks: file.tracks)
+        #expect(statistics.distance > 200 && statistics.movingTime == nil && statistics.days.isEmpty)
+    }
 }

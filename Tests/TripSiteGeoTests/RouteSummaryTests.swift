@@ -6,15 +6,17 @@ import TripSiteGeo
         GPXReader.read(bytes: GPXFixtures.track(segments, waypoints: waypoints))
     }
 
-    @Test func theEndsAreHiddenByDefaultRadius() {
+    @Test func theEndsAreHiddenByDefaultRadius() throws {
         let walk = GPXFixtures.meridian(to: 45.05, step: 0.0001)
         let start = walk.first!.coordinate
         let end = walk.last!.coordinate
         let summary = RouteSummary(file: file([walk], waypoints: [walk[1], walk[250]]), hiddenEnds: 200)
-        let drawn = summary.lines.flatMap { $0 }
-        #expect(!drawn.isEmpty)
-        #expect(drawn.allSatisfy { Geodesy.distance($0, start) >= 200 && Geodesy.distance($0, end) >= 200 })
-        #expect(summary.waypoints.map(\.coordinate) == [walk[250].coordinate])
+        let journey = try #require(RouteJourney.combine([RouteJourney.File(summary: summary, label: "Walk")]))
+        for drawn in [summary.lines.flatMap { $0 }, journey.lines.flatMap { $0 }] {
+            #expect(!drawn.isEmpty)
+            #expect(drawn.allSatisfy { Geodesy.distance($0, start) >= 200 && Geodesy.distance($0, end) >= 200 })
+        }
+        #expect(journey.waypoints.map(\.coordinate) == [walk[250].coordinate])
         // The numbers are the whole track's.
         #expect(abs(summary.statistics.distance - 5_559.7) < 1)
     }

@@ -50,24 +50,73 @@ extension TripParser {
         return nil
     }
 
-    /// `gpx: route.gpx` or `gpx: [day1.gpx, day2.gpx]`: GPX files in the trip's folder, each
-    /// with its line.
-    static func readGPX(_ fields: inout YAMLFields) -> [(name: String, line: Int?)] {
+    /// One `gpx:` file: its name in the trip's folder, its line, whether it is an
+    /// alternative (drawn, not counted) and the name its legend shows.
+    package struct GPXEntry: Hashable, Sendable {
+        package var name: String
+        package var line: Int?
+        package var alternative = false
+        package var label: String?
+        /// The waypoints to draw, by name, whatever their kind; nil for those worth a mark.
+        package var waypoints: [String]?
+
+        package init(
+            name: String, line: Int?, alternative: Bool = false, label: String? = nil, waypoints: [String]? = nil
+        ) {
+            self.name = name
+            self.line = line
+            self.alternative = alternative
+            self.label = label
+            self.waypoints = waypoints
+        }
+    }
+
+    /// `gpx: route.gpx`, `gpx: [day1.gpx, day2.gpx]`, and in the list
+    /// `{file: alt.gpx, alternative: true, name: Over the ridge, waypoints: [Col, Hut]}`: GPX
+    /// files in the trip's folder, each with its line.
+    static func readGPX(_ fields: inout YAMLFields) -> [GPXEntry] {
         guard let node = fields.node("gpx") else { return [] }
         let items = node.scalar.map { _ in [node] } ?? node.sequence.map(Array.init) ?? []
         if items.isEmpty, node.sequence == nil {
             fields.error("'gpx' must be a file name or a list of them, e.g. gpx: [day1.gpx, day2.gpx]", at: node)
         }
-        var names: [(name: String, line: Int?)] = []
+        var entries: [GPXEntry] = []
         for item in items {
-            guard let name = item.scalar?.string.trimmingSpaces(), !name.isEmpty,
-                !name.hasPrefix("/"), !name.split(separator: "/").contains("..")
-            else {
-                fields.error("'gpx' lists file names in the trip's folder, like route.gpx", at: item)
-                continue
+            if let mapping = item.mapping {
+                var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+                let read = gpxFile(entry.string("file"), at: item, in: &entry).map { name in
+                    GPXEntry(
+                        name: name, line: fields.line(of: item), alternative: entry.bool("alternative") ?? false,
+                        label: entry.string("name")?.trimmingSpaces(),
+                        waypoints: entry.node("waypoints") != nil ? entry.strings("waypoints") : nil)
+                }
+                for (key, line, column) in entry.unusedKeys {
+                    entry.diagnosticsError(
+                        "unknown key 'gpx.\(key)' (known: file, alternative, name, waypoints)", line: line,
+                        column: column)
+                }
+                fields.merge(entry)
+                if var read {
+                    if read.label?.isEmpty == true { read.label = nil }
+                    entries.append(read)
+                }
+            } else if let name = gpxFile(item.scalar?.string, at: item, in: &fields) {
+                entries.append(GPXEntry(name: name, line: fields.line(of: item)))
             }
-            names.append((name, fields.line(of: item)))
         }
-        return names
+        return entries
+    }
+
+    /// A file name in the trip's folder, or nil with an error.
+    private static func gpxFile(_ text: String?, at item: Yams.Node, in fields: inout YAMLFields) -> String? {
+        guard let name = text?.trimmingSpaces(), !name.isEmpty, !name.hasPrefix("/"),
+            !name.split(separator: "/").contains("..")
+        else {
+            fields.error(
+                "'gpx' lists file names in the trip's folder, like route.gpx, or {file: alt.gpx, alternative: true}",
+                at: item)
+            return nil
+        }
+        return name
     }
 }

@@ -11,8 +11,8 @@ package enum TripParser {
         package var diagnostics: [Diagnostic]
         /// The `gallery:` list, for the loader to resolve against the bundle; nil when absent.
         package var gallery: [GalleryReference]? = nil
-        /// The `gpx:` file names and their lines, for the loader to resolve against the bundle.
-        package var gpx: [(name: String, line: Int?)] = []
+        /// The `gpx:` files and their lines, for the loader to resolve against the bundle.
+        package var gpx: [GPXEntry] = []
     }
 
     static let knownKeys: Set<String> = [

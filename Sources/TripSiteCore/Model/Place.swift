@@ -17,9 +17,27 @@ package struct RouteReference: Hashable, Sendable {
     package var source: String
     /// The `gpx:` line naming it; nil for a bundle's `route.gpx`.
     package var line: Int?
+    /// Drawn, but not counted in the trip's numbers (`gpx: [{file: alt.gpx, alternative: true}]`).
+    package var alternative = false
+    /// What the map's legend calls it (`name:`); nil for its file name.
+    package var name: String?
+    /// The waypoints to draw, by name (`waypoints:`); nil for those worth a mark.
+    package var waypoints: [String]?
 
-    package init(source: String, line: Int? = nil) {
+    package init(
+        source: String, line: Int? = nil, alternative: Bool = false, name: String? = nil, waypoints: [String]? = nil
+    ) {
         self.source = source
         self.line = line
+        self.alternative = alternative
+        self.name = name
+        self.waypoints = waypoints
+    }
+
+    /// Its name, or its file name without `.gpx`.
+    package var label: String {
+        if let name { return name }
+        let file = source.split(separator: "/").last.map(String.init) ?? source
+        return RouteFiles.isGPX(file) ? String(file.dropLast(4)) : file
     }
 }

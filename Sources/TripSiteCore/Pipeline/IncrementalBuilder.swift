@@ -420,7 +420,7 @@ package final class IncrementalBuilder {
             guard var trip = result.trip, result.diagnostics.isEmpty,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
                 parseCache.trips[path]?.result.gallery == result.gallery,
-                parseCache.trips[path]?.result.gpx.map(\.name) == result.gpx.map(\.name),
+                parseCache.trips[path]?.result.gpx == result.gpx,
                 trip.isDraft == old.isDraft, trip.bodyHTML.images.map(\.url) == old.bodyHTML.images.map(\.url)
             else { return nil }
             trip.photo = old.photo

@@ -418,7 +418,11 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.isComplete)
         place.combine(trip.start)
         place.combine(trip.end)
-        for route in trip.routes { place.combine(routes[route.source]) }
+        // The references too: which files are alternatives (and so drawn) is in front matter.
+        for route in trip.routes {
+            place.combine(route)
+            place.combine(routes[route.source])
+        }
         let placeHash = place.finalize()
         var year = Hasher.stable()
         year.combine(placeHash)

@@ -141,7 +141,7 @@ package struct SiteAssembler: Sendable {
     private func routes(_ parsed: ParsedTrip, diagnostics: inout Diagnostics) -> [RouteReference] {
         let files = Set(parsed.source.bundleFiles ?? [])
         guard let folder = parsed.source.bundleFolder else {
-            for (name, line) in parsed.result.gpx {
+            for (name, line) in parsed.result.gpx.map({ ($0.name, $0.line) }) {
                 diagnostics.warning(
                     "'gpx: \(name)' needs the trip in a folder: move it to content/trips/<slug>/index.md with \(name) beside it",
                     file: parsed.source.file.path, line: line)
@@ -153,12 +153,15 @@ package struct SiteAssembler: Sendable {
                 ? [RouteReference(source: "\(folder)/\(RouteFiles.defaultName)")] : []
         }
         var references: [RouteReference] = []
-        for (name, line) in parsed.result.gpx {
-            if files.contains(name) {
-                references.append(RouteReference(source: "\(folder)/\(name)", line: line))
+        for entry in parsed.result.gpx {
+            if files.contains(entry.name) {
+                references.append(
+                    RouteReference(
+                        source: "\(folder)/\(entry.name)", line: entry.line, alternative: entry.alternative,
+                        name: entry.label, waypoints: entry.waypoints))
             } else {
                 diagnostics.warning(
-                    "GPX file '\(name)' is not in \(folder)/", file: parsed.source.file.path, line: line)
+                    "GPX file '\(entry.name)' is not in \(folder)/", file: parsed.source.file.path, line: entry.line)
             }
         }
         return references

@@ -2,7 +2,8 @@ import TripSiteGeo
 
 /// A trip's route as GeoJSON (RFC 7946), `trips/<slug>/route.geojson`, for other tools: the
 /// lines as drawn (simplified, the private ends cut) in one MultiLineString feature with the
-/// route's numbers, and each waypoint as a Point feature. No times: they stay in the GPX file.
+/// route's numbers, each alternative as a MultiLineString feature of its own
+/// (`"alternative": true`), and each waypoint as a Point feature. No times: they stay in the GPX file.
 enum RouteGeoJSON {
     static let fileName = "route.geojson"
 
@@ -10,6 +11,7 @@ enum RouteGeoJSON {
 
     static func document(_ route: RouteSummary, trip: Trip) -> [UInt8] {
         var features = [routeFeature(route, trip: trip)]
+        features += route.parts.filter(\.alternative).map(alternativeFeature)
         features += route.waypoints.map(waypointFeature)
         return Array(("{\"type\":\"FeatureCollection\",\"features\":[" + features.joined(separator: ",") + "]}\n").utf8)
     }
@@ -17,7 +19,7 @@ enum RouteGeoJSON {
     /// The route's lines as one feature; `extra` replaces the trip's slug and title among its
     /// properties (the site's map.geojson gives more of the trip).
     static func routeFeature(_ route: RouteSummary, trip: Trip, extra: String? = nil) -> String {
-        let lines = route.lines.map { line in "[" + line.map(position).joined(separator: ",") + "]" }
+        let lines = route.countedLines.map { line in "[" + line.map(position).joined(separator: ",") + "]" }
         var properties = [
             extra ?? "\"trip\":" + SearchJSON.string(trip.slug) + ",\"title\":" + SearchJSON.string(trip.title),
             "\"distance_m\":" + number(route.statistics.distance),
@@ -29,6 +31,14 @@ enum RouteGeoJSON {
         for case (let name, let value?) in optional { properties.append("\"\(name)\":" + number(value)) }
         return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"MultiLineString\",\"coordinates\":["
             + lines.joined(separator: ",") + "]},\"properties\":{" + properties.joined(separator: ",") + "}}"
+    }
+
+    /// An alternative (drawn, not counted) as a feature of its own, by name.
+    static func alternativeFeature(_ part: RouteSummary.Part) -> String {
+        let lines = part.lines.map { line in "[" + line.map(position).joined(separator: ",") + "]" }
+        return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"MultiLineString\",\"coordinates\":["
+            + lines.joined(separator: ",") + "]},\"properties\":{\"name\":" + SearchJSON.string(part.label)
+            + ",\"alternative\":true}}"
     }
 
     static func waypointFeature(_ waypoint: RouteSummary.Waypoint) -> String {

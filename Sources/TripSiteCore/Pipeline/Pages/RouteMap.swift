@@ -34,15 +34,26 @@ package struct RouteMap: Component {
                 .aria("label", label), .class("route-map-drawing"),
             ]
         ) {
-            for line in route.lines where line.count > 1 {
-                Node.path([.class("route-line"), Attribute("d", pathData(line, projection, frame))])
+            if route.parts.count > 1 {
+                for (index, part) in route.parts.enumerated() {
+                    for line in part.lines where line.count > 1 {
+                        Node.path([
+                            .class(Self.lineClass(index, part)), Attribute("d", pathData(line, projection, frame)),
+                        ])
+                    }
+                }
+            } else {
+                for line in route.lines where line.count > 1 {
+                    Node.path([.class("route-line"), Attribute("d", pathData(line, projection, frame))])
+                }
             }
-            if let start = route.lines.first?.first {
+            if let start = route.countedLines.first?.first {
                 marker(start, projection, frame, className: "route-start", radius: 7)
             }
-            if let end = route.lines.last?.last {
+            if let end = route.countedLines.last?.last {
                 marker(end, projection, frame, className: "route-end", radius: 7)
             }
+            if route.parts.count > 1 { partNumbers(projection, frame) }
             for waypoint in route.waypoints {
                 let (x, y) = frame.place(projection.project(waypoint.coordinate))
                 Node.circle([
@@ -60,6 +71,34 @@ package struct RouteMap: Component {
                 }
             }
             scaleBar(frame)
+        }
+    }
+
+    /// A part's line: its colour (one of `colours`, in turn) and, for an alternative, dashes.
+    static func lineClass(_ index: Int, _ part: RouteSummary.Part) -> String {
+        "route-line route-line-\(index % colours + 1)" + (part.alternative ? " route-line-alternative" : "")
+    }
+
+    /// How many colours parts take in turn (the theme's `.route-line-1` to `-4`).
+    static let colours = 4
+
+    /// Each part's number, as the legend gives it, at the middle of its longest line: the
+    /// parts are told apart by their numbers and dashes, not by colour alone.
+    private func partNumbers(_ projection: LocalProjection, _ frame: Frame) -> Node {
+        Node.g([.class("route-part-numbers"), .aria("hidden", "true")]) {
+            for (index, part) in route.parts.enumerated() {
+                if let line = part.lines.max(by: { $0.count < $1.count }), !line.isEmpty {
+                    let (x, y) = frame.place(projection.project(line[line.count / 2]))
+                    Node.g([.class("route-part-number route-line-\(index % Self.colours + 1)")]) {
+                        Node.circle([
+                            Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11"),
+                        ])
+                        Node.element(
+                            "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5))],
+                            children: [.text(String(index + 1))])
+                    }
+                }
+            }
         }
     }
 

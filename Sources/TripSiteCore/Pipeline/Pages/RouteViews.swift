@@ -4,41 +4,18 @@ import TripSiteHTML
 /// A trip's routes on its page: one map of every GPX file's lines, its numbers, and its
 /// elevation profile, all drawn at build time (no tiles, no script).
 enum RouteViews {
-    /// The trip's routes as one: lines and waypoints together, numbers added up, profiles
-    /// end to end. Nil when it has none that could be read.
+    /// The trip's routes as one journey (`RouteJourney`): in time order, each file a part
+    /// named by its `name:` or its file name, alternatives drawn but not counted. Nil when it
+    /// has none that could be read.
     static func combined(_ trip: Trip, routes: [String: RouteSummary]) -> RouteSummary? {
-        let summaries = trip.routes.compactMap { routes[$0.source] }
-        guard var combined = summaries.first else { return nil }
-        for next in summaries.dropFirst() {
-            combined.lines += next.lines
-            combined.waypoints += next.waypoints
-            combined.statistics = added(combined.statistics, next.statistics)
-            combined.privateCentres += next.privateCentres
-            combined.privateRadius = max(combined.privateRadius, next.privateRadius)
-            combined.profile = joined(
-                combined.profile, next.profile, offset: combined.statistics.distance - next.statistics.distance)
-        }
-        return combined
-    }
-
-    private static func added(_ a: RouteStatistics, _ b: RouteStatistics) -> RouteStatistics {
-        func sum(_ x: Double?, _ y: Double?) -> Double? { x == nil && y == nil ? nil : (x ?? 0) + (y ?? 0) }
-        var total = a
-        total.distance += b.distance
-        total.gain = sum(a.gain, b.gain)
-        total.loss = sum(a.loss, b.loss)
-        total.movingTime = sum(a.movingTime, b.movingTime)
-        total.highest = [a.highest, b.highest].compactMap { $0 }.max()
-        total.lowest = [a.lowest, b.lowest].compactMap { $0 }.min()
-        total.days = Array(Set(a.days + b.days)).sorted()
-        return total
-    }
-
-    private static func joined(_ a: ElevationProfile?, _ b: ElevationProfile?, offset: Double) -> ElevationProfile? {
-        guard var joined = a else { return b }
-        guard let b else { return a }
-        joined.samples += b.samples.map { .init(distance: $0.distance + offset, elevation: $0.elevation) }
-        return joined
+        RouteJourney.combine(
+            trip.routes.compactMap { reference in
+                routes[reference.source].map {
+                    RouteJourney.File(
+                        summary: $0, label: reference.label, alternative: reference.alternative,
+                        waypoints: reference.waypoints)
+                }
+            })
     }
 
     /// The route section: map, numbers, profile, and the GeoJSON link.
@@ -54,6 +31,7 @@ enum RouteViews {
                         route: route, label: strings.format("route.map", string: length),
                         photos: photos(on: route, trip: trip, context: context)
                     ).body
+                    if route.parts.count > 1 { legend(route.parts, strings: strings) }
                     Node.figcaption([.style(.footnote)]) {
                         if context.config.map.hiddenRouteEnds > 0 {
                             strings.format("route.ends", string: metres(context.config.map.hiddenRouteEnds, strings))
@@ -71,6 +49,24 @@ enum RouteViews {
             StatList(items: numbers(route.statistics, context: context), attributes: [.class("route-stats")])
             if let profile = route.profile, profile.samples.count > 1 {
                 ElevationChart(profile: profile, label: profileLabel(route, length: length, strings: strings)).body
+            }
+        }
+    }
+
+    /// The map's parts in words: each file's number, a sample of its line and its name, an
+    /// alternative said to be one.
+    static func legend(_ parts: [RouteSummary.Part], strings: Strings) -> Node {
+        Node.ol([.class("route-legend"), .aria("label", strings["route.legend"])]) {
+            for (index, part) in parts.enumerated() {
+                Node.li([.class("route-legend-item")]) {
+                    Node.svg([
+                        Attribute("viewBox", "0 0 32 12"), .class("route-legend-sample"), .aria("hidden", "true"),
+                    ]) {
+                        Node.path([.class(RouteMap.lineClass(index, part)), Attribute("d", "M2 6h28")])
+                    }
+                    Node.span([.class("route-legend-number")]) { String(index + 1) }
+                    " " + (part.alternative ? "\(part.label) (\(strings["route.alternative"]))" : part.label)
+                }
             }
         }
     }

@@ -9,7 +9,7 @@ extension TripParser.Result: StoreCodable {
         writer.write(photoReference.map { StoredLine(text: $0.value, line: $0.line) })
         writer.write(diagnostics)
         writer.write(gallery)
-        writer.write(gpx.map { StoredLine(text: $0.name, line: $0.line) })
+        writer.write(gpx)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
@@ -17,11 +17,11 @@ extension TripParser.Result: StoreCodable {
         let photo: StoredLine? = try reader.read()
         self.init(
             trip: trip, photoReference: photo.map { ($0.text, $0.line) }, diagnostics: try reader.read(),
-            gallery: try reader.read(), gpx: try reader.read([StoredLine].self).map { ($0.text, $0.line) })
+            gallery: try reader.read(), gpx: try reader.read())
     }
 }
 
-/// A front-matter value and its line (`photo:`, each `gpx:` file), which the result keeps
+/// A front-matter value and its line (`photo:`), which the result keeps
 /// as a tuple.
 private struct StoredLine: StoreCodable {
     var text: String
@@ -255,10 +255,31 @@ extension RouteReference: StoreCodable {
     func write(to writer: inout StoreWriter) {
         writer.write(source)
         writer.write(line)
+        writer.write(alternative)
+        writer.write(name)
+        writer.write(waypoints)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(source: try reader.read(), line: try reader.read())
+        self.init(
+            source: try reader.read(), line: try reader.read(), alternative: try reader.read(), name: try reader.read(),
+            waypoints: try reader.read())
+    }
+}
+
+extension TripParser.GPXEntry: StoreCodable {
+    func write(to writer: inout StoreWriter) {
+        writer.write(name)
+        writer.write(line)
+        writer.write(alternative)
+        writer.write(label)
+        writer.write(waypoints)
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(
+            name: try reader.read(), line: try reader.read(), alternative: try reader.read(), label: try reader.read(),
+            waypoints: try reader.read())
     }
 }
 

@@ -29,7 +29,9 @@ package struct RouteStage: Sendable {
         site.routes = [:]
         for (source, outcome) in zip(sources, outcomes) {
             switch outcome {
-            case .success(let summary): site.routes[source] = summary
+            case .success(let summary):
+                site.routes[source] = summary
+                diagnostics += summary.warnings.map { .warning($0.message, file: source, line: $0.line) }
             case .failure(let problems):
                 diagnostics += problems.problems.map { problem in
                     .warning(
@@ -38,20 +40,38 @@ package struct RouteStage: Sendable {
             }
         }
         cache.keep(Set(sources.map { root.appending(path: $0).path }))
+        diagnostics += Self.unknownWaypoints(site)
         Self.countRoutes(&site)
         return (site, diagnostics)
     }
 }
 
 extension RouteStage {
-    /// Gives each trip its routes' distance and climb, and evaluates the badges again when
-    /// one counts them (the model stage evaluated them before any route was read).
+    /// A warning at its `gpx:` line for each name `waypoints:` lists that its file's named
+    /// waypoints do not have.
+    static func unknownWaypoints(_ site: Site) -> [Diagnostic] {
+        site.trips.flatMap { trip in
+            trip.routes.flatMap { reference -> [Diagnostic] in
+                guard let names = reference.waypoints, let summary = site.routes[reference.source] else { return [] }
+                let known = Set((summary.waypoints + summary.otherWaypoints).compactMap(\.name))
+                let file = String(reference.source.split(separator: "/").last ?? "")
+                return names.filter { !known.contains($0) }.map { name in
+                    .warning(
+                        "'\(name)' is not a named waypoint of \(file)", file: trip.sourcePath, line: reference.line)
+                }
+            }
+        }
+    }
+
+    /// Gives each trip its journey's distance and climb (its alternatives not counted), and
+    /// evaluates the badges again when one counts them (the model stage evaluated them before
+    /// any route was read).
     static func countRoutes(_ site: inout Site) {
         var changed = false
         for index in site.trips.indices {
-            let summaries = site.trips[index].routes.compactMap { site.routes[$0.source] }
-            let distance = summaries.reduce(0) { $0 + $1.statistics.distance }
-            let climb = summaries.reduce(0) { $0 + ($1.statistics.gain ?? 0) }
+            let statistics = RouteViews.combined(site.trips[index], routes: site.routes)?.statistics
+            let distance = statistics?.distance ?? 0
+            let climb = statistics?.gain ?? 0
             if site.trips[index].routeDistance != distance || site.trips[index].routeClimb != climb {
                 site.trips[index].routeDistance = distance
                 site.trips[index].routeClimb = climb
@@ -74,7 +94,7 @@ package final class RouteCache: @unchecked Sendable {
     package typealias Outcome = Result<RouteSummary, RouteProblems>
 
     /// Bumped when what a summary holds or how it is computed changes.
-    static let formatVersion = 1
+    static let formatVersion = 6
 
     private struct Key: Hashable {
         var path: String

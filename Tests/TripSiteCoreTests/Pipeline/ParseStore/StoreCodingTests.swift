@@ -68,8 +68,7 @@ import TripSiteGeo
         #expect(read.photoReference?.line == result.photoReference?.line)
         #expect(read.diagnostics == result.diagnostics)
         #expect(read.gallery == result.gallery)
-        #expect(read.gpx.map(\.name) == result.gpx.map(\.name))
-        #expect(read.gpx.map(\.line) == result.gpx.map(\.line))
+        #expect(read.gpx == result.gpx)
     }
 
     /// The stored types' field counts, as `write` and `init(from:)` list them. A field added
@@ -86,7 +85,8 @@ import TripSiteGeo
             ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 5), ("MarkdownEmbed", embed, 4),
             ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
-            ("RouteReference", trip.routes[0], 2), ("GalleryPhoto", trip.gallery[0], 2),
+            ("RouteReference", trip.routes[0], 5), ("TripParser.GPXEntry", result.gpx[0], 5),
+            ("GalleryPhoto", trip.gallery[0], 2),
             ("GalleryReference", result.gallery![0], 3), ("MarkdownOptions", MarkdownOptions(), 5),
             ("ContentLimits", ContentLimits(), 2), ("ContentKey", ContentKey("x"), 2),
         ]
@@ -151,7 +151,11 @@ import TripSiteGeo
             isDraft: true, bodyHTML: body, activities: [activity, activity], bundleFiles: ["hero.jpg"],
             links: [JournalLink(url: "https://example.org", line: 9, isImage: true)])
         trip.location = Place(name: "Kona", coordinate: Coordinate(latitude: 19.64, longitude: -155.99))
-        trip.routes = [RouteReference(source: "content/trips/kona/day1.gpx", line: 8)]
+        trip.routes = [
+            RouteReference(source: "content/trips/kona/day1.gpx", line: 8),
+            RouteReference(
+                source: "content/trips/kona/ridge.gpx", line: 9, alternative: true, name: "Ridge", waypoints: ["Col"]),
+        ]
         trip.routeDistance = 12.5
         trip.routeClimb = 340
         trip.bodyText = "Body"
@@ -172,6 +176,9 @@ import TripSiteGeo
                 .error("e", file: "content/trips/kona.md"),
             ],
             gallery: [GalleryReference(file: "a.jpg", caption: "Beach", line: 6)],
-            gpx: [("day1.gpx", 8), ("day2.gpx", nil)])
+            gpx: [
+                .init(name: "day1.gpx", line: 8),
+                .init(name: "ridge.gpx", line: nil, alternative: true, label: "Over the ridge", waypoints: ["Col"]),
+            ])
     }
 }

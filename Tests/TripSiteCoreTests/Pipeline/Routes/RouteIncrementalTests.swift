@@ -38,6 +38,28 @@ import TripSiteTestSupport
         }
     }
 
+    /// Marking a file an alternative changes no GPX file, but what the maps and numbers show:
+    /// every output that shows it is remade, the same bytes as a clean build's.
+    @Test func markingAFileAnAlternativeRemakesWhatShowsIt() throws {
+        let front = "title: Alps\ncountry: CH\nstart: 2025-07-01\ngpx: [day1.gpx, "
+        let site = try RouteStageTests.site([
+            "content/trips/alps/index.md": tripFile(front + "day2.gpx]", body: "x\n"),
+            "content/trips/alps/day1.gpx": RouteStageTests.walk(count: 101),
+            "content/trips/alps/day2.gpx": RouteStageTests.walk(count: 101, latitude: 45.05),
+        ])
+        defer { site.remove() }
+        let builder = Self.builder(site)
+        _ = try builder.build()
+        try site.write(
+            "content/trips/alps/index.md", tripFile(front + "{file: day2.gpx, alternative: true}]", body: "x\n"))
+        let result = try builder.build(changedPaths: ["content/trips/alps/index.md"])
+        #expect(Self.text(result, "trips/alps/index.html").contains(">5.6 km<"))
+        let clean = try Self.builder(site).build()
+        for (path, bytes) in clean.files where !path.hasPrefix("search/") {
+            #expect(result.files[path] == bytes, "\(path) differs from a clean build")
+        }
+    }
+
     @Test func aBrokenGPXFileTakesTheRouteAwayWithAWarning() throws {
         let site = try RouteStageTests.site()
         defer { site.remove() }
