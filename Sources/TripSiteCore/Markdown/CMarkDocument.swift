@@ -67,6 +67,7 @@ package enum CMarkDocument {
                     break
                 }
             }
+            demoteHeadingsBelowTheTitle(document)
             let html = render(document, options: renderOptions, extensions: extensions)
             return RenderedJournal(
                 html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
@@ -74,17 +75,20 @@ package enum CMarkDocument {
         }
     }
 
-    /// Renders Markdown to HTML with no activity handling (standalone pages).
+    /// Renders Markdown to HTML with no activity handling, its headings as written (what the
+    /// GFM spec's examples are checked against; an activity's notes).
     package static func renderHTML(_ markdown: String, options: MarkdownOptions) -> MarkdownHTML {
-        renderPage(markdown, options: options).html
+        renderPage(markdown, options: options, belowTitle: false).html
     }
 
-    /// Renders Markdown to HTML and lists its link destinations (standalone pages).
+    /// Renders Markdown to HTML and lists its link destinations (standalone pages). With
+    /// `belowTitle`, its headings start below the page's title (`demoteHeadingsBelowTheTitle`).
     package static func renderPage(
-        _ markdown: String, options: MarkdownOptions
+        _ markdown: String, options: MarkdownOptions, belowTitle: Bool = true
     ) -> (html: MarkdownHTML, links: [JournalLink], text: String) {
         withDocument(markdown, options: options) { document, parser, renderOptions, parts in
-            (
+            if belowTitle { demoteHeadingsBelowTheTitle(document) }
+            return (
                 parts.html(
                     render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
                 ),

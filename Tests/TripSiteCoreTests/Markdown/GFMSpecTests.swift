@@ -44,7 +44,9 @@ import TripSiteTestSupport
     static let newerFootnoteMarkup: Set<String> = ["extensions #23 (Footnotes)", "regression #13 (Regression tests)"]
 
     /// Every example as the body of a trip, with all extensions and the default safe mode:
-    /// it parses, and the trip's journal is exactly what cmark-gfm renders for it.
+    /// it parses, and the trip's journal is exactly what cmark-gfm renders for it, its
+    /// headings moved below the page's title when it has a `#` one (`renderPage`;
+    /// `HeadingLevelsTests` checks that move).
     @Test func everyExamplePassesThroughATrip() {
         var failures: [String] = []
         for example in GFMExample.all {
@@ -52,7 +54,7 @@ import TripSiteTestSupport
             let result = TripParser.parse(
                 SourceFile(path: "content/trips/x.md", text: text), slug: "x",
                 markdown: MarkdownOptions())
-            let expected = CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).trusted.html
+            let expected = CMarkDocument.renderPage(example.markdown, options: MarkdownOptions()).html.trusted.html
             guard let trip = result.trip else {
                 failures.append("\(example.name): \(result.diagnostics.map(\.description))")
                 continue
@@ -88,8 +90,9 @@ func words(of html: String) -> Set<String> {
 }
 
 /// All 720 examples as the trips of one site, built end to end: every trip page carries the
-/// example's HTML exactly as cmark-gfm rendered it, its task checkboxes named by their
-/// items' text (`TaskCheckboxLabels`, which changes nothing else).
+/// example's HTML exactly as cmark-gfm rendered it (its headings below the page's title), its
+/// task checkboxes named by their items' text (`TaskCheckboxLabels`, which changes nothing
+/// else).
 @Suite struct GFMSpecSiteTests {
     @Test func everyExampleBuildsIntoATripPage() throws {
         var files: [String: String] = [:]
@@ -103,7 +106,8 @@ func words(of html: String) -> Set<String> {
         var harmed: [String] = []
         for (index, example) in GFMExample.all.enumerated() {
             let expected = TaskCheckboxLabels.label(
-                CMarkDocument.renderHTML(example.markdown, options: MarkdownOptions()).trusted.html, idPrefix: "task"
+                CMarkDocument.renderPage(example.markdown, options: MarkdownOptions()).html.trusted.html,
+                idPrefix: "task"
             ) { $0 ? "Done" : "Not done" }
             // A remote image is drawn lazily; an image whose file is not there as cmark wrote it.
             guard
