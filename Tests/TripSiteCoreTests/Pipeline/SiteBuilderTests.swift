@@ -216,9 +216,10 @@ import TripSiteTestSupport
         let site = try FixtureSite([
             "content/trips/bundle/index.md": tripFile("title: Bundle\nphoto: cover.svg"),
             "content/trips/bundle/cover.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
-            // A GIF passes through as it is (photos are made into variants: PhotoStageTests).
-            "content/trips/static-photo.md": tripFile("title: Static\nphoto: /photos/a.gif"),
-            "static/photos/a.gif": "GIF89a",
+            // An SVG passes through as it is (photos, GIF among them, are made into variants:
+            // PhotoStageTests, PublishingRuleTests).
+            "content/trips/static-photo.md": tripFile("title: Static\nphoto: /photos/a.svg"),
+            "static/photos/a.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "content/trips/remote.md": tripFile("title: Remote\nphoto: https://example.com/a.jpg"),
             "content/trips/evil.md": tripFile("title: Evil\nphoto: javascript:alert(1)"),
             "content/trips/missing.md": tripFile("title: Missing\nphoto: nowhere.jpg"),
@@ -229,7 +230,7 @@ import TripSiteTestSupport
         let (report, output) = try site.buildInMemory()
         #expect(output.files["trips/bundle/cover.svg"] != nil, "bundle photos are copied beside the trip page")
         #expect(output.text("trips/bundle/index.html")?.contains("src=\"/trips/bundle/cover.svg\"") == true)
-        #expect(output.text("trips/static-photo/index.html")?.contains("src=\"/photos/a.gif\"") == true)
+        #expect(output.text("trips/static-photo/index.html")?.contains("src=\"/photos/a.svg\"") == true)
         #expect(output.text("trips/remote/index.html")?.contains("src=\"https://example.com/a.jpg\"") == true)
         for slug in ["evil", "missing", "escape", "backslash"] {
             let html = try #require(output.text("trips/\(slug)/index.html"))
