@@ -146,6 +146,8 @@ let package = Package(
             dependencies: [
                 "TripSiteCore",
                 "TripSiteHTML",
+                // The GPX fuzz target reads files with TripSiteGeo's reader.
+                "TripSiteGeo",
                 "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

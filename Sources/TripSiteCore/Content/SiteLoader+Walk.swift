@@ -31,7 +31,7 @@ extension SiteLoader {
     /// not followed (inside the site; `linksLeadingOutside` names the others). `static/` keeps
     /// the dotfiles hosts read (`hostDotfiles`). A file or folder costs nothing beyond the
     /// listing of its folder (`readdir` gives its kind); a link costs a `realpath` and a `stat`.
-    func walk(
+    package func walk(
         _ relativePath: String, hostFiles: Bool = false, folders: RealFolders = RealFolders()
     ) -> (files: [String], links: [(path: String, problem: LinkProblem)]) {
         var result: [String] = []

@@ -370,6 +370,18 @@ enum FuzzText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Aliases of aliases (a "billion laughs"), `levels` deep and `width` wide: up to 12^12
+    /// values from a few hundred bytes, under a key of its own.
+    static func aliasNest(_ rng: inout FuzzRNG) -> String {
+        let (levels, width) = (1 + roll(12, &rng), 1 + roll(12, &rng))
+        var lines = ["nest:", "  l0: &l0 [\(Array(repeating: "x", count: width).joined(separator: ", "))]"]
+        for level in 1..<levels {
+            lines.append(
+                "  l\(level): &l\(level) [\(Array(repeating: "*l\(level - 1)", count: width).joined(separator: ", "))]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// A YAML document from nested mappings and lists of `keys`' entries.
     static func yamlDocument(_ rng: inout FuzzRNG, keys: [String], entry: (String, inout FuzzRNG) -> String) -> String {
         let lines = repeated(0...8, &rng) { rng in
@@ -379,7 +391,7 @@ enum FuzzText {
         }
         let text =
             (chance(10, &rng) ? "\u{FEFF}" : "") + lines.joined(separator: pick(["\n", "\n", "\r\n", "\n\n"], &rng))
-        switch roll(12, &rng) {
+        switch roll(13, &rng) {
         case 0: return noise(&rng)
         case 1, 2, 3: return mutate(text, &rng)
         case 4:
@@ -388,6 +400,7 @@ enum FuzzText {
                     "- a\n- b", "just text", "[1, 2]", "", "---\n...", "%YAML 1.1\n---\na: b", "a: &x [*x]",
                     "a: *missing",
                 ], &rng)
+        case 5: return text + "\n" + aliasNest(&rng)
         default: return text
         }
     }
