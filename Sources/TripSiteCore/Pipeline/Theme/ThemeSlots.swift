@@ -66,9 +66,10 @@ package struct ThemeSlots: Sendable {
         return nil
     }
 
-    /// The slot's HTML for a page, nil when the theme has no such slot.
+    /// The slot's HTML for a page, nil when the theme has no such slot. Its URL attributes
+    /// are checked as a Markdown link's are (`SlotURLs`).
     func render(_ slot: ThemeSlot, view: SlotView) -> String? {
-        templates[slot].map { $0.render(view.values) }
+        templates[slot].map { SlotURLs.neutralized($0.render(view.values)) }
     }
 
     private static func text(_ source: Asset.Source) -> String? {

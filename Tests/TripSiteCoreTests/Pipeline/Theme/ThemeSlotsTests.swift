@@ -47,6 +47,27 @@ import TripSiteTestSupport
         #expect(output.files.keys.allSatisfy { !$0.contains("slots/") })
     }
 
+    /// A value from the journal in a URL attribute is checked as a Markdown link is: a
+    /// `javascript:` (however spelled), `vbscript:` or non-image `data:` URL is written empty;
+    /// an ordinary one is kept.
+    @Test(arguments: [
+        "javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)",
+        "vbscript:x", "data:text/html,hi",
+    ])
+    func aDangerousURLFromTheJournalIsWrittenEmpty(_ url: String) throws {
+        let slot = "<a class=\"go\" href=\"{{trip.params.url}}\">Go</a><img src='{{trip.params.url}}' alt=''>"
+        let site = try Self.site(["trip-after-body": slot])
+        defer { site.remove() }
+        try site.write(
+            "content/trips/b.md", tripFile("title: B\nparams:\n  url: \"\(url)\"", body: "Text."))
+        try site.write("content/trips/c.md", tripFile("title: C\nparams: {url: \"https://example.org/?a=1&b=2\"}"))
+        let output = try site.buildInMemory().output
+        let page = try #require(output.text("trips/b/index.html"))
+        #expect(page.contains("<a class=\"go\" href=\"\">Go</a><img src='' alt=''>"), "\(url)")
+        let safe = try #require(output.text("trips/c/index.html"))
+        #expect(safe.contains("href=\"https://example.org/?a=1&amp;b=2\""))
+    }
+
     @Test func valuesAreEscapedAndParamsReachable() throws {
         let template = """
             <p data-kind="{{page.kind}}">{{site.title}} · {{trip.title}} · {{trip.country}} · {{#trip.tags}}[{{.}}]{{/trip.tags}}
