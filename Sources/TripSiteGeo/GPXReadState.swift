@@ -313,6 +313,8 @@ struct GPXReadState {
             if byte == UInt8(ascii: "."), !sawPoint {
                 sawPoint = true
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                // More digits than the fast path takes (and than an Int64 holds): strtod's.
+                guard digits < 15 else { return nil }
                 mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
                 digits += 1
                 if sawPoint { fractionDigits += 1 }

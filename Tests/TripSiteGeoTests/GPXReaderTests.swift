@@ -73,6 +73,17 @@ import TripSiteGeo
         #expect(file.tracks[0].segments[0].map(\.time) == [1_751_356_800, 1_751_358_600])
     }
 
+    /// Found by the `gpx` fuzz target: a coordinate with more digits than an Int64 holds
+    /// overflowed the fast number path and trapped. It is read as strtod reads it.
+    @Test func aCoordinateWithManyDigitsIsRead() {
+        let digits = "20.000111111111111111111111111111111111111111111111111111111"
+        let file = read(
+            "<gpx><trk><trkseg><trkpt lat=\"\(digits)\" lon=\"-15.0016000000000000000001\"/></trkseg></trk></gpx>")
+        #expect(file.problems.isEmpty)
+        let point = file.tracks.first?.segments.first?.first
+        #expect(point?.latitude == Double(digits) && point?.longitude == -15.0016)
+    }
+
     @Test func brokenXMLIsAProblemAtItsLine() {
         let file = read("<gpx>\n<trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\">\n</trkseg></trk></gpx>")
         #expect(file.problems.count == 1)
