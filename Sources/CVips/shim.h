@@ -7,10 +7,17 @@
 #include <vips/vips.h>
 #include <webp/mux.h>
 
+/// Drops libvips's warnings (`VIPS-WARNING **: …` on standard error, unformatted): a photo
+/// libvips cannot read fails with its error, which TripSite reports at the photo's line.
+static void tripsite_vips_drop_warning(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
 /// vips_init, plus the settings a build wants: one libvips thread per image (TripSite runs
 /// photos on every core itself), no operation cache (each photo is made once), and no
 /// loaders libvips marks untrusted.
 static inline int tripsite_vips_start(void) {
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO, tripsite_vips_drop_warning, NULL);
     if (vips_init("tripsite") != 0) return -1;
     vips_concurrency_set(1);
     vips_cache_set_max(0);

@@ -70,3 +70,21 @@ import TripSiteTestSupport
         #expect(fine.status == 0, "\(fine.stderr)")
     }
 }
+
+extension PhotoCommandTests {
+    /// libvips's own warnings (`VIPS-WARNING **: … Unexpected end of GIF source data`) never
+    /// reach the terminal raw: the photo is one located warning, as every bad photo is.
+    @Test func libvipsWarningsAreNotPrintedRaw() throws {
+        let site = try FixtureSite([
+            "content/trips/g/index.md": tripFile("title: G", body: "![A broken animation](broken.gif)\n")
+        ])
+        defer { site.remove() }
+        try site.write(
+            "content/trips/g/broken.gif",
+            bytes: Array("GIF89a".utf8) + [10, 0, 10, 0, 0xF7, 0, 0] + [UInt8](repeating: 0, count: 20))
+        let run = try cli.run(["build", "--quiet"], in: site.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("VIPS"), "\(run.stderr)")
+        #expect(run.stderr.contains("content/trips/g/index.md:4: warning: photo 'broken.gif'"), "\(run.stderr)")
+    }
+}

@@ -58,6 +58,12 @@ package struct YAMLFields {
             .composer(let context, let problem, let mark, _):
             // libyaml's context says what it was reading ("while parsing a block mapping").
             var message = "invalid YAML: \(problem)"
+            // libyaml's advice names its C function; the reader wants to know what to change.
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return .error(
+                    "invalid YAML: lists and mappings nested too deeply for the YAML reader; flatten them",
+                    file: file, line: mark.line + lineOffset, column: mark.column)
+            }
             if let context, !context.text.isEmpty {
                 message =
                     problem.hasPrefix("but ")

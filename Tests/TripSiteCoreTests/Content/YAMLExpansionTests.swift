@@ -44,6 +44,19 @@ import TripSiteTestSupport
         #expect(error.message.contains("aliases"), "\(error.message)")
     }
 
+    /// libyaml's own advice names its C function (`yaml_set_max_nest_level()`): the message
+    /// says what to change instead.
+    @Test func nestingTooDeepIsSaidPlainly() throws {
+        let deep = String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000)
+        let site = try FixtureSite(["content/trips/deep.md": "---\ntitle: Deep\nparams: \(deep)\n---\n"])
+        defer { site.remove() }
+        let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
+        let error = try #require(failure.diagnostics.first { $0.file == "content/trips/deep.md" })
+        #expect(error.message.contains("nested too deeply"), "\(error.message)")
+        #expect(!error.message.contains("yaml_"), "\(error.message)")
+        #expect(error.line == 3)
+    }
+
     @Test func aliasesWithinTheLimitStillWork() throws {
         let site = try FixtureSite([
             "content/trips/kona.md": "---\ntitle: Kona\ntags: &t [ocean, diving]\nparams:\n  also: *t\n---\n"
