@@ -37,9 +37,12 @@ package struct GalleryPhoto: Hashable, Sendable {
     /// Relative to the site folder.
     package var source: String
     package var caption: String?
+    /// Its line under `gallery:`; nil in a gallery made of the folder's photos.
+    package var line: Int?
 
-    package init(source: String, caption: String? = nil) {
+    package init(source: String, caption: String? = nil, line: Int? = nil) {
         self.source = source
         self.caption = caption
+        self.line = line
     }
 }

@@ -29,8 +29,14 @@ struct PhotoUses {
                 add(source, .cover, Reference(file: trip.sourcePath, line: trip.photoLine, written: written))
             }
             addImages(trip.bodyHTML.images, sources: trip.imageSources, file: trip.sourcePath)
+            // A photo of a listed gallery is told at its line; one of the folder's own gallery
+            // is a file nobody wrote a line for, so the warning names the file itself.
             for photo in trip.gallery {
-                add(photo.source, .gallery, Reference(file: trip.sourcePath, line: nil, written: photo.source))
+                let reference =
+                    photo.line == nil
+                    ? Reference(file: photo.source, line: nil, written: String(FileSystem.lastName(photo.source)))
+                    : Reference(file: trip.sourcePath, line: photo.line, written: photo.source)
+                add(photo.source, .gallery, reference)
             }
         }
         for page in site.pages {

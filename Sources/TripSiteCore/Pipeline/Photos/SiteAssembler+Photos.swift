@@ -46,7 +46,7 @@ extension SiteAssembler {
                     file: file, line: reference.line)
                 return nil
             }
-            return GalleryPhoto(source: path, caption: reference.caption)
+            return GalleryPhoto(source: path, caption: reference.caption, line: reference.line)
         }
     }
 

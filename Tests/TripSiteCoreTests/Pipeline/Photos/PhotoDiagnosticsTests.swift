@@ -123,4 +123,23 @@ extension PhotoDiagnosticsTests {
                 $0.hasPrefix("content/trips/a/index.md:4: warning: link 'cabin.jpg' points at a photo")
             }, "\(report.diagnostics)")
     }
+
+    /// A bad photo in a gallery is located: at its line under `gallery:`, or, in a gallery
+    /// made of the folder's photos (no line anyone wrote), at the photo's own file.
+    @Test func aBadGalleryPhotoIsLocated() throws {
+        let site = try FixtureSite([
+            "content/trips/auto/index.md": tripFile("title: Auto", body: "Photos below.\n"),
+            "content/trips/listed/index.md": tripFile(
+                "title: Listed\ngallery:\n  - good.jpg\n  - bad.jpg", body: "Photos below.\n"),
+        ])
+        defer { site.remove() }
+        for trip in ["auto", "listed"] {
+            try site.addPhoto("tiny.jpg", at: "content/trips/\(trip)/good.jpg")
+            try site.addPhoto("truncated.jpg", at: "content/trips/\(trip)/bad.jpg")
+        }
+        let (report, _) = try site.buildInMemory()
+        let warnings = report.diagnostics.filter { $0.message.contains("bad.jpg") }
+        #expect(warnings.contains { $0.file == "content/trips/auto/bad.jpg" && $0.line == nil }, "\(warnings)")
+        #expect(warnings.contains { $0.file == "content/trips/listed/index.md" && $0.line == 5 }, "\(warnings)")
+    }
 }
