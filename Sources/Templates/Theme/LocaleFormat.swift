@@ -77,6 +77,28 @@ public struct LocaleFormat: Sendable {
         return formatted.isEmpty ? nil : formatted
     }
 
+    /// Two calendar days as one short range, the parts they share written once, as the
+    /// language writes it: `12 – 19 Sep 2025`, `Sep 12 – 19, 2025`, `12–19 sept. 2025`,
+    /// `2025年9月12日～19日`. Nil when either day does not exist.
+    public func dateRange(
+        from start: (year: Int, month: Int, day: Int), to end: (year: Int, month: Int, day: Int)
+    )
+        -> String?
+    {
+        guard let first = day(start), let last = day(end), first <= last else { return nil }
+        let style = Date.IntervalFormatStyle(
+            date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone)
+        return (first..<last).formatted(style)
+    }
+
+    /// The date of a calendar day that exists.
+    private func day(_ parts: (year: Int, month: Int, day: Int)) -> Date? {
+        guard let date = calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)),
+            calendar.component(.day, from: date) == parts.day
+        else { return nil }
+        return date
+    }
+
     private func formattedDate(year: Int, month: Int, day: Int) -> String? {
         guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
             calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month

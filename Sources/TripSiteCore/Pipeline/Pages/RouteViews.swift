@@ -119,10 +119,14 @@ enum RouteViews {
         }
         if let first = statistics.days.first, let last = statistics.days.last {
             guard let from = Day(daysSince1970: first), let to = Day(daysSince1970: last) else { return items }
+            // One short range ("12 – 19 Sep 2025"): the tile is a third of the column, where
+            // two long dates in its large type broke inside words.
             let text =
                 from == to
                 ? context.display(from)
-                : strings.format("trip.dateRange", strings: [context.display(from), context.display(to)])
+                : strings.locale.dateRange(
+                    from: (from.year, from.month, from.day), to: (to.year, to.month, to.day))
+                    ?? strings.format("trip.dateRange", strings: [context.display(from), context.display(to)])
             items.append(.init(value: text, label: strings["route.days"]))
         }
         return items

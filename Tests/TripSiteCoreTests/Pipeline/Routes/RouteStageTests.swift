@@ -165,6 +165,8 @@ import TripSiteTestSupport
         // Two days of 5.56 km each; the ridge's 3.3 km are not counted.
         #expect(page.contains(">11.1 km<"))
         #expect(output.text("years/2025/index.html")?.contains(">11.1 km<") == true)
+        // The days in one short range, as the language writes it: words whole, parts once.
+        #expect(page.contains("<bdi>1\u{2009}–\u{2009}2 Jul 2025</bdi>"), "the Days tile")
         #expect(page.contains("<ol class=\"route-legend\""))
         for label in ["day1", "day2", "Over the ridge"] { #expect(page.contains(label)) }
         #expect(page.range(of: "day1")!.lowerBound < page.range(of: "day2")!.lowerBound)
