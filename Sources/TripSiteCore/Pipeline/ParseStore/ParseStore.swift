@@ -31,7 +31,7 @@ struct ParseStore: Sendable {
         var names: Set<String> = []
     }
 
-    static let format: UInt64 = 3
+    static let format: UInt64 = 4
     static let magic = Array("TripSite parsed trips\n".utf8)
 
     let folder: String

@@ -287,10 +287,11 @@ extension GalleryPhoto: StoreCodable {
     func write(to writer: inout StoreWriter) {
         writer.write(source)
         writer.write(caption)
+        writer.write(line)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(source: try reader.read(), caption: try reader.read())
+        self.init(source: try reader.read(), caption: try reader.read(), line: try reader.read())
     }
 }
 

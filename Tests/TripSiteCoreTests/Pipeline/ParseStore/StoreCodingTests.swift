@@ -86,7 +86,7 @@ import TripSiteGeo
             ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
             ("RouteReference", trip.routes[0], 5), ("TripParser.GPXEntry", result.gpx[0], 5),
-            ("GalleryPhoto", trip.gallery[0], 2),
+            ("GalleryPhoto", trip.gallery[0], 3),
             ("GalleryReference", result.gallery![0], 3), ("MarkdownOptions", MarkdownOptions(), 5),
             ("ContentLimits", ContentLimits(), 2), ("ContentKey", ContentKey("x"), 2),
         ]
