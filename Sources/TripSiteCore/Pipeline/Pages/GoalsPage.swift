@@ -54,7 +54,7 @@ package enum GoalsPage {
                 .init(value: RouteViews.kilometres(totals.distance, strings), label: strings["route.distance"]))
             items.append(.init(value: RouteViews.metres(totals.climb, strings), label: strings["route.gain"]))
         }
-        let marks = MapMarks(trips: site.trips, world: context.world, language: context.config.language)
+        let marks = MapMarks(trips: site.trips, language: context.config.language)
         let label = [strings.plural("count.countries", count: marks.countries.count), strings.trips(site.trips.count)]
             .joined(separator: " · ")
         return Node.section([.class("goals-section"), .id("travel"), .aria("labelledby", "travel-title")]) {

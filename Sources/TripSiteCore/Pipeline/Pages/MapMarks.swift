@@ -1,10 +1,11 @@
 import TripSiteGeo
 
 /// What a map marks of some trips: the countries they are in (by ISO code, with whether a
-/// trip there is completed) and a pin per place that has a trip — its `location:` position,
-/// else a point inside its country. Trips of one country whose pins would fall on one another
-/// share a pin, which links to the country's page: a pin drawn over another cannot be
-/// reached, and a large journal has hundreds of trips at each country's point.
+/// trip there is completed) and a pin per trip that gives a place (`location:`). A trip with
+/// only a country marks its country, never a pin at some point inside it: a pin says where,
+/// and a country's middle is not where the trip was (Hawaii is not in Kansas). Trips of one
+/// country whose pins would fall on one another share a pin, which links to the country's
+/// page: a pin drawn over another cannot be reached.
 struct MapMarks {
     struct Pin {
         /// One trip, or the country's trips at this point, in the order given.
@@ -29,7 +30,7 @@ struct MapMarks {
     /// listed too (with no shape to fill).
     var countries: [Country] = []
 
-    init(trips: [Trip], world: WorldShapes, language: String) {
+    init(trips: [Trip], language: String) {
         var byKey: [String: Country] = [:]
         var shared: [PinKey: Int] = [:]
         // Journals write the same few countries again and again: each is looked up once.
@@ -46,9 +47,7 @@ struct MapMarks {
             if let (slug, name) = term {
                 byKey[slug, default: Country(code: code ?? "", name: name, trips: [])].trips.append(trip)
             }
-            guard let coordinate = trip.location?.coordinate ?? code.flatMap({ world.countries[$0]?.point }) else {
-                continue
-            }
+            guard let coordinate = trip.location?.coordinate else { continue }
             let key = term.map { PinKey(coordinate, country: $0.slug) }
             if let key, let index = shared[key] {
                 pins[index].trips.append(trip)

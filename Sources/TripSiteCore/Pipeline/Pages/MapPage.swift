@@ -7,7 +7,7 @@ enum MapPage {
 
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
-        let marks = MapMarks(trips: site.trips, world: context.world, language: context.config.language)
+        let marks = MapMarks(trips: site.trips, language: context.config.language)
         let subtitle = [
             strings.plural("count.countries", count: marks.countries.count),
             strings.trips(site.trips.count),

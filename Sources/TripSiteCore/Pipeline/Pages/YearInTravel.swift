@@ -39,7 +39,7 @@ struct YearInTravel: Sendable {
             items.insert(
                 .init(value: RouteViews.kilometres(distance, strings), label: strings["route.distance"]), at: 2)
         }
-        let marks = MapMarks(trips: trips, world: context.world, language: context.config.language)
+        let marks = MapMarks(trips: trips, language: context.config.language)
         let title = strings.format("year.title", string: strings.locale.year(year))
         return Node.section([.class("year-in-travel"), .aria("labelledby", "year-title")]) {
             Node.h2([.id("year-title"), .style(.title2)]) { title }

@@ -8,10 +8,11 @@ import TripSiteTestSupport
     @Test func aYearsPageSumsUpItsTrips() throws {
         let site = try RouteStageTests.site([
             "content/trips/alps/index.md": tripFile(
-                "title: Alps\ncountry: CH\nstart: 2025-07-01\nend: 2025-07-03",
+                "title: Alps\ncountry: CH\nlocation: {name: Zermatt, lat: 46.02, lon: 7.75}\nstart: 2025-07-01\nend: 2025-07-03",
                 body: "## Activities\n\n- [x] Walk (2025-07-02)\n- [x] Swim (2025-07-03)\n"),
             "content/trips/oslo.md": tripFile(
-                "title: Oslo\ncountry: NO\nstart: 2025-05-01", body: "## Activities\n\n- [ ] Opera\n"),
+                "title: Oslo\ncountry: NO\nlocation: {name: Oslo, lat: 59.91, lon: 10.75}\nstart: 2025-05-01",
+                body: "## Activities\n\n- [ ] Opera\n"),
             "content/trips/lima.md": tripFile(
                 "title: Lima\ncountry: PE\nstart: 2024-05-01", body: "## Activities\n\n- [x] Ceviche (2024-05-02)\n"),
         ])
@@ -37,7 +38,8 @@ import TripSiteTestSupport
     @Test func anEditRemakesTheYearInTravelOfItsOwnYearsOnly() throws {
         let site = try FixtureSite([
             "content/trips/oslo.md": tripFile(
-                "title: Oslo\ncountry: NO\nstart: 2025-05-01", body: "## Activities\n\n- [ ] Opera\n- [x] Fjord\n"),
+                "title: Oslo\ncountry: NO\nlocation: {name: Oslo, lat: 59.91, lon: 10.75}\nstart: 2025-05-01",
+                body: "## Activities\n\n- [ ] Opera\n- [x] Fjord\n"),
             "content/trips/lima.md": tripFile(
                 "title: Lima\ncountry: PE\nstart: 2024-05-01", body: "## Activities\n\n- [x] Ceviche\n"),
         ])
@@ -48,7 +50,7 @@ import TripSiteTestSupport
         try site.write(
             "content/trips/oslo.md",
             tripFile(
-                "title: Oslo in May\ncountry: NO\nstart: 2025-05-01",
+                "title: Oslo in May\ncountry: NO\nlocation: {name: Oslo, lat: 59.91, lon: 10.75}\nstart: 2025-05-01",
                 body: "## Activities\n\n- [ ] Opera\n- [x] Fjord\n"))
         var result = try builder.build(changedPaths: ["content/trips/oslo.md"])
         #expect(result.rendered.contains("years/2025/index.html"))
@@ -59,7 +61,7 @@ import TripSiteTestSupport
         try site.write(
             "content/trips/oslo.md",
             tripFile(
-                "title: Oslo in May\ncountry: NO\nstart: 2025-05-01",
+                "title: Oslo in May\ncountry: NO\nlocation: {name: Oslo, lat: 59.91, lon: 10.75}\nstart: 2025-05-01",
                 body: "## Activities\n\n- [x] Opera\n- [x] Fjord\n"))
         result = try builder.build(changedPaths: ["content/trips/oslo.md"])
         #expect(result.rendered.contains("years/2025/index.html"))
