@@ -6,13 +6,13 @@ import TripSiteCore
 package struct ServedFile: Sendable {
     package var bytes: [UInt8]
     var contentType: String
-    /// A strong validator: the bytes' FNV-1a hash and their count, in hex, quoted.
+    /// A strong validator: the bytes' XXH64 and their count, in hex, quoted.
     var etag: String
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         contentType = MediaType.of(path).description
-        etag = "\"" + String(FNV1a.hash(bytes), radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
+        etag = "\"" + String(XXH64.hash(bytes), radix: 16) + "-" + String(bytes.count, radix: 16) + "\""
     }
 }
 

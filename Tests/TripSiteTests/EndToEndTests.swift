@@ -50,7 +50,7 @@ import Glibc
     }
 
     /// Pages kept by one `tripsite build` are used by the next, another process: their keys
-    /// (`Hasher.stable()`) do not depend on the process's random hashing seed.
+    /// (`StableHasher`) do not depend on the process's random hashing seed.
     @Test func aSecondProcessTakesThePagesTheFirstKept() throws {
         let site = try FixtureSite([
             "content/trips/kona.md": SharedFixtures.kona,
@@ -72,6 +72,61 @@ import Glibc
         let kept = try #require(try keptPages())
         #expect(kept > 10)
         #expect(site.outputFiles() == first)
+    }
+
+    /// Every kind of input a page lists, fingerprinted in two processes (each with its own
+    /// hashing seed), gives the same keys: two builds, each from an empty cache, keep the
+    /// same pages under the same names. The journal has what each kind reads: site settings, a
+    /// bundle with a photo, a gallery and a route, dates in two years, tags, countries and a
+    /// place, a standalone page, badges of its own and the built-in ones, and enough trips
+    /// for the lists to have neighbours and further pages.
+    @Test func twoProcessesMakeTheSameKeysForEveryInput() throws {
+        var files = [
+            "site.yml": "title: Keys\nbaseURL: /\npagination: {pageSize: 2}\n",
+            "content/goals.yml": """
+                badges:
+                  - id: food-lover
+                    title: Food Lover
+                    rule: {trips: 2, tag: food}
+                """,
+            "content/pages/about.md": tripFile("title: About", body: "Hi.\n"),
+            "content/trips/alps/index.md": tripFile(
+                "title: Alps\ncountry: CH\nlocation: {name: Zermatt, lat: 46.02, lon: 7.75}\nphoto: cover.jpg\n"
+                    + "season: summer\nstart: 2024-07-01\nend: 2024-07-03\ntags: [hiking, huts]",
+                body: "Walks.\n\n## Activities\n\n- [x] Ridge (2024-07-02)\n- [ ] Glacier\n"),
+            "content/trips/alps/route.gpx": """
+                <?xml version="1.0"?>
+                <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+                <trkpt lat="46.00" lon="7.70"><ele>1600</ele><time>2024-07-01T08:00:00Z</time></trkpt>
+                <trkpt lat="46.02" lon="7.74"><ele>1900</ele><time>2024-07-01T10:00:00Z</time></trkpt>
+                <trkpt lat="46.05" lon="7.78"><ele>2300</ele><time>2024-07-01T12:30:00Z</time></trkpt>
+                </trkseg></trk></gpx>
+                """,
+        ]
+        for (index, season) in ["winter", "spring", "fall", "summer", "spring"].enumerated() {
+            files["content/trips/trip\(index).md"] = tripFile(
+                "title: Trip \(index)\ncountry: \(index % 2 == 0 ? "Japan" : "NO")\nseason: \(season)\n"
+                    + "start: 202\(5 - index % 2)-0\(index + 1)-10\ntags: [food]",
+                body: "Day \(index).\n\n## Activities\n\n- [x] One (202\(5 - index % 2)-0\(index + 1)-11)\n")
+        }
+        let site = try FixtureSite(files, includeConfig: false)
+        defer { site.remove() }
+        try site.addPhoto("upright.jpg", at: "content/trips/alps/cover.jpg")
+        try site.addPhoto("tiny.jpg", at: "content/trips/alps/gallery-1.jpg")
+        // Both builds use one cache folder and one output folder (a photo's cached file is
+        // part of what its pages read), each starting from nothing.
+        let cache = site.root.appending(path: "cache")
+        func keys() throws -> [String] {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: site.output)
+            let result = try run(["build", "--cache-dir", cache.path], in: site.root)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try FileManager.default.contentsOfDirectory(atPath: cache.appending(path: "pages").path)
+                .filter { $0.allSatisfy(\.isHexDigit) }.sorted()
+        }
+        let first = try keys()
+        #expect(first.count > 40)
+        #expect(try keys() == first)
     }
 
     @Test func buildSucceedsAndPrintsASummary() throws {

@@ -1,8 +1,8 @@
 /// A problem found in the user's content: where it is (file, line, column), how bad it is,
 /// and which build stage found it. Printed the way compilers print, so editors and CI
 /// annotate the right line: `content/trips/kona.md:3:8: error: 'start' is not a date`.
-package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    package enum Severity: String, Sendable { case error, warning }
+package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Sendable, Encodable { case error, warning }
 
     package var severity: Severity
     /// Path relative to the site folder.

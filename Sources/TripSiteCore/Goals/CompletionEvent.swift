@@ -2,7 +2,7 @@
 ///
 /// Order: completions with their own date first (by date), then completions dated only by
 /// their trip (`end`, else `start`; by that date), then the ones with no date at all.
-package enum CompletionDate: Hashable, Sendable, Comparable {
+package enum CompletionDate: Hashable, Encodable, Sendable, Comparable {
     /// The activity's own date, or for a trip, the last of its activities' dates.
     case recorded(Day)
     /// No date of its own: the trip's `end`, else its `start`.

@@ -17,7 +17,7 @@ package struct BadgeStatus: Hashable, Sendable {
 }
 
 /// Totals shown at the top of the goals page.
-package struct GoalsTotals: Hashable, Sendable {
+package struct GoalsTotals: Hashable, Encodable, Sendable {
     package var activitiesDone: Int
     var activitiesTotal: Int
     var tripsCompleted: Int

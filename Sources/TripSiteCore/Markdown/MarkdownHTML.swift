@@ -10,7 +10,7 @@ import TripSiteHTML
 /// Images and embeds are not in the HTML: each stands as a marker, and `images` and `embeds`
 /// list them (the whole document's, by index), so pages draw them (`drawn`): an image from
 /// the photos the build made, an embed as a card that loads nothing until it is clicked.
-package struct MarkdownHTML: Hashable, Sendable {
+package struct MarkdownHTML: Hashable, Encodable, Sendable {
     package let html: String
     package let images: [MarkdownImage]
     package let embeds: [MarkdownEmbed]

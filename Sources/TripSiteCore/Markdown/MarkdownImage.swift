@@ -1,7 +1,7 @@
 /// An image written in Markdown (`![alt](url "title")`) that pages draw themselves: a local
 /// photo becomes a responsive `<picture>` of its variants, a remote one a lazy `<img>`. In
 /// the HTML cmark-gfm made, each stands as a marker (`MarkdownHTML.marker(_:)`) at its place.
-package struct MarkdownImage: Hashable, Sendable {
+package struct MarkdownImage: Hashable, Encodable, Sendable {
     /// The destination as written.
     package var url: String
     /// The image's description as plain text (its `alt`).

@@ -1,5 +1,5 @@
 /// How journal Markdown is rendered.
-package struct MarkdownOptions: Hashable, Sendable {
+package struct MarkdownOptions: Hashable, Encodable, Sendable {
     /// Let raw HTML through (cmark's unsafe mode). The tagfilter extension still disarms
     /// `<script>`, `<iframe>`, `<style>` and the like. Off by default: raw HTML is omitted.
     var unsafeHTML: Bool = false

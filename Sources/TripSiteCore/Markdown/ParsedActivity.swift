@@ -1,5 +1,5 @@
 /// An activity as found in a journal's Activities section, before it joins the model.
-package struct ParsedActivity: Hashable, Sendable {
+package struct ParsedActivity: Hashable, Encodable, Sendable {
     /// The item's name as inline HTML (formatting kept), without the trailing date.
     package var nameHTML: MarkdownHTML
     /// The same name as plain text.
@@ -15,7 +15,7 @@ package struct ParsedActivity: Hashable, Sendable {
 
 /// The result of rendering a journal: its HTML without the Activities section's task
 /// items, and those items as activities.
-package struct RenderedJournal: Hashable, Sendable {
+package struct RenderedJournal: Hashable, Encodable, Sendable {
     package var html: MarkdownHTML
     package var activities: [ParsedActivity]
     /// Line of the first "Activities" heading (1-based), if there is one.
@@ -27,7 +27,7 @@ package struct RenderedJournal: Hashable, Sendable {
 }
 
 /// A link or image destination written in Markdown, and the line it is on (in the Markdown).
-package struct JournalLink: Hashable, Sendable {
+package struct JournalLink: Hashable, Encodable, Sendable {
     package var url: String
     package var line: Int
     /// An image's source (`![…](url)`) rather than a link's target.

@@ -1,7 +1,7 @@
 /// Something to do on a trip, which can be checked off. Its name and notes are HTML rendered
 /// by cmark-gfm (from a task-list item, or from a front-matter title rendered as inline
 /// Markdown); `title` is the same name as plain text, for sorting, anchors and search.
-package struct Activity: Hashable, Sendable {
+package struct Activity: Hashable, Encodable, Sendable {
     package var title: String
     package var nameHTML: MarkdownHTML
     package var isDone: Bool
@@ -27,7 +27,7 @@ package struct Activity: Hashable, Sendable {
 }
 
 /// How activities are ordered on a trip page (`activitySort` in site.yml).
-package enum ActivitySort: String, CaseIterable, Sendable {
+package enum ActivitySort: String, CaseIterable, Sendable, Encodable {
     case title, date, completed
 
     /// Sorts activities; ties keep the order of the trip file (the sort is stable).

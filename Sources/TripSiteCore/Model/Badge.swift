@@ -2,7 +2,7 @@ import Foundation
 
 /// A goal to earn: its look (symbol, colour) and the rule that earns it. Defined in
 /// `content/goals.yml`, or one of the built-in defaults.
-package struct Badge: Hashable, Sendable {
+package struct Badge: Hashable, Encodable, Sendable {
     package var id: String
     package var title: String
     var description: String
@@ -23,8 +23,8 @@ package struct Badge: Hashable, Sendable {
 }
 
 /// What a badge counts, how many it needs, and which completions qualify.
-package struct BadgeRule: Hashable, Sendable {
-    package enum Metric: String, CaseIterable, Sendable {
+package struct BadgeRule: Hashable, Encodable, Sendable {
+    package enum Metric: String, CaseIterable, Sendable, Encodable {
         /// Completed activities.
         case activities
         /// Completed trips: every activity done, and at least one.
@@ -65,7 +65,7 @@ package struct BadgeRule: Hashable, Sendable {
 }
 
 /// The colour a badge is drawn in: a named theme colour or a hex value.
-package struct BadgeColor: Hashable, Sendable {
+package struct BadgeColor: Hashable, Encodable, Sendable {
     /// `#rrggbb`, lower-case.
     package let hex: String
 

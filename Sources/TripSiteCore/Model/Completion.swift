@@ -1,6 +1,6 @@
 /// A trip's progress: completed activities out of all of them. Only exists for trips that
 /// have at least one activity, so "0%" or "NaN" can never be shown for an empty trip.
-package struct Completion: Hashable, Sendable {
+package struct Completion: Hashable, Encodable, Sendable {
     package let done: Int
     package let total: Int
 

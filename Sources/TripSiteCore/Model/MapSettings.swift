@@ -1,5 +1,5 @@
 /// How maps and routes are published (`site.yml` `map:`).
-package struct MapSettings: Hashable, Sendable {
+package struct MapSettings: Hashable, Encodable, Sendable {
     /// Metres around a trip's journey's real start and end (`RouteJourney`) that no map or
     /// GeoJSON shows (a track often starts at a door). 0 publishes the exact ends.
     package var hiddenRouteEnds = 200.0

@@ -1,5 +1,5 @@
 /// A standalone page (`content/pages/about.md` → `/about/`).
-package struct Page: Hashable, Sendable {
+package struct Page: Hashable, Encodable, Sendable {
     var slug: String
     var sourcePath: String
     var title: String

@@ -1,6 +1,6 @@
 /// Where a trip's photo comes from. A trip without a usable photo gets a generated
 /// placeholder, so a page never shows a broken image.
-package enum Photo: Hashable, Sendable {
+package enum Photo: Hashable, Encodable, Sendable {
     /// A file inside the trip's bundle folder, copied next to the trip page.
     case bundle(fileName: String)
     /// A file under the site's `static/` folder (the path is relative to it).

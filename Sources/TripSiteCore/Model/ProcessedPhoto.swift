@@ -2,8 +2,8 @@ import TripSiteImaging
 
 /// A local photo after the `photos` stage: its variants (each a file of the output), its own
 /// upright size, its average colour, and what its metadata says. Pages draw photos from it.
-package struct ProcessedPhoto: Hashable, Sendable {
-    package struct Variant: Hashable, Sendable {
+package struct ProcessedPhoto: Hashable, Encodable, Sendable {
+    package struct Variant: Hashable, Encodable, Sendable {
         package var format: ImageFormat
         package var width: Int
         package var height: Int
@@ -33,7 +33,7 @@ package struct ProcessedPhoto: Hashable, Sendable {
 
 /// A photo of a trip's gallery: a bundle photo the trip does not show elsewhere, or one
 /// listed under `gallery:`.
-package struct GalleryPhoto: Hashable, Sendable {
+package struct GalleryPhoto: Hashable, Encodable, Sendable {
     /// Relative to the site folder.
     package var source: String
     package var caption: String?

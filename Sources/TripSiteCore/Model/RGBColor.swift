@@ -2,7 +2,7 @@ import Foundation
 
 /// An opaque sRGB colour, as `site.yml` gives it (`#5b4fe9` or `#54e`), with the WCAG 2
 /// relative luminance and contrast ratio the build checks theme colours by.
-package struct RGBColor: Hashable, Sendable, CustomStringConvertible {
+package struct RGBColor: Hashable, Encodable, Sendable, CustomStringConvertible {
     package var red: Double
     package var green: Double
     package var blue: Double

@@ -1,5 +1,5 @@
 /// The four seasons trips are grouped by. `autumn` is accepted as another name for fall.
-package enum Season: String, CaseIterable, Sendable, Comparable {
+package enum Season: String, CaseIterable, Sendable, Comparable, Encodable {
     case spring, summer, fall, winter
 
     package init?(name: String) {

@@ -1,5 +1,5 @@
 /// `site.yml`: the site's identity and build settings.
-package struct SiteConfig: Hashable, Sendable {
+package struct SiteConfig: Hashable, Encodable, Sendable {
     var title: String
     var description: String
     /// Absolute base URL, always ending in `/` (`https://user.github.io/journal/`).
@@ -90,7 +90,7 @@ package struct SiteConfig: Hashable, Sendable {
 }
 
 /// A configured collection (`collections:` in site.yml): trips with a tag, under a title.
-package struct CollectionConfig: Hashable, Sendable {
+package struct CollectionConfig: Hashable, Encodable, Sendable {
     var id: String
     var title: String
     var subtitle: String

@@ -1,7 +1,7 @@
 /// `theme:` in `site.yml` beyond the theme's name: the accent and progress colours and the
 /// text font, emitted by the build as the stylesheet's `settings` layer
 /// (`ThemeSettingsCSS`) and checked for contrast (`ThemeContrast`).
-package struct ThemeSettings: Hashable, Sendable {
+package struct ThemeSettings: Hashable, Encodable, Sendable {
     /// "Completed / selected": the current section, check marks, earned badges, focus rings.
     package var accent: ThemeColor?
     /// The fill of progress bars.
@@ -18,7 +18,7 @@ package struct ThemeSettings: Hashable, Sendable {
 }
 
 /// A theme colour for the light and the dark colour scheme (one colour given is both).
-package struct ThemeColor: Hashable, Sendable {
+package struct ThemeColor: Hashable, Encodable, Sendable {
     package var light: RGBColor
     package var dark: RGBColor
 
@@ -29,7 +29,7 @@ package struct ThemeColor: Hashable, Sendable {
 }
 
 /// `font:`: the family of the text, from the reader's own fonts (no web fonts are loaded).
-package enum ThemeFont: String, CaseIterable, Sendable {
+package enum ThemeFont: String, CaseIterable, Sendable, Encodable {
     case system, serif, rounded
 
     /// A font stack of fonts that ship with the common systems, ending in the generic family.

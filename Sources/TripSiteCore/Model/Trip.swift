@@ -1,11 +1,11 @@
 /// One trip: a place on the wishlist, its journal and its activities. Parsed from one
 /// Markdown file (`content/trips/<slug>.md`) or a bundle (`content/trips/<slug>/index.md`).
 @dynamicMemberLookup
-package struct Trip: Hashable, Sendable {
+package struct Trip: Hashable, Encodable, Sendable {
     /// What a trip holds. `Trip` keeps it in one shared, copy-on-write box: a trip is copied
     /// into every listing, term and goal that shows it, and copying the box is one retain
     /// where copying the fields would retain each string and array they hold.
-    package struct Fields: Hashable, Sendable {
+    package struct Fields: Hashable, Encodable, Sendable {
         package var slug: String
         /// The file it came from, relative to the site folder (`content/trips/kona.md`).
         var sourcePath: String
@@ -80,6 +80,9 @@ package struct Trip: Hashable, Sendable {
     package static func == (a: Trip, b: Trip) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+    /// Encoded as its fields (for `StableHasher`).
+    package func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
 
     package init(
         slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo,

@@ -5,8 +5,8 @@ import TripSiteGeo
 /// fingerprints gives the inputs that changed; the outputs that list one of them are the
 /// only ones an incremental rebuild makes again.
 ///
-/// Fingerprints are `Hasher` values: stable within one process (the preview server), not
-/// across processes, and never written anywhere.
+/// Fingerprints are `StableHasher` values: the same in every process, so the page store can
+/// keep pages between builds by them.
 package struct InputFingerprints: Sendable {
     private(set) var values: [BuildInput: Int] = [:]
     /// While `tracking` runs: the inputs whose fingerprint a `set…` call changed.
@@ -267,7 +267,7 @@ package struct InputFingerprints: Sendable {
     /// follows from) and what cards show of each trip counting toward it.
     private mutating func setBadge(_ index: Int, _ site: Site) {
         let status = site.goals.statuses[index]
-        var hasher = Hasher.stable()
+        var hasher = StableHasher()
         hasher.combine(index)
         hasher.combine(status.badge)
         hasher.combine(status.count)
@@ -281,7 +281,7 @@ package struct InputFingerprints: Sendable {
 
     private mutating func setGoalsTotal(_ site: Site) {
         statusHashes.removeLast(max(0, statusHashes.count - site.goals.statuses.count))
-        var goals = Hasher.stable()
+        var goals = StableHasher()
         goals.combine(statusHashes)
         // The goals page's totals count every trip's activities, not only the contributions.
         goals.combine(site.goals.totals)
@@ -290,7 +290,7 @@ package struct InputFingerprints: Sendable {
 
     /// An event's part of its badge's fingerprint.
     private static func hash(_ event: CompletionEvent) -> Int {
-        var hasher = Hasher.stable()
+        var hasher = StableHasher()
         hasher.combine(event.trip.slug)
         hasher.combine(event.position)
         hasher.combine(event.date)
@@ -337,7 +337,7 @@ package struct InputFingerprints: Sendable {
         }
         let trips = changed ?? site.trips
         let parts = parallelMap(trips, minimumCount: 1024) { trip in
-            var part = Hasher.stable()
+            var part = StableHasher()
             part.combine(trip.slug)
             part.combine(trip.activities.count)
             part.combine(trip.activities.lazy.filter(\.isDone).count)
@@ -373,7 +373,7 @@ package struct InputFingerprints: Sendable {
         }
         var years: Set<String> = []
         for term in terms[.years] ?? [] {
-            var year = Hasher.stable()
+            var year = StableHasher()
             year.combine(yearSums[term.slug] ?? 0)
             year.combine(badges[term.slug] ?? [])
             set(.yearInTravel(year: term.slug), year.finalize())
@@ -410,7 +410,7 @@ package struct InputFingerprints: Sendable {
     }
 
     private static func placePart(_ trip: Trip, routes: [String: RouteSummary]) -> PlacePart {
-        var place = Hasher.stable()
+        var place = StableHasher()
         place.combine(trip.slug)
         place.combine(trip.title)
         place.combine(trip.country)
@@ -424,7 +424,7 @@ package struct InputFingerprints: Sendable {
             place.combine(routes[route.source])
         }
         let placeHash = place.finalize()
-        var year = Hasher.stable()
+        var year = StableHasher()
         year.combine(placeHash)
         year.combine(trip.routeDistance)
         year.combine(trip.activities.reduce(0) { $1.isDone ? $0 + 1 : $0 })
@@ -433,7 +433,7 @@ package struct InputFingerprints: Sendable {
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
     private static func fingerprint(_ asset: Asset) -> Int {
-        var file = Hasher.stable()
+        var file = StableHasher()
         switch asset.source {
         case .bytes(let bytes):
             file.combine(bytes)
@@ -482,7 +482,7 @@ package struct InputFingerprints: Sendable {
     static func content(
         _ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
     ) -> Int {
-        var content = Hasher.stable()
+        var content = StableHasher()
         if let textHash { content.combine(textHash) } else { content.combine(trip) }
         content.combine(trip.photo)
         content.combine(trip.bundleFiles)
@@ -496,7 +496,7 @@ package struct InputFingerprints: Sendable {
 
     /// What cards and lists show of a trip.
     static func summary(_ trip: Trip) -> Int {
-        var hasher = Hasher.stable()
+        var hasher = StableHasher()
         hasher.combine(trip.slug)
         hasher.combine(trip.title)
         hasher.combine(trip.subtitle)
@@ -521,18 +521,14 @@ package struct InputFingerprints: Sendable {
     /// The fingerprint of which trips a list holds, in its order, after `leading` (a term's
     /// name, a page count): the slugs hashed one by one, no array of them made.
     private static func hash(slugsOf trips: some Collection<Trip>, after leading: String? = nil) -> Int {
-        var hasher = Hasher.stable()
+        var hasher = StableHasher()
         hasher.combine(leading)
         hasher.combine(trips.count)
         for trip in trips { hasher.combine(trip.slug) }
         return hasher.finalize()
     }
 
-    private func hash<T: Hashable>(_ value: T) -> Int { Self.hash(value) }
+    private func hash(_ value: some Encodable) -> Int { StableHasher.hash(value) }
 
-    private static func hash<T: Hashable>(_ value: T) -> Int {
-        var hasher = Hasher.stable()
-        hasher.combine(value)
-        return hasher.finalize()
-    }
+    private static func hash(_ value: some Encodable) -> Int { StableHasher.hash(value) }
 }

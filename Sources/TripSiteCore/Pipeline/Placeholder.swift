@@ -5,7 +5,7 @@ import TripSiteHTML
 /// one in every build.
 package enum Placeholder {
     package static func svg(for slug: String) -> String {
-        let hash = FNV1a.hash(slug)
+        let hash = XXH64.hash(slug)
         let hue = Int(hash % 360)
         let hue2 = (hue + 25 + Int((hash >> 9) % 40)) % 360
         let sunX = 250 + Int((hash >> 17) % 700)

@@ -476,7 +476,7 @@ package enum SiteRenderer {
 
 /// What the pages are rendered for: a published build, or the preview server (which adds
 /// its live-reload script to every page).
-package enum RenderMode: Hashable, Sendable {
+package enum RenderMode: Hashable, Encodable, Sendable {
     case build
     case serve(liveReloadScript: String)
 }

@@ -1,7 +1,7 @@
 /// XXH64 (seed 0): a 64-bit hash that reads eight bytes per step in four independent lanes,
-/// the same in every run and on every machine. For large contents hashed on every build (a
-/// photo's bytes, for its cache key), where FNV-1a's byte-by-byte multiply chain is the
-/// cost: XXH64 is about ten times faster. Not for security.
+/// the same in every run and on every machine: the hash of bytes (a photo's, for its cache
+/// key; a page's, for its checksum; a served file's entity tag) and, through `StableHasher`,
+/// of values. Not for security.
 package enum XXH64 {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -12,6 +12,12 @@ package enum XXH64 {
     /// The hash of `bytes`.
     package static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { hash(buffer: $0) }
+    }
+
+    /// The hash of `text`'s UTF-8 bytes.
+    package static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { hash(buffer: UnsafeRawBufferPointer($0)) }
     }
 
     /// The hash of the bytes in a buffer (a file's contents).

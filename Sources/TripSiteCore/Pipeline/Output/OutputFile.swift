@@ -23,7 +23,7 @@ package struct OutputFile: Sendable {
 /// An input an output was made from. Each build computes a fingerprint for every input
 /// (`InputFingerprints`); an incremental rebuild re-renders exactly the outputs that list an
 /// input whose fingerprint changed, the way SwiftUI recomputes only what depends on a change.
-package enum BuildInput: Hashable, Sendable {
+package enum BuildInput: Hashable, Encodable, Sendable {
     /// `site.yml`.
     case config
     /// Which theme files exist (pages link the stylesheet and scripts by name).

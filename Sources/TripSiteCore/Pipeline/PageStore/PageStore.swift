@@ -11,7 +11,7 @@ import Glibc
 ///
 /// A page's key (`key(path:inputs:fingerprints:)`) hashes its path, every input it lists
 /// (`OutputRecipe.inputs`) with that input's fingerprint (`InputFingerprints`, made with
-/// `Hasher.stable()`, the same in every run), and the `salt`: the store's format, the
+/// `StableHasher`, the same in every run), and the `salt`: the store's format, the
 /// running program's build ID (another TripSite may render the same inputs differently),
 /// the render mode, `SOURCE_DATE_EPOCH` and whether drafts are built. The inputs a page
 /// lists are the ones `serve` relies on; `IncrementalEquivalenceTests` and
@@ -22,7 +22,7 @@ import Glibc
 /// XXH64 checksum; a file that no longer has all three (changed in place in the output or
 /// here, or swapped with another) is not used, and its page is made again. Failures here
 /// never fail a build: they cost a later build the rendering, nothing more. Without a build
-/// ID or stable hashing nothing is kept.
+/// ID nothing is kept.
 package struct PageStore: Sendable {
     /// A kept page: its key, and its file's size, modification time and checksum (XXH64 of
     /// its bytes) when it was kept.
@@ -33,7 +33,8 @@ package struct PageStore: Sendable {
         var checksum: UInt64
     }
 
-    static let format: UInt64 = 2
+    /// 3: keys made with `StableHasher`.
+    static let format: UInt64 = 3
     static let magic = Array("TripSite kept pages\n".utf8)
     static let indexName = "index.bin"
 
@@ -49,12 +50,12 @@ package struct PageStore: Sendable {
     let lock: CacheLock?
 
     /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
-    /// Nil when the program has no build ID, or `Hasher.stable()` would not be stable.
+    /// Nil when the program has no build ID, or `StableHasher()` would not be stable.
     init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil) {
-        guard let program = ParseStore.buildID(), Hasher.isStable else { return nil }
+        guard let program = ParseStore.buildID() else { return nil }
         folder = cacheFolder.path + "/pages"
         self.lock = lock
-        var salt = Hasher.stable()
+        var salt = StableHasher()
         salt.combine(Self.format)
         salt.combine(program)
         salt.combine(mode)
@@ -75,12 +76,12 @@ package struct PageStore: Sendable {
         var sum = 0
         for input in inputs {
             guard let value = fingerprints[input] else { return nil }
-            var hasher = Hasher.stable()
+            var hasher = StableHasher()
             hasher.combine(input)
             hasher.combine(value)
             sum &+= hasher.finalize()
         }
-        var hasher = Hasher.stable()
+        var hasher = StableHasher()
         hasher.combine(salt)
         hasher.combine(path)
         hasher.combine(inputs.count)

@@ -12,9 +12,9 @@ import TripSiteImaging
 /// files), and entries a build did not use are pruned after it only when no other build
 /// holds the cache (`CacheLock`).
 package final class PhotoCache: Sendable {
-    /// Bumped when TripSite changes how it encodes (not needed for libvips, whose version
+    /// Bumped when TripSite changes how it encodes or checks an entry (not for libvips, whose version
     /// is in every key).
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// `<cache>/photos/`.
     let folder: URL
@@ -82,7 +82,7 @@ package final class PhotoCache: Sendable {
             "\(format.rawValue):\(request.widths[format] ?? []):q\(request.quality[format] ?? 0)"
         }.joined(separator: ";")
         let settings = "v\(formatVersion)|vips \(VipsCodec.version)|\(description)|e\(request.webpEffort)"
-        return "-" + String(hex(FNV1a.hash(settings)).prefix(8))
+        return "-" + String(hex(XXH64.hash(settings)).prefix(8))
     }
 
     static func hex(_ value: UInt64) -> String {
@@ -109,7 +109,7 @@ package final class PhotoCache: Sendable {
     }
 
     static func checksum(_ data: Data) -> String {
-        data.withUnsafeBytes { hex(FNV1a.hash(buffer: $0)) }
+        data.withUnsafeBytes { hex(XXH64.hash(buffer: $0)) }
     }
 
     /// The entry an encoded photo makes, as `store` lists it.

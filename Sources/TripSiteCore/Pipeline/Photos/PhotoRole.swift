@@ -5,7 +5,7 @@ import TripSiteImaging
 /// wide, the hero spans the 72rem content column, the journal's text column is 44rem, and
 /// a gallery thumbnail ~15rem with the full photo in the lightbox. Each WebP width serves
 /// 1× and 2× screens at 390 and 1280 px; one JPEG serves browsers without WebP.
-package enum PhotoRole: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum PhotoRole: String, Hashable, Encodable, Sendable, CaseIterable, Comparable {
     /// A trip's `photo:`: its cards and its page's hero.
     case cover
     /// An image in a journal's text.
@@ -37,7 +37,7 @@ package enum PhotoRole: String, Hashable, Sendable, CaseIterable, Comparable {
 }
 
 /// How photos are encoded (`site.yml` `photos:`), and what pages may show of their metadata.
-package struct PhotoSettings: Hashable, Sendable {
+package struct PhotoSettings: Hashable, Encodable, Sendable {
     package var quality: [ImageFormat: Int] = [.webp: 80, .jpeg: 82, .avif: 55]
     package var webpEffort = 4
     /// AVIF variants too (slow: ~8× WebP's encoding time).

@@ -101,7 +101,7 @@ package struct SearchShards: Sendable {
         let trips = postings.prefix { SearchPosting.kind($0) == .trip }.count
         let weight =
             16 + token.utf8.count + min(4 * trips, index.trips.count / 6 + 8) + 7 * (postings.count - trips)
-        return Int(FNV1a.hash(token) % 65_536) * Self.chunkTarget < weight * 65_536
+        return Int(XXH64.hash(token) % 65_536) * Self.chunkTarget < weight * 65_536
     }
 
     private var groupCount: Int { (index.trips.count + Self.groupSize - 1) / Self.groupSize }

@@ -56,9 +56,10 @@ struct SegmentSet {
         }
     }
 
-    /// A hash of the bytes eight at a time (a segment is a word or two: usually one or two
-    /// loads), each step multiplied and folded as SplitMix64 mixes; a byte at a time, FNV-1a
-    /// was a chain of one multiplication per byte.
+    /// The table's hash of a segment: its bytes eight at a time (a segment is a word or two,
+    /// so one or two loads), each step multiplied and folded as SplitMix64 mixes. A hash
+    /// table's, never kept: `StableHasher` and `XXH64` are for values kept or compared
+    /// between processes.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         guard let base = bytes.baseAddress else { return hash }

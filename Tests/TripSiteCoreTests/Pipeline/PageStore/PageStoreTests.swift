@@ -36,18 +36,6 @@ import Glibc
         try site.buildInMemory(cache: site.root.appending(path: ".clean-cache")).output.files
     }
 
-    @Test func hashingIsTheSameInEveryRun() {
-        #expect(Hasher.isStable)
-        // Values of a process started with SWIFT_DETERMINISTIC_HASHING=1.
-        var pair = Hasher.stable()
-        pair.combine(42)
-        pair.combine("Alfama")
-        #expect(pair.finalize() == -6_143_177_130_370_791_607)
-        var dictionary = Hasher.stable()
-        dictionary.combine(["b": 1, "a": 2])
-        #expect(dictionary.finalize() == 6_001_699_980_381_021_200)
-    }
-
     @Test func aSecondBuildTakesEveryPageFromTheStore() throws {
         let site = try Self.journal()
         defer { site.remove() }

@@ -14,7 +14,8 @@ struct InteractiveMapBrowserTests {
         "site.yml": FixtureSite.defaultConfig + "map: {interactive: true}\n",
         "content/trips/oslo.md": tripFile(
             "title: Oslo <Weekend>\ncountry: NO\nlocation: {lat: 59.91, lon: 10.75}", body: "Fjord.\n"),
-        "content/trips/kyoto.md": tripFile("title: Kyoto\ncountry: JP", body: "Tea.\n"),
+        "content/trips/kyoto.md": tripFile(
+            "title: Kyoto\ncountry: JP\nlocation: {lat: 35.01, lon: 135.77}", body: "Tea.\n"),
     ]
 
     struct Log: Decodable {

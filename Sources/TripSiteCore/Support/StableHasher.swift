@@ -1,0 +1,46 @@
+/// TripSite's one stable hash: XXH64 (seed 0) of an explicit encoding of the values combined,
+/// the same in every process and on every machine of either byte order. Fingerprints of a
+/// build's inputs, the page store's keys, the photo cache's keys, entity tags and placeholder
+/// colours all come from it (Swift's `Hasher` is seeded per process, so its values cannot be
+/// kept between builds). Not for security.
+///
+/// Values are combined as they encode themselves (`Encodable`), through `StableEncoding`:
+/// each part written with its kind and its depth in the value, so different values never
+/// give the same bytes; a `Set`'s or a `Dictionary`'s members in a fixed order (sorted by
+/// their encoding), whatever order the process's hash seed gives them.
+package struct StableHasher {
+    private var encoding = StableEncoding()
+
+    package init() {}
+
+    package mutating func combine(_ value: Int) { encoding.write(.int, UInt64(bitPattern: Int64(value)), depth: 0) }
+
+    package mutating func combine(_ value: Bool) { encoding.write(value ? .true : .false, depth: 0) }
+
+    package mutating func combine(_ value: String) { encoding.write(value, depth: 0) }
+
+    package mutating func combine(_ value: [UInt8]) { encoding.write(bytes: value, depth: 0) }
+
+    /// Any other value, as it encodes itself.
+    package mutating func combine(_ value: some Encodable) { encoding.encode(value, depth: 0) }
+
+    /// The hash of what was combined.
+    package func finalize() -> Int { Int(truncatingIfNeeded: finalizeUnsigned()) }
+
+    /// The hash of what was combined, as the 64 bits XXH64 gives.
+    package func finalizeUnsigned() -> UInt64 { XXH64.hash(encoding.bytes) }
+
+    /// The stable hash of one value.
+    package static func hash(_ value: some Encodable) -> Int {
+        var hasher = StableHasher()
+        hasher.combine(value)
+        return hasher.finalize()
+    }
+
+    /// The bytes a value encodes to: what its hash is of (for tests and for debugging a key).
+    package static func encoded(_ value: some Encodable) -> [UInt8] {
+        var encoding = StableEncoding()
+        encoding.encode(value, depth: 0)
+        return encoding.bytes
+    }
+}

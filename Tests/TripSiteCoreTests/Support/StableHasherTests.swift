@@ -1,0 +1,73 @@
+import Testing
+import TripSiteCore
+
+/// The one stable hash: the same value gives the same key in every process (known answers,
+/// which a per-process seed could not meet), whatever order a `Set` or `Dictionary` holds its
+/// members in, and values that differ give different bytes.
+@Suite struct StableHasherTests {
+    private struct Sample: Encodable {
+        var number: Int
+        var title: String
+        var note: String?
+        var tags: Set<String>
+        var counts: [String: Int]
+        var kind: Kind
+    }
+
+    private enum Kind: Encodable {
+        case walk(km: Double)
+        case stay
+    }
+
+    private static let sample = Sample(
+        number: 42, title: "Alfama", note: nil, tags: Set((0..<40).map { "tag\($0)" }),
+        counts: Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", $0) }), kind: .walk(km: 12.5))
+
+    /// Values computed once and written down: a test process has its own random seed for
+    /// `Set` and `Dictionary`, so only a hash that ignores it can give these every run.
+    @Test func knownAnswersHoldInEveryProcess() {
+        var pair = StableHasher()
+        pair.combine(42)
+        pair.combine("Alfama")
+        #expect(pair.finalizeUnsigned() == Self.knownPair)
+        #expect(UInt64(bitPattern: Int64(StableHasher.hash(Self.sample))) == Self.knownSample)
+        #expect(UInt64(bitPattern: Int64(StableHasher.hash(Set(["b", "a", "c"])))) == Self.knownSet)
+    }
+
+    static let knownPair: UInt64 = 18_335_680_715_505_274_245
+    static let knownSample: UInt64 = 13_077_730_637_447_362_185
+    static let knownSet: UInt64 = 5_283_187_948_833_519_737
+
+    @Test func membersInAnyOrderHashAlike() {
+        var roomy = Set<String>(minimumCapacity: 4096)
+        var tight = Set<String>()
+        let words = (0..<200).map { "word\($0)" }
+        for word in words { roomy.insert(word) }
+        for word in words.reversed() { tight.insert(word) }
+        // Same members, another order of iteration.
+        #expect(Array(roomy) != Array(tight))
+        #expect(StableHasher.hash(roomy) == StableHasher.hash(tight))
+        var grown: [String: Int] = [:]
+        grown.reserveCapacity(4096)
+        for (index, word) in words.enumerated() { grown[word] = index }
+        let plain = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) })
+        #expect(StableHasher.hash(grown) == StableHasher.hash(plain))
+    }
+
+    @Test func valuesThatDifferHashApart() {
+        // Where one part ends and the next begins is part of what is hashed.
+        #expect(StableHasher.hash(["ab", "c"]) != StableHasher.hash(["a", "bc"]))
+        #expect(StableHasher.hash([["a"], ["b"]]) != StableHasher.hash([["a", "b"]]))
+        #expect(StableHasher.hash(Optional<String>.none) != StableHasher.hash(""))
+        #expect(StableHasher.hash(1) != StableHasher.hash(1.0))
+        #expect(StableHasher.hash(Kind.stay) != StableHasher.hash(Kind.walk(km: 0)))
+        var other = Self.sample
+        other.tags.insert("one more")
+        #expect(StableHasher.hash(other) != StableHasher.hash(Self.sample))
+        other = Self.sample
+        other.counts["key3"] = 4
+        #expect(StableHasher.hash(other) != StableHasher.hash(Self.sample))
+        // Equal numbers are one value.
+        #expect(StableHasher.hash(0.0) == StableHasher.hash(-0.0))
+    }
+}
