@@ -1,10 +1,10 @@
 import Foundation
 
 /// Two pieces of work that share nothing, run at once on two cores.
-enum Concurrently {
+package enum Concurrently {
     /// `first` and `second`'s results; on two cores when `concurrently` (large inputs, where
     /// the work outweighs waking a second thread), else one after the other.
-    static func both<A: Sendable, B: Sendable>(
+    package static func both<A: Sendable, B: Sendable>(
         _ concurrently: Bool, _ first: @Sendable () -> A, _ second: @Sendable () -> B
     ) -> (A, B) {
         guard concurrently else { return (first(), second()) }

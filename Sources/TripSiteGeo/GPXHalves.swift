@@ -46,6 +46,12 @@ package enum GPXHalves {
         }
     }
 
+    /// Where `bytes` would be cut, the offset of the `<trkpt` the second half starts at; nil
+    /// when they would be read whole (tests: the cut a large file is read at).
+    package static func split(bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { GPXCut(.bytes($0))?.split }
+    }
+
     private static func read(_ source: GPXSource, cut: GPXCut, maxPoints: Int) -> GPXFile? {
         let states = cut.head.withUnsafeBytes { head in
             let reads = HalfReads(source: source, head: head, split: cut.split, maxPoints: maxPoints)

@@ -2,11 +2,11 @@
 /// which nothing is drawn or published: the track is cut where it first leaves the start's
 /// circle and where it last enters the end's, and waypoints inside either are left out. A
 /// journey (`RouteJourney`) keeps only its real start's and end's circles.
-struct RoutePrivacy {
+package struct RoutePrivacy {
     let radius: Double
-    let centres: [Coordinate]
+    package let centres: [Coordinate]
 
-    init(tracks: [GPXFile.Track], radius: Double) {
+    package init(tracks: [GPXFile.Track], radius: Double) {
         self.radius = radius
         centres =
             radius > 0
@@ -28,7 +28,7 @@ struct RoutePrivacy {
     /// The track's segments as drawn: points before it leaves its start's circle and after it
     /// enters its end's are dropped, and so are the segments left empty. Only the points near
     /// the ends are measured; the rest are copied as they are.
-    func trimmed(_ track: GPXFile.Track) -> [[Coordinate]] { pieces(track).body }
+    package func trimmed(_ track: GPXFile.Track) -> [[Coordinate]] { pieces(track).body }
 
     /// The track in three: `head`, its lines up to where it leaves its start's circle (the
     /// first point outside included, so the head joins the body); `body`, as `trimmed`; and

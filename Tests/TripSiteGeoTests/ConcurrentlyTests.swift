@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TripSiteGeo
+import TripSiteGeo
 
 @Suite struct ConcurrentlyTests {
     @Test(arguments: [false, true])

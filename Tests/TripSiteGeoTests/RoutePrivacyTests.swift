@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TripSiteGeo
+import TripSiteGeo
 
 @Suite struct RoutePrivacyTests {
     private func segment(_ latitudes: [Double]) -> [TrackPoint] {

@@ -70,7 +70,7 @@ package enum FileSystem {
     }
 
     /// Size and modification time (nanoseconds) of the file a path leads to, or nil.
-    static func signature(_ path: String) -> (size: Int64, modified: Int64)? {
+    package static func signature(_ path: String) -> (size: Int64, modified: Int64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)

@@ -51,7 +51,7 @@ package struct CompletionEvent: Hashable, Sendable {
 
     package var trip: Trip { tripReference.trip }
 
-    init(kind: Kind, trip: TripReference, date: CompletionDate) {
+    package init(kind: Kind, trip: TripReference, date: CompletionDate) {
         self.kind = kind
         tripReference = trip
         self.date = date
@@ -62,13 +62,13 @@ package struct CompletionEvent: Hashable, Sendable {
     }
 
     /// Position within the trip file, for stable ordering.
-    var position: Int {
+    package var position: Int {
         if case .activity(let index) = kind { index } else { Int.max }
     }
 
     /// The completion order: by date (see `CompletionDate`); on the same date, by trip slug,
     /// then by the activity's position in its file. Deterministic whatever the input order.
-    static func completionOrder(_ a: CompletionEvent, _ b: CompletionEvent) -> Bool {
+    package static func completionOrder(_ a: CompletionEvent, _ b: CompletionEvent) -> Bool {
         if a.date != b.date { return a.date < b.date }
         if a.tripReference !== b.tripReference { return a.tripReference.trip.slug < b.tripReference.trip.slug }
         return a.position < b.position
@@ -79,7 +79,7 @@ package struct CompletionEvent: Hashable, Sendable {
 package final class TripReference: Hashable, Sendable {
     let trip: Trip
 
-    init(_ trip: Trip) { self.trip = trip }
+    package init(_ trip: Trip) { self.trip = trip }
 
     package static func == (lhs: TripReference, rhs: TripReference) -> Bool { lhs === rhs || lhs.trip == rhs.trip }
     package func hash(into hasher: inout Hasher) { hasher.combine(trip.slug) }

@@ -13,7 +13,7 @@ package struct Day: Hashable, Encodable, Comparable, Sendable, CustomStringConve
     package var month: Int { Int(packed >> 5 & 0xF) }
     package var day: Int { Int(packed & 0x1F) }
 
-    init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Day.daysIn(month: month, year: year)).contains(day)
         else { return nil }
@@ -58,7 +58,7 @@ package struct Day: Hashable, Encodable, Comparable, Sendable, CustomStringConve
     /// Days since 1970-01-01 (negative before it).
     package var daysSince1970: Int { CivilDays.days(year: year, month: month, day: day) }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

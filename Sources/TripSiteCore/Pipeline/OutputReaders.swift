@@ -2,13 +2,13 @@
 /// outputs that read each input, kept in step. A rebuild finds the outputs that read a
 /// changed input by looking them up, not by a pass over every output (at 10,000 trips,
 /// 52,000 of them: 40–60 ms of every edit in `serve`).
-struct OutputReaders {
-    private(set) var inputs: [String: Set<BuildInput>] = [:]
+package struct OutputReaders {
+    package private(set) var inputs: [String: Set<BuildInput>] = [:]
     private var readers: [BuildInput: Set<String>] = [:]
 
     init() {}
 
-    init(_ inputs: [String: Set<BuildInput>]) {
+    package init(_ inputs: [String: Set<BuildInput>]) {
         for (path, read) in inputs {
             for input in read { readers[input, default: []].insert(path) }
         }
@@ -16,7 +16,7 @@ struct OutputReaders {
     }
 
     /// The inputs the output at `path` was made from; nil for an output the build has not.
-    subscript(path: String) -> Set<BuildInput>? {
+    package subscript(path: String) -> Set<BuildInput>? {
         get { inputs[path] }
         set {
             let old = inputs[path] ?? []
@@ -35,12 +35,12 @@ struct OutputReaders {
     }
 
     /// Each output of `made` now read what it lists.
-    mutating func merge(_ made: [String: Set<BuildInput>]) {
+    package mutating func merge(_ made: [String: Set<BuildInput>]) {
         for (path, read) in made { self[path] = read }
     }
 
     /// The outputs that read one of `changed`.
-    func readers(of changed: Set<BuildInput>) -> Set<String> {
+    package func readers(of changed: Set<BuildInput>) -> Set<String> {
         var paths: Set<String> = []
         for input in changed {
             if let read = readers[input] { paths.formUnion(read) }

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TripSiteCore
+import TripSiteCore
 
 @Suite struct CompletionOrderTests {
     private static func trip(_ slug: String) -> TripReference {
@@ -40,14 +39,18 @@ import Testing
     }
 
     /// An activity past the millionth of its file does not fit the key: the comparator sorts.
+    /// Packed anyway, its position would spill into the trip's rank and sort it after trip
+    /// "b"'s activity of the same day.
     @Test func eventsThatDoNotFitTheKeyAreSortedByTheComparator() {
-        let trip = Self.trip("a")
+        let (a, b) = (Self.trip("a"), Self.trip("b"))
         let day = Day(iso: "2025-06-01")!
         let events = [
-            CompletionEvent(kind: .activity(index: 2_000_000), trip: trip, date: .recorded(day)),
-            CompletionEvent(kind: .activity(index: 3), trip: trip, date: .recorded(day)),
+            CompletionEvent(kind: .activity(index: 2_000_000), trip: a, date: .recorded(day)),
+            CompletionEvent(kind: .activity(index: 0), trip: b, date: .recorded(day)),
+            CompletionEvent(kind: .activity(index: 3), trip: a, date: .recorded(day)),
         ]
-        #expect(CompletionEvent.sortKey(events[0], tripRank: 0) == nil)
-        #expect(CompletionEvent.inCompletionOrder(events).map(\.position) == [3, 2_000_000])
+        let sorted = CompletionEvent.inCompletionOrder(events)
+        #expect(sorted.map { "\($0.trip.slug) \($0.position)" } == ["a 3", "a 2000000", "b 0"])
+        #expect(sorted == events.sorted(by: CompletionEvent.completionOrder))
     }
 }

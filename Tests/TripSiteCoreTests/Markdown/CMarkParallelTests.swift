@@ -2,9 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+import TripSiteCore
 import TripSiteTestSupport
-
-@testable import TripSiteCore
 
 /// cmark-gfm on every core gives the same HTML as on one. cmark-gfm 0.29.0.gfm.6 adds and
 /// removes its extensions' characters in process-wide tables around each parse; TripSite

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TripSiteCore
+import TripSiteCore
 
 /// Which links become embed cards, and what their cards load on a click: YouTube from its
 /// privacy-enhanced host, Vimeo with Do Not Track, OpenStreetMap's embeddable map.
@@ -64,12 +63,16 @@ import Testing
         #expect(EmbedLink(link) == nil, "\(link)")
     }
 
+    /// A YouTube link's `t=` in seconds, plain or with units, starts the player there; one
+    /// that cannot be read starts it at the beginning.
     @Test func startTimes() {
-        #expect(EmbedLink.seconds("90") == 90)
-        #expect(EmbedLink.seconds("90s") == 90)
-        #expect(EmbedLink.seconds("1m30s") == 90)
-        #expect(EmbedLink.seconds("1h2m3s") == 3723)
-        #expect(EmbedLink.seconds("1x") == nil)
-        #expect(EmbedLink.seconds("1m30") == nil)
+        func player(_ time: String) -> String? { EmbedLink("https://youtu.be/dQw4w9WgXcQ?t=\(time)")?.playerURL }
+        let start = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"
+        #expect(player("90") == start + "&start=90")
+        #expect(player("90s") == start + "&start=90")
+        #expect(player("1m30s") == start + "&start=90")
+        #expect(player("1h2m3s") == start + "&start=3723")
+        #expect(player("1x") == start)
+        #expect(player("1m30") == start)
     }
 }

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TripSiteCore
+import TripSiteCore
 
 /// Days are packed into four bytes; they must read back and order as the calendar does.
 @Suite struct DayPackingTests {

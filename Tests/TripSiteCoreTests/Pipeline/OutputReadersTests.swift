@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TripSiteCore
+import TripSiteCore
 
 /// The outputs that read each input, kept in step with the inputs each output read, answer
 /// as a pass over every output would.

@@ -10,28 +10,28 @@ import Synchronization
 /// `<cache>/source-facts.json` (as Hugo keeps its processed images in `resources/_gen`):
 /// a build reads them at the start and writes back, at the end, the facts of the files it
 /// used. A missing, unreadable or outdated file only costs the reading again.
-final class SourceFacts: Sendable {
-    struct Fact: Equatable {
+package final class SourceFacts: Sendable {
+    package struct Fact: Equatable {
         var size: Int64
         var modified: Int64
         /// XXH64 of the bytes, in hexadecimal (JSON numbers lose a `UInt64`'s low bits).
         var hash: String?
-        var hasPosition: Bool?
+        package var hasPosition: Bool?
     }
 
     /// A fact as the file holds it, `["/…/kona.jpg", 332, 1795814862650400920, "edb510ca01d3b2a8",
     /// false]`: an array per file, not an object per path with named fields. `JSONDecoder`
     /// read 10,000 of those objects in 44 ms on one core, with the build waiting; these take 7.
-    struct Row: Codable {
-        var path: String
-        var fact: Fact
+    package struct Row: Codable {
+        package var path: String
+        package var fact: Fact
 
         init(path: String, fact: Fact) {
             self.path = path
             self.fact = fact
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             var fields = try decoder.unkeyedContainer()
             path = try fields.decode(String.self)
             fact = Fact(
@@ -39,7 +39,7 @@ final class SourceFacts: Sendable {
                 hash: try fields.decodeIfPresent(String.self), hasPosition: try fields.decodeIfPresent(Bool.self))
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var fields = encoder.unkeyedContainer()
             try fields.encode(path)
             try fields.encode(fact.size)

@@ -4,9 +4,9 @@ import Foundation
 /// token in a large share of the trips, a bitmap in base64 (bit `n % 8` of byte `n / 8` for
 /// trip `n`), whichever is shorter. At 10,000 trips a word in every trip takes 1,668
 /// characters as a bitmap, 20,000 as gaps.
-enum SearchBitmap {
+package enum SearchBitmap {
     /// The JSON of `positions` (increasing) among `count` trips.
-    static func list(_ positions: [Int], of count: Int) -> String {
+    package static func list(_ positions: [Int], of count: Int) -> String {
         let bitmapLength = (count + 7) / 8 * 4 / 3 + 4
         var gapsLength = 2
         var previous = 0
@@ -26,7 +26,7 @@ enum SearchBitmap {
     }
 
     /// Base64 of the bits of `positions` among `count`.
-    static func bitmap(_ positions: [Int], of count: Int) -> String {
+    package static func bitmap(_ positions: [Int], of count: Int) -> String {
         var bytes = [UInt8](repeating: 0, count: (count + 7) / 8)
         for position in positions { bytes[position / 8] |= 1 << UInt8(position % 8) }
         return Data(bytes).base64EncodedString()

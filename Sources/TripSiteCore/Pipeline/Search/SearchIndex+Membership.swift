@@ -5,7 +5,7 @@
 extension SearchIndex {
     /// This index with the one trip of `alone` (an index of a site holding that trip alone)
     /// at `position` in reading order.
-    func inserting(_ alone: SearchIndex, at position: Int) -> SearchIndex {
+    package func inserting(_ alone: SearchIndex, at position: Int) -> SearchIndex {
         var index = self
         index.insert(alone, at: position)
         return index
@@ -26,7 +26,7 @@ extension SearchIndex {
     }
 
     /// This index without the trip at `position` in reading order.
-    func removing(tripAt position: Int) -> SearchIndex {
+    package func removing(tripAt position: Int) -> SearchIndex {
         var index = self
         index.remove(tripAt: position)
         return index

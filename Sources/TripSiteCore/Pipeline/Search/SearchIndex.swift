@@ -19,6 +19,19 @@ package struct SearchIndex: Equatable, Sendable {
         package var url: String
         /// The journal's words (`Trip.bodyText`).
         package var text: String
+
+        package init(
+            title: String, subtitle: String?, country: String?, tags: [String], season: String?, url: String,
+            text: String
+        ) {
+            self.title = title
+            self.subtitle = subtitle
+            self.country = country
+            self.tags = tags
+            self.season = season
+            self.url = url
+            self.text = text
+        }
     }
 
     package struct ActivityEntry: Equatable, Sendable {
@@ -29,6 +42,14 @@ package struct SearchIndex: Equatable, Sendable {
         package var ordinal: Int
         package var done: Bool
         package var url: String
+
+        package init(name: String, trip: Int, ordinal: Int, done: Bool, url: String) {
+            self.name = name
+            self.trip = trip
+            self.ordinal = ordinal
+            self.done = done
+            self.url = url
+        }
     }
 
     package struct PageEntry: Equatable, Sendable {
@@ -36,6 +57,13 @@ package struct SearchIndex: Equatable, Sendable {
         package var description: String?
         package var url: String
         package var text: String
+
+        package init(title: String, description: String?, url: String, text: String) {
+            self.title = title
+            self.description = description
+            self.url = url
+            self.text = text
+        }
     }
 
     package var trips: [TripEntry]

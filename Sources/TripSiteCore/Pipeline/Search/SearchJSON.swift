@@ -3,11 +3,11 @@ import TripSiteHTML
 /// The little JSON the search index is written in: strings, numbers and arrays, written
 /// directly (an encoder's intermediate tree for 10,000 trips' postings would cost more than
 /// the index). The same value always gives the same bytes.
-enum SearchJSON {
+package enum SearchJSON {
     /// A JSON string. Characters no web page may hold are replaced first
     /// (`ForbiddenCharacters`): a browser would decode an escaped C0 control again, and C1
     /// controls and noncharacters would be written as they are.
-    static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -79,7 +79,7 @@ enum SearchJSON {
     /// A JSON array of numbers.
     /// Digits are written into one buffer (`String(value)` and `+=` for each of millions of
     /// postings were a tenth of a rebuild's render stage).
-    static func numbers(_ values: [Int]) -> String {
+    package static func numbers(_ values: [Int]) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(values.count * 4 + 2)
         bytes.append(UInt8(ascii: "["))

@@ -6,7 +6,7 @@
 extension SearchShards {
     /// The index of `new`, made from this one's tokens, or nil when the two share too little
     /// (other pages, or most trips changed) for that to save work.
-    func moved(to new: SearchIndex) -> SearchShards? {
+    package func moved(to new: SearchIndex) -> SearchShards? {
         guard new.pages == index.pages, let positions = keptPositions(in: new) else { return nil }
         return moved(to: new, positions: positions)
     }
@@ -14,7 +14,7 @@ extension SearchShards {
     /// The index of `new`, given for each trip of this index its position in `new` when it
     /// is there with the same entry and activities (the caller knows: one trip came or went),
     /// nil when it went; nil when most trips are new.
-    func moved(to new: SearchIndex, positions: [Int?]) -> SearchShards? {
+    package func moved(to new: SearchIndex, positions: [Int?]) -> SearchShards? {
         let kept = positions.compactMap { $0 }
         let fresh = Set(new.trips.indices).subtracting(kept).sorted()
         guard fresh.count <= new.trips.count / 4 + 1 else { return nil }

@@ -71,7 +71,7 @@ extension SearchShards {
     }
 
     /// `file(name, SearchJSON.string(text))` as bytes, made in one buffer.
-    static func fileBytes(_ name: String, text: String) -> [UInt8] {
+    package static func fileBytes(_ name: String, text: String) -> [UInt8] {
         var bytes = Array(filePrefix.utf8)
         bytes.reserveCapacity(text.utf8.count + name.utf8.count + 24)
         SearchJSON.append(name, to: &bytes)

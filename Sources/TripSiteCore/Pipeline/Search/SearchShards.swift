@@ -23,19 +23,19 @@ package struct SearchShards: Sendable {
     package static let groupSize = 32
 
     package internal(set) var index: SearchIndex
-    var tables: [Table: SearchTable] = [:]
+    package internal(set) var tables: [Table: SearchTable] = [:]
     /// Each table's chunk starts: "" (the first) and every boundary token, sorted.
     var starts: [Table: [String]] = [:]
     /// The size a chunk aims at, in bytes of JSON.
-    static let chunkTarget = 16_384
+    package static let chunkTarget = 16_384
     /// Every part by name: its file (`file(_:_:)`: the part's JSON in a script), kept as the
     /// file so writing it copies nothing, or for a text the words it is encoded from when
     /// written (`Content`).
     package internal(set) var parts: [String: Content] = [:]
     /// How many times each part is named (two trips with one text share its part).
-    var references: [String: Int] = [:]
+    package internal(set) var references: [String: Int] = [:]
     /// The bytes of every part kept as its file.
-    var partBytes = 0
+    package internal(set) var partBytes = 0
     /// The bytes of the words of every text part: each one's file is longer.
     var textBytes = 0
     /// Parts that came and went since `takeChanges()`.
@@ -45,11 +45,11 @@ package struct SearchShards: Sendable {
     var chunkNames: [Table: [String: String]] = [:]
     var groupNames: [String] = []
     var pageCatalogName: String?
-    var textNames: [String?] = []
+    package internal(set) var textNames: [String?] = []
     var pageTextNames: [String?] = []
 
     /// The two token tables.
-    enum Table: String, CaseIterable, Sendable {
+    package enum Table: String, CaseIterable, Sendable {
         case words = "w"
         case more = "m"
     }
@@ -131,7 +131,7 @@ package struct SearchShards: Sendable {
 
     /// A trip's tokens: its title, its other fields (the season also by its other name),
     /// its text.
-    static func tokens(_ trip: SearchIndex.TripEntry) -> SearchTokens {
+    package static func tokens(_ trip: SearchIndex.TripEntry) -> SearchTokens {
         var tokens = SearchTokens()
         addTokens(of: trip, to: &tokens)
         return tokens
@@ -147,14 +147,14 @@ package struct SearchShards: Sendable {
     }
 
     /// An activity's tokens: its name, as a title.
-    static func tokens(_ activity: SearchIndex.ActivityEntry) -> SearchTokens {
+    package static func tokens(_ activity: SearchIndex.ActivityEntry) -> SearchTokens {
         var tokens = SearchTokens()
         tokens.addTitle(activity.name)
         return tokens
     }
 
     /// A page's tokens: its title, its description, its text.
-    static func tokens(_ page: SearchIndex.PageEntry) -> SearchTokens {
+    package static func tokens(_ page: SearchIndex.PageEntry) -> SearchTokens {
         var tokens = SearchTokens()
         addTokens(of: page, to: &tokens)
         return tokens

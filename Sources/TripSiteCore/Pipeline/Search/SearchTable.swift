@@ -169,7 +169,7 @@ package enum SearchPosting {
 
     static func make(_ key: UInt64, _ flags: SearchTokens.Flags) -> UInt64 { key << 8 | UInt64(flags.rawValue) }
     static func key(_ posting: UInt64) -> UInt64 { posting >> 8 }
-    static func flags(_ posting: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: posting) }
+    package static func flags(_ posting: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: posting) }
     static func kind(_ posting: UInt64) -> Kind { Kind(rawValue: posting >> 62) ?? .page }
     static func major(_ posting: UInt64) -> Int { Int((posting >> 28) & 0x3_FFFF_FFFF) }
     static func minor(_ posting: UInt64) -> Int { Int((posting >> 8) & 0xF_FFFF) }

@@ -51,7 +51,7 @@ package struct TokenPostings: Sendable {
     }
 
     /// Calls `body` with every token, its hash and its postings, in no particular order.
-    func forEachToken(_ body: (String, UInt64, [UInt64]) -> Void) {
+    package func forEachToken(_ body: (String, UInt64, [UInt64]) -> Void) {
         for entry in entries where !entry.isRemoved { body(entry.token, entry.hash, entry.list) }
     }
 

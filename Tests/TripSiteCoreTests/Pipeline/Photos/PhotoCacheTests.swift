@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import TripSiteCore
 import TripSiteTestSupport
-
-@testable import TripSiteCore
 
 /// The photo cache: a warm build encodes nothing and makes the same bytes; entries no build
 /// uses are pruned; a damaged entry is made again, never published; a disk build links the

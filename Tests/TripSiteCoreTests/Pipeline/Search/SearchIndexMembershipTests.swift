@@ -1,7 +1,6 @@
 import Testing
+import TripSiteCore
 import TripSiteTestSupport
-
-@testable import TripSiteCore
 
 /// `SearchIndex.inserting(_:at:)` and `removing(tripAt:)` (a trip added or removed in
 /// `serve`) give the index of the whole new journal, and the shards moved with the positions

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import TripSiteCore
 import TripSiteHTML
-
-@testable import TripSiteCore
 
 /// How the index writes postings and where it cuts chunks.
 @Suite struct SearchShardsTests {

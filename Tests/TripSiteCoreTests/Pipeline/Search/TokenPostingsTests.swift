@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TripSiteCore
+import TripSiteCore
 
 /// `TokenPostings`, the search tables' own hash table, holds what a dictionary by the
 /// tokens' bytes would after any sequence of additions, changes, removals and tokens coming
