@@ -79,3 +79,9 @@ package struct Day: Hashable, Encodable, Comparable, Sendable, CustomStringConve
 
     package var description: String { iso }
 }
+
+extension Day: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(.unsigned, UInt64(packed), depth: depth)
+    }
+}

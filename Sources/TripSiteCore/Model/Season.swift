@@ -30,3 +30,9 @@ package enum Season: String, CaseIterable, Sendable, Comparable, Encodable {
     // Names, collection titles and subtitles are interface strings: `season.<name>`,
     // `season.<name>.title`, `season.<name>.subtitle` in the string tables (TripSiteHTML).
 }
+
+extension Season: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        rawValue.stableEncode(into: &encoding, depth: depth)
+    }
+}

@@ -16,8 +16,7 @@ final class StableSink {
     func write(key: any CodingKey, depth: Int) { encoding.write(key.stringValue, kind: .key, depth: depth) }
 
     func encode(_ value: some Encodable, depth: Int) {
-        if encoding.writePrimitive(value, depth: depth) { return }
-        if let members = value as? any StableUnordered { return members.writeMembers(into: &encoding, depth: depth) }
+        if let value = value as? any StableHashable { return value.stableEncode(into: &encoding, depth: depth) }
         encodeComposite(value, depth: depth)
     }
 

@@ -13,13 +13,8 @@ package struct StableHasher {
 
     package init() {}
 
-    package mutating func combine(_ value: Int) { encoding.write(.int, UInt64(bitPattern: Int64(value)), depth: 0) }
-
-    package mutating func combine(_ value: Bool) { encoding.write(value ? .true : .false, depth: 0) }
-
-    package mutating func combine(_ value: String) { encoding.write(value, depth: 0) }
-
-    package mutating func combine(_ value: [UInt8]) { encoding.write(bytes: value, depth: 0) }
+    /// A value that writes its own tokens (text, numbers, collections, the model's dates…).
+    package mutating func combine(_ value: some StableHashable) { value.stableEncode(into: &encoding, depth: 0) }
 
     /// Any other value, as it encodes itself.
     package mutating func combine(_ value: some Encodable) { encoding.encode(value, depth: 0) }
@@ -28,7 +23,7 @@ package struct StableHasher {
     package func finalize() -> Int { Int(truncatingIfNeeded: finalizeUnsigned()) }
 
     /// The hash of what was combined, as the 64 bits XXH64 gives.
-    package func finalizeUnsigned() -> UInt64 { XXH64.hash(encoding.bytes) }
+    package func finalizeUnsigned() -> UInt64 { encoding.digest }
 
     /// The stable hash of one value.
     package static func hash(_ value: some Encodable) -> Int {
@@ -39,7 +34,7 @@ package struct StableHasher {
 
     /// The bytes a value encodes to: what its hash is of (for tests and for debugging a key).
     package static func encoded(_ value: some Encodable) -> [UInt8] {
-        var encoding = StableEncoding()
+        var encoding = StableEncoding(collecting: true)
         encoding.encode(value, depth: 0)
         return encoding.bytes
     }

@@ -22,40 +22,104 @@ package enum XXH64 {
 
     /// The hash of the bytes in a buffer (a file's contents).
     package static func hash(buffer: UnsafeRawBufferPointer) -> UInt64 {
-        let count = buffer.count
+        var lanes = initialLanes
         var offset = 0
-        var hash: UInt64
-        if count >= 32 {
-            var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
-            while offset + 32 <= count {
-                lanes.0 = round(lanes.0, word(buffer, offset))
-                lanes.1 = round(lanes.1, word(buffer, offset + 8))
-                lanes.2 = round(lanes.2, word(buffer, offset + 16))
-                lanes.3 = round(lanes.3, word(buffer, offset + 24))
+        while offset + 32 <= buffer.count {
+            stripe(&lanes, buffer, offset)
+            offset += 32
+        }
+        return finish(lanes, total: buffer.count, tail: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+    }
+
+    /// XXH64 of bytes given in parts: the same value as `hash` of them all at once, with no
+    /// copy of them kept (what `StableHasher` writes its tokens into).
+    package struct Stream {
+        private var lanes = initialLanes
+        /// Bytes of an unfinished stripe.
+        private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private var pendingCount = 0
+        private var total = 0
+
+        package init() {}
+
+        package mutating func update(_ input: UnsafeRawBufferPointer) {
+            guard let base = input.baseAddress, !input.isEmpty else { return }
+            total += input.count
+            var offset = 0
+            if pendingCount > 0 {
+                offset = min(32 - pendingCount, input.count)
+                let filled = pendingCount
+                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.advanced(by: filled).copyMemory(from: base, byteCount: offset) }
+                pendingCount += offset
+                guard pendingCount == 32 else { return }
+                let lanesBefore = lanes
+                lanes = withUnsafeBytes(of: pending) { stripe in
+                    var lanes = lanesBefore
+                    XXH64.stripe(&lanes, stripe, 0)
+                    return lanes
+                }
+                pendingCount = 0
+            }
+            while offset + 32 <= input.count {
+                XXH64.stripe(&lanes, input, offset)
                 offset += 32
             }
-            hash =
-                rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+            let rest = input.count - offset
+            if rest > 0 {
+                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest) }
+                pendingCount = rest
+            }
+        }
+
+        package mutating func update(_ value: UInt64) {
+            withUnsafeBytes(of: value.littleEndian) { update($0) }
+        }
+
+        package func digest() -> UInt64 {
+            withUnsafeBytes(of: pending) { pending in
+                XXH64.finish(lanes, total: total, tail: UnsafeRawBufferPointer(rebasing: pending[..<pendingCount]))
+            }
+        }
+    }
+
+    private static let initialLanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+
+    @inline(__always)
+    private static func stripe(
+        _ lanes: inout (UInt64, UInt64, UInt64, UInt64), _ buffer: UnsafeRawBufferPointer, _ offset: Int
+    ) {
+        lanes.0 = round(lanes.0, word(buffer, offset))
+        lanes.1 = round(lanes.1, word(buffer, offset + 8))
+        lanes.2 = round(lanes.2, word(buffer, offset + 16))
+        lanes.3 = round(lanes.3, word(buffer, offset + 24))
+    }
+
+    /// The hash of `total` bytes, from the lanes of their whole stripes and the bytes after.
+    private static func finish(
+        _ lanes: (UInt64, UInt64, UInt64, UInt64), total: Int, tail: UnsafeRawBufferPointer
+    ) -> UInt64 {
+        var hash: UInt64 = prime5
+        if total >= 32 {
+            hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
             hash = merge(hash, lanes.0)
             hash = merge(hash, lanes.1)
             hash = merge(hash, lanes.2)
             hash = merge(hash, lanes.3)
-        } else {
-            hash = prime5
         }
-        hash &+= UInt64(count)
-        while offset + 8 <= count {
-            hash ^= round(0, word(buffer, offset))
+        hash &+= UInt64(total)
+        var offset = 0
+        while offset + 8 <= tail.count {
+            hash ^= round(0, word(tail, offset))
             hash = rotate(hash, 27) &* prime1 &+ prime4
             offset += 8
         }
-        if offset + 4 <= count {
-            hash ^= UInt64(buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian) &* prime1
+        if offset + 4 <= tail.count {
+            hash ^= UInt64(tail.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian) &* prime1
             hash = rotate(hash, 23) &* prime2 &+ prime3
             offset += 4
         }
-        while offset < count {
-            hash ^= UInt64(buffer[offset]) &* prime5
+        while offset < tail.count {
+            hash ^= UInt64(tail[offset]) &* prime5
             hash = rotate(hash, 11) &* prime1
             offset += 1
         }

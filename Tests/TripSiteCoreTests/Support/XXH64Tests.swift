@@ -18,4 +18,22 @@ import TripSiteCore
         #expect(XXH64.hash(bytes) == 0xe921_a1b4_5bd7_79f8)
         #expect(bytes.withUnsafeBytes { XXH64.hash(buffer: $0) } == 0xe921_a1b4_5bd7_79f8)
     }
+
+    /// Bytes given in parts of every size give the hash of the whole.
+    @Test func aStreamInPartsHashesAsTheWhole() {
+        let bytes = (0..<300).map { UInt8(($0 * 7 + 3) % 256) }
+        for length in [0, 1, 3, 31, 32, 33, 64, 100, 300] {
+            let whole = Array(bytes.prefix(length))
+            for part in [1, 2, 5, 8, 31, 32, 33, 97] {
+                var stream = XXH64.Stream()
+                var offset = 0
+                while offset < whole.count {
+                    let end = min(offset + part, whole.count)
+                    whole[offset..<end].withUnsafeBytes { stream.update($0) }
+                    offset = end
+                }
+                #expect(stream.digest() == XXH64.hash(whole), "\(length) bytes in parts of \(part)")
+            }
+        }
+    }
 }

@@ -66,3 +66,33 @@ package enum BuildInput: Hashable, Encodable, Sendable {
     /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
 }
+
+extension BuildInput: StableHashable {
+    /// Its case's number and name: a page's key hashes every input it lists.
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        let (kind, name): (Int, String?) =
+            switch self {
+            case .config: (0, nil)
+            case .theme: (1, nil)
+            case .trip(let slug): (2, slug)
+            case .tripSummary(let slug): (3, slug)
+            case .tripTitle(let slug): (4, slug)
+            case .tripList: (5, nil)
+            case .listing(let id): (6, id)
+            case .neighbors(let slug): (7, slug)
+            case .tripBadges(let slug): (8, slug)
+            case .page(let slug): (9, slug)
+            case .pageList: (10, nil)
+            case .goals: (11, nil)
+            case .badge(let id): (12, id)
+            case .badgeDefinitions: (13, nil)
+            case .activityCounts: (14, nil)
+            case .places: (15, nil)
+            case .yearInTravel(let year): (16, year)
+            case .file(let path): (17, path)
+            }
+        encoding.write(.list, depth: depth)
+        encoding.write(kind, depth: depth + 1)
+        name.stableEncode(into: &encoding, depth: depth + 1)
+    }
+}
