@@ -84,3 +84,18 @@ package final class TripReference: Hashable, Sendable {
     package static func == (lhs: TripReference, rhs: TripReference) -> Bool { lhs === rhs || lhs.trip == rhs.trip }
     package func hash(into hasher: inout Hasher) { hasher.combine(trip.slug) }
 }
+
+extension CompletionDate: StableHashable {
+    /// Its kind and day: every badge's fingerprint hashes each of its events' dates.
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        let (kind, day): (Int, Day?) =
+            switch self {
+            case .recorded(let day): (0, day)
+            case .estimated(let day): (1, day)
+            case .unknown: (2, nil)
+            }
+        encoding.write(.list, depth: depth)
+        encoding.write(kind, depth: depth + 1)
+        day.stableEncode(into: &encoding, depth: depth + 1)
+    }
+}

@@ -10,3 +10,18 @@ package enum Photo: Hashable, Encodable, Sendable {
     /// The generated placeholder (`/trips/<slug>/placeholder.svg`).
     case placeholder
 }
+
+extension Photo: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        let (kind, value): (Int, String?) =
+            switch self {
+            case .bundle(let fileName): (0, fileName)
+            case .staticFile(let path): (1, path)
+            case .remote(let url): (2, url)
+            case .placeholder: (3, nil)
+            }
+        encoding.write(.list, depth: depth)
+        encoding.write(kind, depth: depth + 1)
+        value.stableEncode(into: &encoding, depth: depth + 1)
+    }
+}

@@ -191,10 +191,14 @@ package struct InputFingerprints: Sendable {
         set(.trip(slug: trip.slug), content)
     }
 
-    /// `setTrip` for every trip, hashed on every core.
+    /// `setTrip` for every trip, hashed on every core; each photo hashed once, however many
+    /// trips draw it.
     private mutating func setTrips(_ site: Site, tripContent: [String: Int]) {
+        let sources = Array(site.photos.keys)
+        let hashed = parallelMap(sources, minimumCount: 256) { StableHasher.hash(site.photos[$0]) }
+        let photoPrints = Dictionary(uniqueKeysWithValues: zip(sources, hashed))
         let made = parallelMap(site.trips, minimumCount: 256) { trip in
-            Self.ownInputs(trip, site: site, textHash: tripContent[trip.sourcePath])
+            Self.ownInputs(trip, site: site, textHash: tripContent[trip.sourcePath]) { photoPrints[$0] }
         }
         for (trip, (summary, title, content)) in zip(site.trips, made) {
             set(.tripSummary(slug: trip.slug), summary)
@@ -203,11 +207,16 @@ package struct InputFingerprints: Sendable {
         }
     }
 
-    private static func ownInputs(_ trip: Trip, site: Site, textHash: Int?) -> (summary: Int, title: Int, content: Int)
-    {
-        (
-            hash([summary(trip), hash(trip.photoSource.flatMap { site.photos[$0] })]), hash(trip.title),
-            content(trip, textHash: textHash, photos: site.photos, routes: site.routes)
+    /// A trip's summary, title and content fingerprints. `photoPrint` gives a photo's
+    /// fingerprint by source path (nil for a photo the site does not have).
+    private static func ownInputs(
+        _ trip: Trip, site: Site, textHash: Int?,
+        photoPrint: (String) -> Int? = { _ in nil }
+    ) -> (summary: Int, title: Int, content: Int) {
+        let print = { (source: String) in photoPrint(source) ?? site.photos[source].map { StableHasher.hash($0) } }
+        return (
+            hash([summary(trip), hash(trip.photoSource.flatMap(print))]), hash(trip.title),
+            content(trip, textHash: textHash, photoPrint: print, routes: site.routes)
         )
     }
 
@@ -482,6 +491,12 @@ package struct InputFingerprints: Sendable {
     static func content(
         _ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
     ) -> Int {
+        content(trip, textHash: textHash, photoPrint: { photos[$0].map { StableHasher.hash($0) } }, routes: routes)
+    }
+
+    private static func content(
+        _ trip: Trip, textHash: Int?, photoPrint: (String) -> Int?, routes: [String: RouteSummary]
+    ) -> Int {
         var content = StableHasher()
         if let textHash { content.combine(textHash) } else { content.combine(trip) }
         content.combine(trip.photo)
@@ -489,7 +504,7 @@ package struct InputFingerprints: Sendable {
         content.combine(trip.gallery)
         // The photos its page draws: a photo changed on disk changes its variants.
         let sources = [trip.photoSource] + trip.imageSources.values.sorted() + trip.gallery.map(\.source)
-        for source in sources { content.combine(source.flatMap { photos[$0] }) }
+        for source in sources { content.combine(source.flatMap(photoPrint)) }
         for route in trip.routes { content.combine(routes[route.source]) }
         return content.finalize()
     }
