@@ -43,6 +43,16 @@ static inline VipsImage *tripsite_vips_open_header_as(const char *loader, const 
     return out;
 }
 
+/// Opens a file's header with the loader of this nickname (`jpegload`), for a file whose
+/// first bytes already said its format: no sniffing against every loader libvips has.
+static inline VipsImage *tripsite_vips_open_header_nick(const char *nickname, const char *path) {
+    VipsImage *out = NULL;
+    if (vips_call(nickname, path, &out, "access", VIPS_ACCESS_SEQUENTIAL, NULL)) {
+        return NULL;
+    }
+    return out;
+}
+
 /// Opens a file for reading pixels in any order.
 static inline VipsImage *tripsite_vips_open(const char *path) { return vips_image_new_from_file(path, NULL); }
 

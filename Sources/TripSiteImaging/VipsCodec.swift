@@ -191,14 +191,44 @@ extension VipsCodec {
     /// What a photo's metadata says, from its header alone (no pixels decoded); nil when it
     /// is not an image TripSite reads.
     public static func metadata(_ path: String) -> PhotoMetadata? {
-        guard started == nil, let loader = vips_foreign_find_load(path), accepted(String(cString: loader)),
-            let header = tripsite_vips_open_header_as(loader, path)
-        else {
+        guard started == nil, let header = openHeader(path) else {
             _ = takeError()
             return nil
         }
         defer { tripsite_vips_unref(header) }
         return PhotoMetadata { field in string(header, field) }
+    }
+
+    /// A file's header, opened by the loader its first bytes name when they name one TripSite
+    /// accepts; else by the loader libvips finds, which asks each loader it has (openslide's
+    /// and ImageMagick's among them) to open and read the file.
+    private static func openHeader(_ path: String) -> UnsafeMutablePointer<VipsImage>? {
+        if let loader = loader(sniffing: path) { return tripsite_vips_open_header_nick(loader, path) }
+        guard let loader = vips_foreign_find_load(path), accepted(String(cString: loader)) else { return nil }
+        return tripsite_vips_open_header_as(loader, path)
+    }
+
+    /// The nickname of the loader for the format a file's first bytes announce: JPEG, PNG,
+    /// GIF, WebP, TIFF or HEIF (HEIC, AVIF); nil for anything else.
+    static func loader(sniffing path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 12)
+        guard head.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress!, 12) }) == 12 else { return nil }
+        let starts = { (magic: [UInt8], at: Int) in head[at..<at + magic.count].elementsEqual(magic) }
+        switch true {
+        case starts([0xFF, 0xD8, 0xFF], 0): return "jpegload"
+        case starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], 0): return "pngload"
+        case starts(Array("GIF8".utf8), 0): return "gifload"
+        case starts(Array("RIFF".utf8), 0) && starts(Array("WEBP".utf8), 8): return "webpload"
+        case starts([0x49, 0x49, 0x2A, 0x00], 0), starts([0x4D, 0x4D, 0x00, 0x2A], 0): return "tiffload"
+        case starts(Array("ftyp".utf8), 4):
+            let brand = String(decoding: head[8..<12], as: UTF8.self)
+            return ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"].contains(brand)
+                ? "heifload" : nil
+        default: return nil
+        }
     }
 }
 

@@ -84,24 +84,24 @@ import Glibc
         var files = [
             "site.yml": "title: Keys\nbaseURL: /\npagination: {pageSize: 2}\n",
             "content/goals.yml": """
-                badges:
-                  - id: food-lover
-                    title: Food Lover
-                    rule: {trips: 2, tag: food}
-                """,
+            badges:
+              - id: food-lover
+                title: Food Lover
+                rule: {trips: 2, tag: food}
+            """,
             "content/pages/about.md": tripFile("title: About", body: "Hi.\n"),
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\ncountry: CH\nlocation: {name: Zermatt, lat: 46.02, lon: 7.75}\nphoto: cover.jpg\n"
                     + "season: summer\nstart: 2024-07-01\nend: 2024-07-03\ntags: [hiking, huts]",
                 body: "Walks.\n\n## Activities\n\n- [x] Ridge (2024-07-02)\n- [ ] Glacier\n"),
             "content/trips/alps/route.gpx": """
-                <?xml version="1.0"?>
-                <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
-                <trkpt lat="46.00" lon="7.70"><ele>1600</ele><time>2024-07-01T08:00:00Z</time></trkpt>
-                <trkpt lat="46.02" lon="7.74"><ele>1900</ele><time>2024-07-01T10:00:00Z</time></trkpt>
-                <trkpt lat="46.05" lon="7.78"><ele>2300</ele><time>2024-07-01T12:30:00Z</time></trkpt>
-                </trkseg></trk></gpx>
-                """,
+            <?xml version="1.0"?>
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="46.00" lon="7.70"><ele>1600</ele><time>2024-07-01T08:00:00Z</time></trkpt>
+            <trkpt lat="46.02" lon="7.74"><ele>1900</ele><time>2024-07-01T10:00:00Z</time></trkpt>
+            <trkpt lat="46.05" lon="7.78"><ele>2300</ele><time>2024-07-01T12:30:00Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """,
         ]
         for (index, season) in ["winter", "spring", "fall", "summer", "spring"].enumerated() {
             files["content/trips/trip\(index).md"] = tripFile(

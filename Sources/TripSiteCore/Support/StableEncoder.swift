@@ -67,7 +67,9 @@ struct StableEncoder: Encoder {
             sink.encode(value, depth: depth + 2)
         }
 
-        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key)
+        mutating func nestedContainer<Nested: CodingKey>(
+            keyedBy type: Nested.Type, forKey key: Key
+        )
             -> KeyedEncodingContainer<Nested>
         {
             sink.write(key: key, depth: depth + 1)

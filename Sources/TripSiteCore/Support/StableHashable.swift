@@ -21,7 +21,9 @@ extension Int64: StableHashable {
 }
 
 extension Int32: StableHashable {
-    package func stableEncode(into encoding: inout StableEncoding, depth: Int) { encoding.write(Int(self), depth: depth) }
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(Int(self), depth: depth)
+    }
 }
 
 extension UInt64: StableHashable {

@@ -49,7 +49,9 @@ package enum XXH64 {
             if pendingCount > 0 {
                 offset = min(32 - pendingCount, input.count)
                 let filled = pendingCount
-                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.advanced(by: filled).copyMemory(from: base, byteCount: offset) }
+                withUnsafeMutableBytes(of: &pending) {
+                    $0.baseAddress!.advanced(by: filled).copyMemory(from: base, byteCount: offset)
+                }
                 pendingCount += offset
                 guard pendingCount == 32 else { return }
                 let lanesBefore = lanes
@@ -66,7 +68,9 @@ package enum XXH64 {
             }
             let rest = input.count - offset
             if rest > 0 {
-                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest) }
+                withUnsafeMutableBytes(of: &pending) {
+                    $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest)
+                }
                 pendingCount = rest
             }
         }

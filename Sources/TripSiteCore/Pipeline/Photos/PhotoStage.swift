@@ -51,9 +51,11 @@ package struct PhotoStage: Sendable {
                 return (roles, (request, PhotoCache.keySuffix(request)))
             }, uniquingKeysWith: { first, _ in first })
         let base = root.path + "/"
-        let jobs = parallelMap(sources, minimumCount: 8) { source in
-            let (request, suffix) = requests[uses[source]!.roles]!
-            return job(path: base + source, request: request, keySuffix: suffix)
+        let jobs = Trace.time("photos.jobs") {
+            parallelMap(sources, minimumCount: 8) { source in
+                let (request, suffix) = requests[uses[source]!.roles]!
+                return job(path: base + source, request: request, keySuffix: suffix)
+            }
         }
         // Identical photos with the same uses are one entry, made once.
         let byKey = Dictionary(jobs.compactMap { try? $0.get() }.map { ($0.key, $0) }) { first, _ in first }
@@ -86,9 +88,11 @@ package struct PhotoStage: Sendable {
                 }
             }
         }
-        diagnostics += Self.missingAltText(site) + staticPositions(staticFiles)
-        cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
-        cache.facts.save()
+        diagnostics += Self.missingAltText(site) + Trace.time("photos.static") { staticPositions(staticFiles) }
+        Trace.time("photos.prune") {
+            cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
+        }
+        Trace.time("photos.facts") { cache.facts.save() }
         site.trips = site.trips.map { Self.orderGallery($0, photos: site.photos) }
         let made = outcomes.values.filter { (try? $0.entry.get()) != nil }
         let statistics = PhotoStatistics(

@@ -28,7 +28,11 @@ enum PositionMarkers {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let chunk = 1 << 20
+        // A megabyte at a time, or the whole of a smaller file: a buffer of the larger size
+        // for every small photo of a large `static/` is most of the check's time.
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 1 << 20
+        let chunk = max(1, min(1 << 20, size))
         let overlap = markers.map(\.count).max()! - 1
         var buffer = [UInt8](repeating: 0, count: chunk + overlap)
         // The last bytes of a chunk are kept at the front of the next, so that a marker
