@@ -22,7 +22,12 @@ mkdir -p "$root"
 src=$root/corpus-$N
 if [ ! -f "$src/site.yml" ]; then
     rm -rf "$src"
-    python3 "$shared/gen_corpus.py" --trips "$N" --out "$src" --seed 42 >/dev/null
+    # The generator hard-links one photo per trip, past ext4's 65,000 links a file at
+    # 100,000 trips: it writes to a tmpfs, and the copy makes each photo a file of its own.
+    made=$(mktemp -d "${GEN_TMP:-/dev/shm}/corpus.XXXXXX")
+    python3 "$shared/gen_corpus.py" --trips "$N" --out "$made/corpus" --seed 42 >/dev/null
+    cp -r "$made/corpus" "$src"
+    rm -rf "$made"
     printf 'title: Bench\nbaseURL: /\n' >"$src/site.yml"
 fi
 
