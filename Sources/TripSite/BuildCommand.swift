@@ -75,7 +75,7 @@ struct BuildCommand: ParsableCommand {
                 )
             }
             // Everything is written and reported: end here rather than free the model object
-            // by object on one core (50 ms at 10,000 trips), as Clang's `-disable-free` does.
+            // by object on one core, as Clang's `-disable-free` does.
             withExtendedLifetime(report) { Foundation.exit(0) }
         } catch {
             for diagnostic in error.diagnostics { Terminal.error(shown(diagnostic)) }

@@ -2,7 +2,7 @@
 /// local names at their places (a `trkpt` directly in a `trkseg` directly in a `trk`…), so the
 /// same names inside `<extensions>` (Garmin's, Strava's) are never mistaken for them.
 /// A struct the reader keeps behind one pointer: a class's fields would pay a dynamic
-/// exclusivity check on each of the ~15 million accesses a million points make.
+/// exclusivity check on every access, several for each of up to a million points.
 struct GPXReadState {
     var file = GPXFile()
     /// Set when reading stopped early (a root that is not `gpx`, too many points, malformed XML).

@@ -50,7 +50,7 @@ package enum GPXReader {
 
     /// Runs libxml2 over `input`, its callbacks adding to `state`. Pulling the input (an I/O
     /// context) rather than pushing chunks: libxml2's push mode re-checks every chunk's
-    /// boundaries, a quarter more time on a large file.
+    /// boundaries, which slows a large file down.
     static func parse(_ input: inout GPXInput, into state: inout GPXReadState) {
         withUnsafeMutablePointer(to: &input) { input in
             withUnsafeMutablePointer(to: &state) { state in parse(input: input, state: state) }

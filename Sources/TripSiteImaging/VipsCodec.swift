@@ -13,7 +13,7 @@ public enum VipsCodec {
     /// libvips's version (`8.14.1`): part of every cache key, since another version may
     /// encode other bytes. A constant of the library, read without starting it: a build
     /// whose photos are all in the cache never starts libvips, whose start loads its
-    /// modules (HEIF, JPEG XL, ImageMagick, …) and their libraries, 30 ms on one core.
+    /// modules (HEIF, JPEG XL, ImageMagick, …) and their libraries.
     public static var version: String {
         String(cString: vips_version_string())
     }

@@ -78,7 +78,7 @@ package struct PreviewSession {
         options.cacheDirectory = settings.cacheDirectory
         let server = PreviewServer(options: options)
         // Watching starts before the first build: an edit made while it runs is not missed,
-        // and the watches (a walk of every folder, a second at 10,000 trips) are set by the
+        // and the watches (a walk of every folder, slow in a large journal) are set by the
         // time the site is served, so the first edit does not wait for them.
         let watcher = FileWatcher(root: root)
         let (print, printError) = (self.print, self.printError)

@@ -6,13 +6,12 @@ import NIOCore
 /// over it 431, and the connection is then closed.
 ///
 /// Why not leave it to NIO: its decoder refuses a head only past 80 KB, and Hummingbird then
-/// answers 400 and waits for the client to close; a client that never did held its socket
-/// and the ~100 KB read so far for good (issue 39). Here nothing of a refused head reaches
-/// the decoder. The requests before it on the connection are answered first: the HTTP side
-/// is told that the input has ended, and the refusal is written when it closes its output.
-/// The server then closes its end, reading and dropping what the client still sends (so the
-/// client gets the answer rather than a reset) until the client closes or `lingerTime`
-/// passes.
+/// answers 400 and waits for the client to close; a client that never does holds its socket
+/// and what was read so far for good. Here nothing of a refused head reaches the decoder.
+/// The requests before it on the connection are answered first: the HTTP side is told that
+/// the input has ended, and the refusal is written when it closes its output. The server
+/// then closes its end, reading and dropping what the client still sends (so the client gets
+/// the answer rather than a reset) until the client closes or `lingerTime` passes.
 final class RequestHeadLimiter: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer

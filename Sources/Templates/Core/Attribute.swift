@@ -14,7 +14,7 @@ public struct Attribute: Sendable, Hashable {
     }
 
     /// `class(_:)` with one name, as nearly every call has, without the variadic array, the
-    /// filter and the join (together 1.7 % of a build's instructions).
+    /// filter and the join, which nearly every element of every page would pay.
     public static func `class`(_ name: String) -> Attribute { Attribute("class", name) }
     public static func id(_ value: String) -> Attribute { Attribute("id", value) }
     public static func href(_ value: String) -> Attribute { Attribute("href", value) }

@@ -16,8 +16,8 @@ public enum Escaping {
     /// The UTF-8 bytes are copied in runs between the bytes that need something: an HTML
     /// special (`& < >`, and `" '` in attributes) becomes its entity and a forbidden
     /// character its replacement (`ForbiddenCharacters.replacing`). A feed's 20 entries of
-    /// escaped HTML and every term feed's go through here: appended a scalar at a time, this
-    /// was a quarter of a build's instructions (docs/performance.md).
+    /// escaped HTML and every term feed's go through here: too much text to append a scalar
+    /// at a time.
     private static func escape(_ string: String, special: ForbiddenCharacters.Special) -> String {
         // Most strings need nothing: return them without copying.
         guard ForbiddenCharacters.scan(string, escaping: special) else { return string }

@@ -50,8 +50,8 @@ public enum ForbiddenCharacters {
     /// that needs escaping. A scan of the UTF-8 bytes through a table that decodes nothing:
     /// the forbidden characters beyond ASCII are recognised by their lead bytes (C2 for C1
     /// controls, EF for U+FDD0–U+FDEF and U+FFFE/U+FFFF, F0–F4 for U+xFFFE/U+xFFFF in the
-    /// other planes) and only those are looked at further. 2 KB of clean text takes 2.1–2.7 µs
-    /// (-O), where the escaping scan alone took 12–18 µs before (docs/performance.md).
+    /// other planes) and only those are looked at further, so clean text, the common case, is
+    /// passed over without decoding a scalar.
     static func scan(_ string: String, escaping special: Special) -> Bool {
         let mask: UInt8 =
             switch special {
@@ -71,7 +71,7 @@ public enum ForbiddenCharacters {
                 // Without HTML-special bytes to stop at, only a control, U+007F or a byte of a
                 // non-ASCII character can: eight plain ASCII bytes at a time are passed over.
                 // (The long texts are scanned so: cmark's HTML, the search index's text, each
-                // raw file, 185 MB at 10,000 trips.)
+                // raw file.)
                 if special == .none, let base = bytes.baseAddress {
                     while index + 8 <= count {
                         if isPlainASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {

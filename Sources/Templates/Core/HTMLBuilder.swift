@@ -3,7 +3,7 @@
 ///
 /// The block's nodes are joined as they come (`buildPartialBlock`): each one's bytes are
 /// appended to those before it, in the first one's buffer. Building an array of nodes and
-/// joining it afterwards allocated an array for every expression and another for every
+/// joining it afterwards would allocate an array for every expression and another for every
 /// block, at every level of every page.
 @resultBuilder
 public enum HTMLBuilder {

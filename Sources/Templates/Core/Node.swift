@@ -1,9 +1,8 @@
 /// A piece of HTML: an element, text, trusted HTML from cmark, or a group. A node is made
 /// from its parts already written out as UTF-8 bytes, escaping text and attribute values on
 /// the way, so escaping cannot be forgotten by a component. There is no tree to walk and
-/// release afterwards: a page's thousands of nodes each held a box, an attribute array and
-/// a child array, and making, rendering and freeing that tree was most of a page's cost
-/// (docs/performance.md, seventh session on issue 14).
+/// release afterwards: a page has thousands of nodes, and a tree would give each a box, an
+/// attribute array and a child array to make, render and free, most of a page's cost.
 public struct Node: Sendable {
     /// The node's HTML, valid UTF-8 by construction (strings and ASCII markup).
     private(set) var bytes: [UInt8]
@@ -98,8 +97,7 @@ public struct Node: Sendable {
     }
 
     /// The UTF-8 bytes of `render()`, for a writer that takes bytes: no string is made.
-    /// Making one validates every byte again, which for a build's pages was 5 % of its
-    /// instructions.
+    /// Making one would validate every byte again, for every page of a build.
     public func renderBytes() -> [UInt8] { bytes }
 
     /// `<name` and the attributes, without the closing `>`.
@@ -120,7 +118,7 @@ public struct Node: Sendable {
 
     /// A string's UTF-8 bytes appended, read where they are: `append(contentsOf:
     /// string.utf8)` takes the view as its own, retaining and releasing the string each time
-    /// (those retains in `openTag` were 3 % of the trip pages' `perf` samples).
+    /// (in `openTag`, for every tag name and attribute of every page).
     @inline(__always)
     static func append(_ string: String, to out: inout [UInt8]) {
         if string.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {

@@ -4,8 +4,8 @@
 /// and inserting it (`Node.rendered`) writes exactly what inserting the node would.
 public struct RenderedHTML: Sendable, Hashable {
     /// The HTML's UTF-8 bytes, as the node held them: inserting it again shares them, where a
-    /// string of them was made (every byte validated) and copied back into bytes for each
-    /// page it went into (a trip's card, on about ten listing pages at 10,000 trips).
+    /// string of them would be made (every byte validated) and copied back into bytes for
+    /// each page it goes into (a trip's card is on several listing pages).
     let bytes: [UInt8]
 
     /// The HTML text.

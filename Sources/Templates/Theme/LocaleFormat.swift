@@ -25,8 +25,9 @@ public struct LocaleFormat: Sendable {
     private let locale: Locale
     private let calendar: Calendar
     private let dateStyle: Date.FormatStyle
-    /// What was formatted before: a journal writes the same few thousand days and small
-    /// numbers on thousands of pages, and Foundation takes microseconds for each.
+    /// What has been formatted already: a journal writes the same few thousand days and
+    /// small numbers on thousands of pages, and Foundation's formatting of each costs far
+    /// more than a lookup.
     private let memo = Memo()
 
     public init(language: String) {

@@ -11,8 +11,8 @@
 ///
 /// Every component that writes words holds the strings (each activity row of a trip page
 /// does), so they live in one immutable box and a copy is one retain: copying the table's
-/// dictionaries and the locale's formatters field by field was a retain and a release of
-/// each, for each row.
+/// dictionaries and the locale's formatters field by field would retain and release each of
+/// them, for each row.
 public struct Strings: Sendable {
     private let fields: Fields
 

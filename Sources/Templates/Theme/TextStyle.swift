@@ -22,7 +22,7 @@ extension Attribute {
     }
 
     /// `style(_:_:)` with no class or one, as nearly every call has, without the variadic
-    /// array, the filter and the join (together 1.3 % of a build's instructions).
+    /// array, the filter and the join, which every styled element of every page would pay.
     public static func style(_ style: TextStyle) -> Attribute { Attribute("class", style.className) }
 
     public static func style(_ style: TextStyle, _ name: String) -> Attribute {

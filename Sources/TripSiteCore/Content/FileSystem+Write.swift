@@ -14,8 +14,8 @@ private let systemWrite = Darwin.write
 private let systemLink = Darwin.link
 #endif
 
-/// Writing and copying output files with one `open` each: the write stage makes 50,000 files
-/// at 10,000 trips, and Foundation's `Data.write(to:)` and `FileManager.copyItem` cost
+/// Writing and copying output files with one `open` each: the write stage makes several
+/// files per trip, and Foundation's `Data.write(to:)` and `FileManager.copyItem` cost
 /// several times the system calls they make (a `Data` copy of every page, URL handling,
 /// attribute copies).
 extension FileSystem {

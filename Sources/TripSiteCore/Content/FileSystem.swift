@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The few file-system questions asked once per trip on every rebuild, answered with one
-/// system call each (Foundation's URL-based equivalents cost ten times more).
+/// system call each (Foundation's URL-based equivalents cost many times more).
 package enum FileSystem {
     /// The path with every symbolic link resolved, or nil when it does not exist.
     package static func realPath(_ path: String) -> String? {

@@ -58,8 +58,8 @@ package struct SiteLoader: Sendable {
 
     /// The trips under content/trips: each `<slug>.md`, and each bundle folder `<slug>/` with
     /// its `index.md` and the files beside it. A folder without `index.md` is a warning.
-    /// Entries are read on every core (each a real path, a read, a UTF-8 check: 10,000 of
-    /// them were most of the stage); their diagnostics stay in the folder's order.
+    /// Entries are read on every core (each a real path, a read, a UTF-8 check: most of the
+    /// stage's work); their diagnostics stay in the folder's order.
     private func tripFiles(into diagnostics: inout Diagnostics, folders: RealFolders) -> [SiteSource.TripFile] {
         let loader = self
         var trips: [SiteSource.TripFile] = []

@@ -29,7 +29,8 @@ package struct SiteSource: Sendable {
     var themeFolders: [String]
 
     /// This source without its content files' texts, once they are parsed: the later stages
-    /// of a build read only paths and names, and 10,000 trips' texts are 52 MB.
+    /// of a build read only paths and names, and a large journal's texts would stay in
+    /// memory for nothing.
     func withoutTexts() -> SiteSource {
         var source = self
         source.trips = trips.map(\.withoutText)

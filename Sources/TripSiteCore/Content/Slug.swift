@@ -5,7 +5,7 @@ import Foundation
 package enum Slug {
     package static func make(_ text: String) -> String {
         // Folding diacritics (ü → u) needs Foundation; ASCII text skips it, and the scalars'
-        // case mappings too (a string made per character: a sixtieth of a build's CPU).
+        // case mappings too (which make a string per character).
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return ascii(text) }
         let folded = text.folding(
             options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive],

@@ -2,9 +2,9 @@
 /// "Same" gets `activity-same`, the next `activity-same-2`, then `activity-same-3` …
 ///
 /// Each base remembers the next number to try, so n activities with one name cost O(n)
-/// probes in all rather than O(n²) (20,000 took 42 s). The anchors are the ones a fresh
-/// count from 2 would give: numbers below a base's counter were all found taken, and a
-/// taken anchor is never freed.
+/// probes in all rather than O(n²). The anchors are the ones a fresh count from 2 would
+/// give: numbers below a base's counter were all found taken, and a taken anchor is never
+/// freed.
 package struct UniqueAnchors {
     private var used: Set<String> = []
     private var nextNumber: [String: Int] = [:]

@@ -33,9 +33,8 @@ package struct YAMLFields {
         do {
             // An explicit encoding: the default one reads the process environment on every call.
             // The basic resolver tags every scalar a string: fields read their values from the
-            // scalar itself (`bool`, `int`, `isNull`), and the default resolver ran up to seven
-            // regular expressions over each mapping key, for the parser's duplicate-key check
-            // (a sixth of the front matter's parse time).
+            // scalar itself (`bool`, `int`, `isNull`), and the default resolver runs up to seven
+            // regular expressions over each mapping key, for the parser's duplicate-key check.
             let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
             if let node, let line = YAMLExpansion.lineOverLimit(node) {
                 return .failure(

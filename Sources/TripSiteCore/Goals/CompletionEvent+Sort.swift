@@ -1,10 +1,9 @@
 extension CompletionEvent {
     /// `events` in completion order (`completionOrder`), each event sorted by one integer
-    /// that packs its date, its trip's place in slug order and its position, where the
-    /// comparator compared dates and then slugs for each pair: at 10,000 trips (36,000
-    /// events, on one core) the goals' evaluation went from 67 to 55 ms. Events that do not
-    /// fit the integer (a millionth trip, an activity past the millionth in one file) are
-    /// sorted pair by pair.
+    /// that packs its date, its trip's place in slug order and its position, rather than a
+    /// comparator comparing dates and then slugs for each pair. Events that do not fit the
+    /// integer (a millionth trip, an activity past the millionth in one file) are sorted
+    /// pair by pair.
     package static func inCompletionOrder(_ events: [CompletionEvent]) -> [CompletionEvent] {
         var trips: [ObjectIdentifier: TripReference] = [:]
         for event in events { trips[ObjectIdentifier(event.tripReference)] = event.tripReference }

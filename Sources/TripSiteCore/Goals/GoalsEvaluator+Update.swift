@@ -16,7 +16,7 @@ extension GoalsEvaluator {
         var byTrip = report.contributionsByTrip
         for slug in removed {
             guard let old = references.removeValue(forKey: slug) else { continue }
-            // Only the badges it contributed to (a badge's events are thousands at 10,000 trips).
+            // Only the badges it contributed to (a badge's events can be thousands).
             let badges = byTrip.removeValue(forKey: slug) ?? []
             for index in badges where statuses[index].contributions.contains(where: { $0.tripReference === old }) {
                 let contributions = statuses[index].contributions.filter { $0.tripReference !== old }

@@ -209,8 +209,8 @@ package enum GoalsEvaluator {
         let rule = badge.rule
         let source = rule.metric == .activities ? activities : trips
         let contributions = source.filter { qualifies($0, rule) }
-        // A badge every completion counts toward keeps the list all such badges share: at
-        // 10,000 trips each activity badge's own copy of 36,000 events was 1.2 MB.
+        // A badge every completion counts toward keeps the list all such badges share,
+        // rather than a copy of every event of its own.
         return counted(badge, contributions: contributions.count == source.count ? source : contributions)
     }
 
@@ -230,7 +230,7 @@ package enum GoalsEvaluator {
     static func counted(_ badge: Badge, contributions: [CompletionEvent]) -> BadgeStatus {
         let rule = badge.rule
         if rule.metric == .activities || rule.metric == .trips {
-            // Each counts one: the threshold-th reaches it (35,000 events at 10,000 trips).
+            // Each counts one: the threshold-th reaches it.
             let reached = rule.threshold >= 1 && contributions.count >= rule.threshold
             return BadgeStatus(
                 badge: badge, count: contributions.count,

@@ -1,9 +1,9 @@
 /// Checks a trip or page file against `ContentLimits` on its bytes, before anything parses
 /// it: one linear pass, so the check costs nothing next to the parse it protects.
 ///
-/// cmark-gfm 0.29.0.gfm.6 spends time quadratic in the cells of a table row (a row of 10,000
-/// cells takes 2 s, of 20,000 cells 9 s), whatever the table's header says, and is slow on
-/// some huge paragraphs; `docs/performance.md` has the figures.
+/// cmark-gfm 0.29.0.gfm.6 spends time quadratic in the cells of a table row, whatever the
+/// table's header says, and is slow on some huge paragraphs; `docs/performance.md` has the
+/// figures.
 package enum MarkdownLimits {
     /// The first limit the file passes, as an error at the line and column where it does.
     package static func problem(in file: SourceFile, limits: ContentLimits) -> Diagnostic? {

@@ -36,8 +36,8 @@ package enum ActivitySort: String, CaseIterable, Sendable, Encodable {
     }
 
     /// The activities' positions in the trip file, in this order. Positions are sorted, not
-    /// the activities: moving an `Activity` copies a dozen fields (a trip page's sort was most
-    /// of its copies), and each title is lowercased once, not at every comparison.
+    /// the activities: moving an `Activity` copies a dozen fields, and each title is
+    /// lowercased once, not at every comparison.
     package func order(_ activities: [Activity]) -> [Int] {
         let positions = Array(activities.indices)
         switch self {

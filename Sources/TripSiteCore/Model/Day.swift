@@ -5,7 +5,7 @@ import TripSiteGeo
 ///
 /// Held in four bytes (year, month and day packed in that order, so the integers order as
 /// the days do): a journal holds days by the hundred thousand, in its trips, activities and
-/// every badge's completions, where three `Int`s took 24 bytes each.
+/// every badge's completions, where three `Int`s would take 24 bytes each.
 package struct Day: Hashable, Encodable, Comparable, Sendable, CustomStringConvertible {
     private let packed: UInt32
 

@@ -115,8 +115,8 @@ extension IncrementalBuilder {
     }
 
     /// Lets `values` go on another thread, at a low priority: the last recipe holding an
-    /// earlier model frees it (at 10,000 trips, 5–10 ms of a rebuild), which the reload event
-    /// need not wait for.
+    /// earlier model frees it, a noticeable part of a rebuild in a large journal, which the
+    /// reload event need not wait for.
     static func releaseLater(_ values: some Sendable) {
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
     }

@@ -1,11 +1,11 @@
 /// A deferred search index. When a trip comes, goes or moves in reading order, every trip
 /// after its place takes a new position, and every chunk and catalog group of the search
-/// index holding one is encoded again: at 10,000 trips, 200–300 ms, most of a rebuild. A
-/// builder that defers pages (`deferredPageLimit`, as `serve` does) patches only the index's
-/// entries then (a trip's entry put in or taken out: `SearchIndex.inserting`, `removing`),
-/// which the further pages of the search page's list read, and leaves the parts and the
-/// search page to be made when one of them is asked for (`bytes(of:)`) or before the pages
-/// waiting in the background (`makeDeferred(upTo:)`). The reload event does not wait for them.
+/// index holding one is encoded again: most of a rebuild in a large journal. A builder that
+/// defers pages (`deferredPageLimit`, as `serve` does) patches only the index's entries then
+/// (a trip's entry put in or taken out: `SearchIndex.inserting`, `removing`), which the
+/// further pages of the search page's list read, and leaves the parts and the search page to
+/// be made when one of them is asked for (`bytes(of:)`) or before the pages waiting in the
+/// background (`makeDeferred(upTo:)`). The reload event does not wait for them.
 ///
 /// Until then `LastBuild.staleSearch` holds the index of the model and the search page waits
 /// in `pending`; the kept parts are those of the index before. A body edit meanwhile writes
@@ -40,8 +40,8 @@ extension IncrementalBuilder {
         let index: SearchIndex
         var shards: SearchShards
 
-        /// Patches the kept parts to the index of the model (`SearchShards.updated(to:)`):
-        /// 200–300 ms at 10,000 trips when trips moved.
+        /// Patches the kept parts to the index of the model (`SearchShards.updated(to:)`),
+        /// the costly step when trips moved.
         package mutating func run() { shards = shards.updated(to: index) }
     }
 

@@ -116,8 +116,8 @@ extension IncrementalBuilder {
     }
 
     /// `positions` (each path's place in `list`) after `path` came into the list or went
-    /// from it: its entry set or removed, and those after its place set again (at 10,000
-    /// trips, half of them on average, rather than all).
+    /// from it: its entry set or removed, and those after its place set again (on average
+    /// half of them, rather than all).
     static func reposition<Element>(
         _ positions: inout [String: Int], changing path: String, in list: [Element], _ key: (Element) -> String
     ) {

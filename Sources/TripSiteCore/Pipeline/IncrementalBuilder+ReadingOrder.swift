@@ -1,7 +1,7 @@
 /// The search page's reading order kept between rebuilds: a trip that comes, goes or takes a
 /// new title is taken out of the last order and put in its place by binary search, rather
-/// than every trip sorted again (`SearchIndex.readingOrder`: 20–35 ms at 10,000 trips).
-/// `IncrementalEquivalenceTests` hold the result to a clean build's.
+/// than every trip sorted again (`SearchIndex.readingOrder`), a costly step in a large
+/// journal. `IncrementalEquivalenceTests` hold the result to a clean build's.
 extension IncrementalBuilder {
     /// `order` (trip files, in reading order) with the file `path` taken out, if it is there.
     /// Returns where it was.

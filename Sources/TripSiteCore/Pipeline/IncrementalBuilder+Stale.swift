@@ -1,9 +1,9 @@
 /// Stale pages: the further pages of a listing that a fast path found changed and did not
 /// list. When a trip comes or goes, every page of every listing after its place shows its
-/// cards shifted by one: at 10,000 trips about 700 pages ("Recently added", the search page's
-/// list, its tags', country's and year's pages). Listing their recipes (the inputs of each,
-/// fifty cards) and recording what each reads cost more than the rest of the rebuild, and
-/// a builder that defers pages (`serve`) would make them later anyway.
+/// cards shifted by one: in a large journal, hundreds of pages ("Recently added", the search
+/// page's list, its tags', country's and year's pages). Listing their recipes (the inputs of
+/// each, fifty cards) and recording what each reads costs more than the rest of the rebuild,
+/// and a builder that defers pages (`serve`) would make them later anyway.
 ///
 /// So a builder that defers pages lists only their paths (`stale`), with no recipe. A stale
 /// page is made from the model current when it is asked for (`bytes(of:)`) or made in the

@@ -445,7 +445,7 @@ package final class IncrementalBuilder {
     @discardableResult
     func apply(_ updates: [BodyUpdate], content: Bool = true) -> [Trip] {
         // Take the state out so each value is uniquely referenced and changes in place
-        // (a copy of ten thousand trips would cost more than the page).
+        // (a copy of every trip would cost more than the page).
         var last = self.last.take()!
         var source = self.source.take()!
         var prints = fingerprints.take()!
@@ -519,7 +519,7 @@ package final class IncrementalBuilder {
     func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
         var last = self.last.take()!
         // The parts wait for the index of the model, or (an index in parts) are left to wait
-        // as for a title edit: re-encoding the chunks holding the words cost more than the
+        // as for a title edit: re-encoding the chunks holding the words costs more than the
         // trip's page. The new texts go into the waiting index, taken out to be patched in place.
         if last.staleSearch != nil || (defersSearch && !last.search.isEmbedded) {
             var index = last.staleSearch.take() ?? last.search.index

@@ -17,7 +17,7 @@ package struct InputFingerprints: Sendable {
     /// fingerprint as it was when the part was set (`setTrip` comes before `updateGoals` for
     /// every trip it sets).
     private var goalParts: [[String: GoalPart]] = []
-    /// Per badge, its trips' parts summed: a badge of ten thousand events is fingerprinted
+    /// Per badge, its trips' parts summed: a badge of thousands of events is fingerprinted
     /// again without a pass over them.
     private var goalSums: [GoalPart] = []
     private var keepsParts = true
@@ -57,7 +57,7 @@ package struct InputFingerprints: Sendable {
     ///   store keeps no file, and leaves them out.
     /// - Parameter keepsParts: whether each badge's part of every trip is kept, for
     ///   `updateGoals` to patch (the preview server's rebuilds); a build's fingerprints,
-    ///   made once, need only the sums (at 10,000 trips the parts were 7 MB of peak memory).
+    ///   made once, need only the sums (the parts would only add to the build's peak memory).
     init(
         site: Site, theme: SiteTheme, tripContent: [String: Int] = [:],
         terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil, members: TripCollection.Members? = nil,
@@ -153,7 +153,7 @@ package struct InputFingerprints: Sendable {
     /// `setListings` after `trip` came into the site or left it: the trip list, the
     /// collections and terms that hold it (or held it), and each kind's list of terms; no
     /// other listing changed. A pass over each listing the trip is in, not over every one
-    /// (at 10,000 trips, 80,000 slugs hashed).
+    /// (hashing every slug of the site again).
     mutating func setListings(
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members, changing trip: Trip
     ) {
@@ -224,7 +224,7 @@ package struct InputFingerprints: Sendable {
     mutating func setGoals(_ site: Site) {
         let statuses = site.goals.statuses
         let (values, keepsParts) = (values, keepsParts)
-        // Each badge on a core of its own: at 10,000 trips, a hundred thousand events.
+        // Each badge on a core of its own: a badge's events can be thousands.
         let made = parallelMap(statuses, minimumCount: 2) { status in
             var parts: [String: GoalPart] = [:]
             for event in status.contributions {

@@ -1,7 +1,7 @@
 /// The inputs each output of the last build was made from, and the other way round: the
 /// outputs that read each input, kept in step. A rebuild finds the outputs that read a
-/// changed input by looking them up, not by a pass over every output (at 10,000 trips,
-/// 52,000 of them: 40–60 ms of every edit in `serve`).
+/// changed input by looking them up, not by a pass over every output (a large journal has
+/// tens of thousands, and `serve` rebuilds on every edit).
 package struct OutputReaders {
     package private(set) var inputs: [String: Set<BuildInput>] = [:]
     private var readers: [BuildInput: Set<String>] = [:]

@@ -62,8 +62,8 @@ package enum Parallelism {
     @TaskLocal package static var oneCore = false
 }
 
-/// Chunks per core: enough that the last one costs little against the whole (at 10,000
-/// trips, ~23 outputs a chunk), few enough that taking one is negligible.
+/// Chunks per core: enough that the last one costs little against the whole, few enough
+/// that taking one is negligible.
 private let chunksPerCore = 256
 
 /// A buffer each chunk writes its own disjoint range of.

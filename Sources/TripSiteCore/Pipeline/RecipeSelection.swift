@@ -1,7 +1,7 @@
 /// Which outputs an incremental rebuild wants listed (`SiteRenderer.recipes(…, only:)`): the
 /// paths it keeps, and where such paths can be at all, so that the families it cannot want
-/// are not asked about path by path (at 10,000 trips: ten thousand trip folders, thousands of
-/// search index parts, twenty thousand photo variants).
+/// are not asked about path by path (a large journal has a folder per trip, thousands of
+/// search index parts, and more photo variants).
 struct RecipeSelection {
     /// Whether the output at a path is wanted.
     var keep: (String) -> Bool

@@ -6,8 +6,8 @@ import TripSiteHTML
 ///
 /// Its fields live in one immutable box (`Fields`), so a copy is a retain: every page's
 /// recipe captures a context and every component is handed one, and copying two dozen
-/// fields (a configuration, strings, arrays, the photos) each time was a retain and a
-/// release of each, for each of 52,000 outputs at 10,000 trips.
+/// fields (a configuration, strings, arrays, the photos) each time would retain and release
+/// each of them, for every output of a build.
 package struct RenderContext: Sendable {
     private let fields: Fields
 

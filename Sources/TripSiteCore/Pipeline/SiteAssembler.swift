@@ -38,8 +38,8 @@ package struct SiteAssembler: Sendable {
             page.links.removeAll { $0.isImage && page.imageSources[$0.url] != nil }
             return page
         }
-        // Paths joined as strings: `URL.appending(path:)` for each of 10,000 photos was a
-        // tenth of the stage.
+        // Paths joined as strings: `URL.appending(path:)` costs far more, and this is done
+        // for every photo.
         let staticFolder = root.path + "/static/"
         for path in source.staticFiles {
             assets.append(Asset(outputPath: path, source: .file(path: staticFolder + path), origin: "static/\(path)"))

@@ -187,7 +187,7 @@ package struct SiteBuilder {
         }
         cache.keep(onlyPaths: Set(source.trips.map(\.file.path) + source.pages.map(\.file.path)))
         // When every trip came from the store and none went, its files hold what the cache
-        // does: nothing to compare (10,000 results listed, sharded and sorted) or write.
+        // does: nothing to compare (every result listed, sharded and sorted) or write.
         if let store, let loaded,
             cache.parsedCount != parsedBefore || cache.trips.count != loaded.entries.count || !store.isLaidOut(loaded)
         {

@@ -84,7 +84,7 @@ package enum SiteRenderer {
             listingRecipes(site, context: context, members: members, keep: keep)
         }
         // Listed on every core, as the terms' pages below: each trip's recipes read only
-        // its own trip and neighbours (10,000 of them were 35 ms on one core).
+        // its own trip and neighbours, so they can be listed apart.
         let trips = (selection?.trips ?? Array(site.trips.indices)).filter {
             keep(SiteURLs.tripFolder(site.trips[$0].slug) + "index.html")
         }
@@ -184,8 +184,8 @@ package enum SiteRenderer {
         var inputs = chrome.union([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
         inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
         // The closure holds what the page shows and the context (one reference to its box):
-        // a copy of the context's fields and the site in each trip page's recipe was 11 MB
-        // at 10,000 trips.
+        // a copy of the context's fields and the site in each trip page's recipe would add
+        // up over every trip.
         let badges = site.goals.badges(for: trip.slug)
         let route = RouteViews.combined(trip, routes: site.routes)
         var recipes = [
@@ -262,7 +262,7 @@ package enum SiteRenderer {
 
     /// What the search page and its index read: every trip's card and text, every page.
     static func searchInputs(_ site: Site) -> Set<BuildInput> {
-        // One set, filled once: twenty thousand inputs at 10,000 trips.
+        // One set, filled once, with room for two inputs a trip.
         var inputs = chrome
         inputs.reserveCapacity(chrome.count + 2 * site.trips.count + site.pages.count + 2)
         inputs.insert(.tripList)

@@ -4,9 +4,8 @@ extension StringProtocol {
     /// The range of the first `needle`, found byte for byte in the UTF-8 storage (`memchr`
     /// for its first byte, then `memcmp`).
     /// Foundation's `range(of:)` and `contains(_:)` go through `CFStringFind` over UTF-16,
-    /// which cost 6 % of a 10,000-trip build where pages look for their markers; markup
-    /// needles (`<input `, `<!--tripsite-`) need no Unicode comparison. Nil for an empty
-    /// needle.
+    /// costly where every page looks for its markers; markup needles (`<input `,
+    /// `<!--tripsite-`) need no Unicode comparison. Nil for an empty needle.
     package func utf8Range(of needle: String) -> Range<Index>? {
         var needle = needle
         let found: Int?? = utf8.withContiguousStorageIfAvailable { haystack in
@@ -40,8 +39,8 @@ extension StringProtocol {
 
 extension String.UTF8View {
     /// How many times `byte` occurs, counted in the string's own storage. Walked by the
-    /// view's iterator, a byte costs about 25 instructions; in the buffer, a few (the table
-    /// limit's pipe count over every trip file was 1.8 % of a build's instructions).
+    /// view's iterator, a byte costs many times what it costs in the buffer (the table
+    /// limit counts pipes over every trip file).
     func count(of byte: UInt8) -> Int {
         withContiguousStorageIfAvailable { buffer in
             var count = 0

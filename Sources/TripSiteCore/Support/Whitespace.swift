@@ -1,10 +1,10 @@
 extension String {
     /// The string without white space (newlines too) at either end: what
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives here, without NSString
-    /// (about 15,000 instructions a call, for every activity's name in a journal). That set
-    /// is Unicode's White_Space property (the space separators, the line and paragraph
-    /// separators, tab to carriage return, next line) and, in swift-corelibs-foundation,
-    /// U+200B ZERO WIDTH SPACE; a test holds the two to the same scalars.
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives here, without NSString,
+    /// costly for a call made on every activity's name in a journal. That set is Unicode's
+    /// White_Space property (the space separators, the line and paragraph separators, tab
+    /// to carriage return, next line) and, in swift-corelibs-foundation, U+200B ZERO WIDTH
+    /// SPACE; a test holds the two to the same scalars.
     package func trimmingWhitespace() -> String { trimming(where: Self.isTrimmed) }
 
     /// The string without spaces and tabs at either end: what
@@ -32,8 +32,8 @@ extension String {
 
     /// The words of the string with one space between them:
     /// `split(whereSeparator: \.isWhitespace).joined(separator: " ")`. An ASCII string (as
-    /// nearly every activity name is) is cut in its bytes, where that walked `Character`s at
-    /// about 800 instructions each; any other takes the `Character` way.
+    /// nearly every activity name is) is cut in its bytes, where that walks `Character`s,
+    /// each costly to find; any other takes the `Character` way.
     package func collapsingWhitespace() -> String {
         var copy = self
         let collapsed: String? = copy.withUTF8 { bytes in

@@ -16,8 +16,8 @@ package enum OutputManifest {
         """
 
     /// The manifest's UTF-8 text for a build's output paths, written into one buffer: made
-    /// of a string per line, joined, then copied into `Data`, it was 17 MB at the end of a
-    /// 10,000-trip build, when its memory peaks.
+    /// of a string per line, joined, then copied into `Data`, it would hold every path
+    /// several times over at the end of a build, when its memory peaks.
     static func bytes(for paths: [String]) -> [UInt8] {
         let sorted = paths.sorted()
         var bytes = Array(header.utf8)

@@ -133,14 +133,15 @@ package struct DiskOutput: OutputWriter {
     }
 
     /// Writes the files into the staging folder on every core, each made (or taken from the
-    /// page store), then written or linked on its own, and let go (at 10,000 trips there are
-    /// 50,000). A file's folder is made when the file is first refused for want of it: made
-    /// first, on one thread, the 11,700 folders of 10,000 trips were a twentieth of a second
-    /// with the other core idle. The first error in the files' order is the one reported.
-    /// Returns how many files came from the store, whose index then lists the pages written.
+    /// page store), then written or linked on its own, and let go (a large journal has tens
+    /// of thousands). A file's folder is made when the file is first refused for want of it,
+    /// so folders are made on every core with the files, not all first on one thread. The
+    /// first error in the files' order is the one reported. Returns how many files came from
+    /// the store, whose index then lists the pages written.
     private func writeFiles(_ recipes: [OutputRecipe], into stagingPath: String, kept: PageStore.Plan?) throws -> Int {
-        // Paths joined as strings: `URL.appending(path:)` was a tenth of the stage. With no
-        // previous output there is nothing to compare with, and no file is looked for.
+        // Paths joined as strings, not by `URL.appending(path:)`, which costs far more per
+        // file. With no previous output there is nothing to compare with, and no file is
+        // looked for.
         let outputPath = FileSystem.entryKind(output.path) == nil ? nil : output.path
         let store = kept.flatMap { $0.store.prepare() ? $0.store : nil }
         let outcomes = parallelMap(Array(recipes.indices), minimumCount: 256) { index -> Written in

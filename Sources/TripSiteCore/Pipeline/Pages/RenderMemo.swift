@@ -4,8 +4,8 @@ import TripSiteHTML
 /// Pieces of pages that recur unchanged on many pages, each rendered once per render and
 /// inserted as HTML wherever it recurs, by a key that names everything it shows (as
 /// `RenderedCards` does for cards). A trip page's badges are the same few badges on
-/// thousands of pages: building their tiles for every page was 1.6 % of a build's
-/// instructions. One lives in each `RenderContext`, which each render makes anew.
+/// thousands of pages: building their tiles for every page would repeat the same work
+/// thousands of times. One lives in each `RenderContext`, which each render makes anew.
 package final class RenderMemo: Sendable {
     private let parts = ValueMemo<String, RenderedHTML>()
 

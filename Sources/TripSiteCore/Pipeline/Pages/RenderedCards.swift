@@ -3,9 +3,9 @@ import TripSiteHTML
 
 /// Each trip's card as listings show it, rendered once per render: a trip's card is on a
 /// page of its collection and on a page of each of its tags, its country and its years, and
-/// making the cards was most of the time of those pages (1.6 CPU-s of a 10,000-trip build).
-/// One lives in each `RenderContext`, which each render makes anew, so nothing outlives the
-/// model it was made from (as `FeedBodies`).
+/// making the cards is most of the time of those pages. One lives in each `RenderContext`,
+/// which each render makes anew, so nothing outlives the model it was made from (as
+/// `FeedBodies`).
 package final class RenderedCards: Sendable {
     /// A card's look besides its trip.
     struct Variant: Hashable {

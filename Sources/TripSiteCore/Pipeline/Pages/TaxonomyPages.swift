@@ -61,7 +61,7 @@ package enum TaxonomyIndexPage {
     }
 
     /// How many trips the terms hold between them (a trip has many tags): one set, filled
-    /// once (thirty thousand memberships at 10,000 trips).
+    /// once.
     private static func distinctTrips(_ terms: [TaxonomyTerm]) -> Int {
         var slugs = Set<String>(minimumCapacity: terms.reduce(0) { $0 + $1.trips.count })
         for term in terms {

@@ -162,8 +162,8 @@ package final class PhotoCache: Sendable {
 
     /// The path of a file of entry `key`.
     func path(_ key: String, _ file: String) -> String {
-        // Joined as strings: `URL.appending(path:)` for each variant of thousands of photos
-        // was a tenth of a rebuild's photos stage.
+        // Joined as strings: `URL.appending(path:)` costs far more, and this is asked for
+        // each variant of every photo.
         folderPath + "/" + key + "/" + file
     }
 

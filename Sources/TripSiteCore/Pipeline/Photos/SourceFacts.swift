@@ -5,10 +5,10 @@ import Synchronization
 /// whether it records a GPS position), by path, with the size and modification time the
 /// file had. A fact stands while the file keeps both.
 ///
-/// Reading ten thousand photos to hash them, and opening their headers with libvips for
-/// the position check, takes seconds, so the facts are kept between builds in
-/// `<cache>/source-facts.json` (as Hugo keeps its processed images in `resources/_gen`):
-/// a build reads them at the start and writes back, at the end, the facts of the files it
+/// Reading a large journal's photos to hash them, and opening their headers with libvips
+/// for the position check, is slow, so the facts are kept between builds in
+/// `<cache>/source-facts.json` (as Hugo keeps its processed images in `resources/_gen`): a
+/// build reads them at the start and writes back, at the end, the facts of the files it
 /// used. A missing, unreadable or outdated file only costs the reading again.
 package final class SourceFacts: Sendable {
     package struct Fact: Equatable {
@@ -20,8 +20,8 @@ package final class SourceFacts: Sendable {
     }
 
     /// A fact as the file holds it, `["/…/kona.jpg", 332, 1795814862650400920, "edb510ca01d3b2a8",
-    /// false]`: an array per file, not an object per path with named fields. `JSONDecoder`
-    /// read 10,000 of those objects in 44 ms on one core, with the build waiting; these take 7.
+    /// false]`: an array per file, not an object per path with named fields, which `JSONDecoder`
+    /// reads many times more slowly while the build waits.
     package struct Row: Codable {
         package var path: String
         package var fact: Fact

@@ -11,8 +11,8 @@ extension SearchIndex {
         return index
     }
 
-    /// `inserting`, in place: an index held once is not copied (at 10,000 trips, its entries
-    /// copied were 20 ms of a trip added in `serve`).
+    /// `inserting`, in place: an index held once is not copied (a trip added in `serve`
+    /// would otherwise copy every entry).
     mutating func insert(_ alone: SearchIndex, at position: Int) {
         trips.insert(alone.trips[0], at: position)
         let split = activities.partitionPoint { $0.trip >= position }

@@ -80,8 +80,8 @@ package struct SearchIndex: Equatable, Sendable {
     /// when the caller has it); each trip's activities in the order of its file; pages in
     /// the site's order.
     init(site: Site, urls: SiteURLs, strings: Strings = Strings(), order: [Trip]? = nil) {
-        // Each trip's entries are made on every core (10,000 trips and 60,000 activities,
-        // each with its URL, were 60 ms with the other core idle), then joined in order.
+        // Each trip's entries (every activity, each with its URL) are made on every core,
+        // then joined in order.
         let ordered = order ?? Self.readingOrder(site.trips)
         let made = parallelMap(Array(ordered.indices), minimumCount: 256) { position in
             Self.entries(ordered[position], at: position, urls: urls, strings: strings)

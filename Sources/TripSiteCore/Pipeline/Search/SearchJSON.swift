@@ -1,8 +1,8 @@
 import TripSiteHTML
 
 /// The little JSON the search index is written in: strings, numbers and arrays, written
-/// directly (an encoder's intermediate tree for 10,000 trips' postings would cost more than
-/// the index). The same value always gives the same bytes.
+/// directly (an encoder's intermediate tree for a large journal's postings would cost more
+/// than the index). The same value always gives the same bytes.
 package enum SearchJSON {
     /// A JSON string. Characters no web page may hold are replaced first
     /// (`ForbiddenCharacters`): a browser would decode an escaped C0 control again, and C1
@@ -14,14 +14,14 @@ package enum SearchJSON {
     }
 
     /// `string(_:)` appended to `bytes`, with no string made of it: a trip's text part is
-    /// written as bytes (validating a string of each again was 1 % of a build's CPU).
+    /// written as bytes (a string of each would validate every byte again).
     static func append(_ value: String, to bytes: inout [UInt8]) {
         var source = ForbiddenCharacters.occur(in: value) ? ForbiddenCharacters.replaced(in: value) : value
         source.withUTF8 { utf8 in
             bytes.reserveCapacity(bytes.count + utf8.count + 2)
             bytes.append(UInt8(ascii: "\""))
-            // Runs of bytes that need nothing are copied whole (a trip's text is a part of
-            // its own: byte by byte, this was 2.5 % of a build's instructions).
+            // Runs of bytes that need nothing are copied whole (a trip's whole text is a
+            // part of its own, too long to copy byte by byte).
             var index = 0
             var run = 0
             while index < utf8.count {
@@ -77,8 +77,8 @@ package enum SearchJSON {
     static func string(_ value: String?) -> String { value.map { string($0) } ?? "null" }
 
     /// A JSON array of numbers.
-    /// Digits are written into one buffer (`String(value)` and `+=` for each of millions of
-    /// postings were a tenth of a rebuild's render stage).
+    /// Digits are written into one buffer, not by `String(value)` and `+=` for each of
+    /// millions of postings.
     package static func numbers(_ values: [Int]) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(values.count * 4 + 2)

@@ -84,8 +84,8 @@ package struct SearchShards: Sendable {
     }
 
     /// The index without its token tables, which only patching reads: a build that makes
-    /// the index once writes its parts and lets the tables go (at 10,000 trips, a million
-    /// tokens with their postings).
+    /// the index once writes its parts and lets the tables go (every token of the site,
+    /// with its postings).
     package func encodedOnly() -> SearchShards {
         var shards = self
         shards.tables = [:]
@@ -180,8 +180,8 @@ package struct SearchShards: Sendable {
         }
 
         /// A text's part, named by its words (the file is a function of them). Its file is
-        /// made when it is written: kept encoded until then, the texts of 10,000 trips were
-        /// 64 MB of the build's peak memory beside the same words in the model.
+        /// made when it is written: kept encoded until then, the texts would add to the
+        /// build's peak memory beside the same words in the model.
         init(text: String) {
             name = Self.name("t", text)
             content = .text(text)
@@ -305,7 +305,7 @@ package struct SearchShards: Sendable {
     func groupPart(_ group: Int) -> Part {
         let range = group * Self.groupSize..<min(index.trips.count, (group + 1) * Self.groupSize)
         // Activities are in trip order: the group's are one run, found by binary search
-        // (a filter over every activity for each of 313 groups was quadratic at 10k).
+        // (a filter over every activity for each group would be quadratic).
         let first = index.activities.partitionPoint { $0.trip >= range.lowerBound }
         let end = index.activities.partitionPoint { $0.trip >= range.upperBound }
         let activities = Dictionary(grouping: index.activities[first..<end], by: \.trip)

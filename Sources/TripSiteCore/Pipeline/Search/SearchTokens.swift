@@ -89,8 +89,8 @@ extension SearchTokens: SearchTokenSink {
     package mutating func addMore(_ token: String, _ flags: Flags) { more[token, default: []].formUnion(flags) }
 
     /// Room for the text's distinct words at once (about one per ten bytes of prose): grown
-    /// from empty, the table was rehashed nine times, every key hashed again each time (2 % of
-    /// a build's instructions).
+    /// from empty, the table would be rehashed again and again, every key hashed again each
+    /// time.
     package mutating func reserveText(_ bytes: Int) { more.reserveCapacity(more.count + bytes / 10) }
 }
 
@@ -114,9 +114,9 @@ extension SearchTokenSink {
     /// The body's text: each word's start, or in spaceless scripts each pair of characters.
     ///
     /// A segment of the text (the bytes between two separators) adds the same tokens each
-    /// time it occurs, all flagged `.text`, so each is folded and added once: a journal of
-    /// 900 words has about 160 distinct ones, and making a string of each word and looking
-    /// it up in the table was most of the index's time.
+    /// time it occurs, all flagged `.text`, so each is folded and added once: a journal
+    /// repeats most of its words, and making a string of each word and looking it up in the
+    /// table would be most of the index's time.
     package mutating func addText(_ text: String) {
         reserveText(text.utf8.count)
         var seen = SegmentSet(expected: text.utf8.count / 16)

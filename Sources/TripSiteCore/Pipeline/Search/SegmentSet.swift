@@ -73,7 +73,7 @@ struct SegmentSet {
     }
 
     /// The last 1 to 7 bytes as one integer, read four, two and one at a time: most words
-    /// are shorter than eight bytes, and a loop over them was a byte at a time.
+    /// are shorter than eight bytes, and a loop over them would go a byte at a time.
     @inline(__always)
     private static func tail(_ start: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(start)

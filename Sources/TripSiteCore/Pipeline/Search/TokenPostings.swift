@@ -1,7 +1,7 @@
 /// A search table's postings by token (`SearchTable.postings`): an open-addressing table
 /// keyed by a hash of the token's UTF-8 bytes (`SegmentSet.hash`). A `[String: [UInt64]]`
-/// hashed every token with SipHash, making and finishing a `Hasher` for each of the millions
-/// of tokens a build adds: a tenth of the search index's time at 10,000 trips.
+/// would hash every token with SipHash, making and finishing a `Hasher` for each of the
+/// millions of tokens a build adds.
 ///
 /// A removed token keeps its entry, marked removed, so that probing never has to step over
 /// a hole; the entry comes back if the token does, and growing the table drops it.

@@ -1,11 +1,11 @@
 /// Removes comments from a stylesheet, the one minification the composed stylesheet gets:
-/// the theme's files explain themselves at length (a third of the gzipped size), readers'
+/// the theme's files explain themselves at length (much of the gzipped size), readers'
 /// browsers need none of it. Quoted strings (`content: "/*"`) and `/*! … */` comments (the
 /// convention for licences) are kept; lines left empty by a removal are dropped.
 ///
 /// It works on UTF-8 bytes: every character it looks for is ASCII, and no byte of a longer
-/// character is (scalar by scalar, the theme's 83 KB took 73 M instructions, about 20 ms of
-/// every build).
+/// character is, so nothing is decoded (the theme's stylesheets are long, and every build
+/// composes them).
 package enum CSSComments {
     package static func stripped(_ css: String) -> String {
         let bytes = Array(css.utf8)

@@ -113,7 +113,7 @@ extension HTMLURLRewriter {
             guard position < bytes.count else { return }
             let valueRange = readValue()
             // Most attributes hold no URL: their names are told apart in the bytes (a
-            // string made and looked up for each was most of a feed journal's rewriting).
+            // string made and looked up for each would be most of the rewriting).
             guard let name = HTMLURLRewriter.urlAttributes.first(where: { isWord(nameRange, $0) }) else { return }
             let value = Substring(String(decoding: bytes[valueRange], as: UTF8.self))
             let replaced =
