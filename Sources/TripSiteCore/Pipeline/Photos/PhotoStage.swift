@@ -89,16 +89,21 @@ package struct PhotoStage: Sendable {
             }
         }
         diagnostics += Self.missingAltText(site) + Trace.time("photos.static") { staticPositions(staticFiles) }
-        Trace.time("photos.prune") {
-            cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
-        }
-        Trace.time("photos.facts") { cache.facts.save() }
+        keepOnly(outcomes)
         site.trips = site.trips.map { Self.orderGallery($0, photos: site.photos) }
         let made = outcomes.values.filter { (try? $0.entry.get()) != nil }
         let statistics = PhotoStatistics(
             encoded: made.filter { !$0.fromCache }.count, fromCache: made.filter(\.fromCache).count,
             failed: sources.count - site.photos.count)
         return (site, diagnostics, statistics)
+    }
+
+    /// Prunes the cache to the entries this build made or used, and saves the facts learned.
+    private func keepOnly(_ outcomes: [String: Outcome]) {
+        Trace.time("photos.prune") {
+            cache.prune(keeping: Set(outcomes.filter { (try? $0.value.entry.get()) != nil }.keys))
+        }
+        Trace.time("photos.facts") { cache.facts.save() }
     }
 
     /// Each source's photo, its variants named, on every core (string work, for thousands
