@@ -51,7 +51,7 @@ package struct SearchIndex: Equatable, Sendable {
     /// Trips in reading order (by title, ignoring case and accents, then by slug: `order`,
     /// when the caller has it); each trip's activities in the order of its file; pages in
     /// the site's order.
-    init(site: Site, urls: SiteURLs, strings: Strings = Strings(), order: [Trip]? = nil) {
+    init(site: Site, urls: SiteURLs, strings: Strings, order: [Trip]? = nil) {
         // Each trip's entries are made on every core (10,000 trips and 60,000 activities,
         // each with its URL, were 60 ms with the other core idle), then joined in order.
         let ordered = order ?? Self.readingOrder(site.trips)
