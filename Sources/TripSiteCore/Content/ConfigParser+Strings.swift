@@ -4,13 +4,13 @@ import Yams
 /// The interface strings of site.yml's language: its table from the strings files
 /// (`StringCatalog`), and `strings:`, the site's own wording over it.
 extension ConfigParser {
-    /// Reads `strings:` and sets `config.stringTable`, after `language:` and `theme:`. The
+    /// Reads `strings:` and sets `config.interfaceTable`, after `language:` and `theme:`. The
     /// strings files' problems come here, then a warning at `language:` when no file speaks
     /// it, or one listing the keys neither the files nor `strings:` give.
     static func readInterfaceStrings(_ fields: inout YAMLFields, catalog: StringCatalog, into config: inout SiteConfig)
     {
         let resolution = catalog.resolve(language: config.language, theme: config.theme)
-        config.stringTable = resolution.table
+        config.interfaceTable = InterfaceTable(table: resolution.table)
         for diagnostic in resolution.diagnostics { fields.append(diagnostic) }
         if !resolution.hasFile, let node = fields.node("language") {
             let spoken = catalog.languages(theme: config.theme).map { "\($0) (\(StringCatalog.name($0)))" }

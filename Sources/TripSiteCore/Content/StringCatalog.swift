@@ -87,6 +87,21 @@ package struct StringCatalog: Sendable {
     }
 }
 
+/// The table of a site's language as its `SiteConfig` holds it: the model names no
+/// TripSiteHTML type (docs/architecture.md, "Modules"), so the table travels in this value.
+struct InterfaceTable: Hashable, Sendable {
+    var table: StringTable
+
+    static let english = InterfaceTable(table: StringCatalog.english)
+}
+
+extension SiteConfig {
+    /// The strings pages are written with: the language's table, `strings:` over it.
+    package var interfaceStrings: Strings {
+        Strings(table: interfaceTable.table, language: language, overrides: strings)
+    }
+}
+
 extension Strings {
     /// The built-in theme's strings for `language` (English's for a language it has none
     /// of), `overrides` over them: for tests and tools that render without a site.

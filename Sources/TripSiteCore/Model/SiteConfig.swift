@@ -1,5 +1,3 @@
-import TripSiteHTML
-
 /// `site.yml`: the site's identity and build settings.
 package struct SiteConfig: Hashable, Sendable {
     var title: String
@@ -21,12 +19,12 @@ package struct SiteConfig: Hashable, Sendable {
     /// Extra collections beyond the seasons, each selecting trips by tag.
     var collections: [CollectionConfig]
     /// Replacements for user-visible strings (localisation), by key: `strings:`, over
-    /// `stringTable`.
+    /// `interfaceTable`.
     var strings: [String: String]
     /// The interface strings of `language` from the strings files (`StringCatalog`: the
     /// theme's `i18n/<language>.yml`, the site's over it, English for what they leave out).
     /// Part of the configuration, so a changed strings file changes every page's inputs.
-    package var stringTable = StringCatalog.english
+    var interfaceTable = InterfaceTable.english
     /// Size limits checked before Markdown is parsed (`limits:`).
     package var limits = ContentLimits()
     /// How photos are made and what pages show of their metadata (`photos:`).
@@ -48,11 +46,6 @@ package struct SiteConfig: Hashable, Sendable {
             title: title, description: "", baseURL: "/", language: "en", author: "", theme: "default",
             activitySort: .completed, unsafeMarkdown: false, collections: [], strings: [:]
         )
-    }
-
-    /// The strings pages are written with: the language's table, `strings:` over it.
-    package var interfaceStrings: Strings {
-        Strings(table: stringTable, language: language, overrides: strings)
     }
 
     /// How trip and page Markdown is read with this configuration.
