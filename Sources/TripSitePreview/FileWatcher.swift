@@ -5,14 +5,15 @@ import TripSiteCore
 import Glibc
 #endif
 
-/// Reports which files of a site changed: `site.yml`, `content/`, `static/` and `themes/`.
+/// Reports which files of a site changed: `site.yml`, `content/`, `static/`, `themes/` and
+/// `i18n/`.
 /// Uses inotify on Linux (one watch per folder, new folders watched as they appear) and
 /// falls back to polling modification dates elsewhere. Bursts are debounced: editors write a
 /// file several times per save, and the site is rebuilt once.
 package final class FileWatcher: @unchecked Sendable {
     let root: URL
     let debounce: Duration
-    static let watchedFolders = ["content", "static", "themes"]
+    static let watchedFolders = ["content", "static", "themes", "i18n"]
     static let watchedFiles = ["site.yml"]
 
     package init(root: URL, debounce: Duration = .milliseconds(25)) {

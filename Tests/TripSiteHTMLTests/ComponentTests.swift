@@ -2,7 +2,7 @@ import Testing
 import TripSiteHTML
 
 @Suite struct ComponentTests {
-    let strings = Strings()
+    let strings = Strings(table: .testEnglish)
 
     func card(count: Int, wide: Bool = false, subtitle: String? = "Hawaii, United States") -> String {
         TripCard(
@@ -64,7 +64,7 @@ import TripSiteHTML
     }
 
     @Test func searchResultsEscapeTextAndSpeakTheState() {
-        let strings = Strings()
+        let strings = Strings(table: .testEnglish)
         let trip = SearchResult(
             kind: .trip, title: "Tom & <Jerry>", href: "/trips/a?b=\"c\"", detail: "x", strings: strings
         ).render()
@@ -107,6 +107,8 @@ import TripSiteHTML
         #expect(strings.progress(done: 3, total: 5) == "3 of 5 activities")
         #expect(strings.progress(done: 0, total: 1) == "0 of 1 activity", "the form follows the total")
         #expect(strings.activities(1) == "1 activity")
-        #expect(Strings(overrides: ["count.activities.other": "%d Aktivitäten"]).activities(4) == "4 Aktivitäten")
+        #expect(
+            Strings(table: .testEnglish, overrides: ["count.activities.other": "%d Aktivitäten"]).activities(4)
+                == "4 Aktivitäten")
     }
 }

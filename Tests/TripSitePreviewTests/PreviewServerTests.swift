@@ -285,6 +285,11 @@ import Glibc
         #expect(try await running.http.request("/trips/kona/").text.contains("Fixed water."))
         #expect(try await running.http.request(LiveReloadScript.statusPath).text.contains("\"ok\":true"))
 
+        // A strings file, in a folder that was not there: reload, and its words.
+        try running.site.write("i18n/en.yml", "nav.wishlist: Bucket list\n")
+        #expect(await events.next() == "reload")
+        #expect(try await running.http.request("/trips/kona/").text.contains(">Bucket list<"))
+
         // A stylesheet edit swaps stylesheets only.
         try running.site.write("themes/default/custom.css", "body { color: teal }\n")
         #expect(await events.next() == "css")

@@ -14,6 +14,9 @@ public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
 /// Only whole, non-negative counts reach a page, so the operands reduce to `n` (= `i`): `v`
 /// (visible fraction digits) is 0 and `e` (compact exponent) is 0, because counts are written
 /// in full ("1 000 000", never "1 M").
+///
+/// A strings file for a language this enum does not know names its rule by raw value
+/// (`_plural: french`; docs/theming.md, "Adding a language").
 public enum PluralRule: String, Sendable, CaseIterable {
     /// en, de: one: `i = 1 and v = 0`.
     case oneOther
@@ -26,6 +29,19 @@ public enum PluralRule: String, Sendable, CaseIterable {
     /// ar: zero: `n = 0`; one: `n = 1`; two: `n = 2`; few: `n % 100 = 3..10`;
     /// many: `n % 100 = 11..99`.
     case arabic
+
+    /// CLDR's rule for a language, by its primary subtag (`fr`); nil for a language whose
+    /// rule is not written here.
+    public static func cldr(language: String) -> PluralRule? {
+        switch language {
+        case "en", "de": .oneOther
+        case "fr": .french
+        case "es": .spanish
+        case "ja": .otherOnly
+        case "ar": .arabic
+        default: nil
+        }
+    }
 
     /// The categories this rule can select, in CLDR order (what a string table must provide).
     public var categories: [PluralCategory] {

@@ -1,7 +1,7 @@
 /// The user-visible strings of the components, in one place so a site can localise them.
 ///
-/// The table comes from the site's language (`StringTable.forLanguage`: English, French,
-/// German, Spanish, Japanese, Arabic; English otherwise); `overrides` (site.yml's `strings:`)
+/// The table is the site's language's (`StringTable`, which TripSiteCore's `StringCatalog`
+/// makes from the theme's and the site's strings files); `overrides` (site.yml's `strings:`)
 /// replace any entry by key. A counted phrase has one entry per plural category of the
 /// language (`count.trips.one`, `count.trips.other`); an override of the bare key
 /// (`count.trips`) replaces every form. Numbers and dates are written by `LocaleFormat`.
@@ -17,7 +17,7 @@ public struct Strings: Sendable {
     private let fields: Fields
 
     public var values: [String: String] { fields.values }
-    /// The table the strings come from (English when the language has none).
+    /// The table the strings come from.
     public var table: StringTable { fields.table }
     /// Numbers and dates for the site's locale.
     public var locale: LocaleFormat { fields.locale }
@@ -34,8 +34,10 @@ public struct Strings: Sendable {
         }
     }
 
-    public init(language: String = "en", overrides: [String: String] = [:]) {
-        let table = StringTable.forLanguage(language) ?? .english
+    /// - Parameter language: the site's language tag (`fr-CA`), whose locale writes numbers
+    ///   and dates when the table is its language's; the table's language otherwise (a site
+    ///   in a language with no strings is English throughout). Nil: the table's language.
+    public init(table: StringTable, language: String? = nil, overrides: [String: String] = [:]) {
         var values = table.flattened
         for (key, text) in overrides {
             if let forms = table.plurals[key] {
@@ -44,9 +46,8 @@ public struct Strings: Sendable {
                 values[key] = text
             }
         }
-        fields = Fields(
-            values: values, table: table,
-            locale: LocaleFormat(language: table.language == "en" && !language.isEnglish ? "en" : language))
+        let locale = language.flatMap { StringTable.primaryLanguage(of: $0) == table.language ? $0 : nil }
+        fields = Fields(values: values, table: table, locale: LocaleFormat(language: locale ?? table.language))
     }
 
     public subscript(_ key: String) -> String { fields.values[key] ?? key }
@@ -196,8 +197,4 @@ public struct Strings: Sendable {
 
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-    fileprivate var isEnglish: Bool { lowercased() == "en" || lowercased().hasPrefix("en-") || hasPrefix("en_") }
 }

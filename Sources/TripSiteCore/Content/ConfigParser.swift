@@ -1,9 +1,12 @@
 import TripSiteHTML
 import Yams
 
-/// Reads `site.yml` into a `SiteConfig`.
+/// Reads `site.yml` into a `SiteConfig`, with the interface strings its `language:` and
+/// `theme:` select from the strings files (`catalog`; only the built-in theme's by default).
 package enum ConfigParser {
-    package static func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+    package static func parse(
+        _ file: SourceFile, catalog: StringCatalog = StringCatalog()
+    ) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
         var text = file.text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let node: Yams.Node?
@@ -20,7 +23,7 @@ package enum ConfigParser {
         {
             fields.append(warning)
         }
-        let config = readConfig(&fields)
+        let config = readConfig(&fields, catalog: catalog)
         for (name, line, column) in fields.unusedKeys {
             fields.diagnosticsWarning(
                 "unknown key '\(name)' in site.yml (known: \(knownKeys.joined(separator: ", "))); "
@@ -44,7 +47,7 @@ package enum ConfigParser {
 
     /// Every setting, read in a fixed order (so diagnostics come in that order) over the
     /// defaults; a setting with a problem keeps its default.
-    private static func readConfig(_ fields: inout YAMLFields) -> SiteConfig {
+    private static func readConfig(_ fields: inout YAMLFields, catalog: StringCatalog) -> SiteConfig {
         var config = SiteConfig.defaults()
         if let title = fields.string("title") { config.title = title }
         if config.title.trimmingSpaces().isEmpty {
@@ -77,10 +80,7 @@ package enum ConfigParser {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
         config.params = fields.params()
-        if let stringsNode = fields.node("strings") {
-            let table = StringTable.forLanguage(config.language) ?? .english
-            readStrings(stringsNode, table: table, into: &config.strings, fields: &fields)
-        }
+        readInterfaceStrings(&fields, catalog: catalog, into: &config)
         return config
     }
 
@@ -156,43 +156,14 @@ package enum ConfigParser {
         return (unsafe, embeds)
     }
 
-    /// `language: fr`: a BCP 47 tag, `en` when absent. A language TripSite has no strings for
-    /// is kept (for `lang`, `dir`) with a warning that the interface stays English.
+    /// `language: fr`: a BCP 47 tag, `en` when absent.
     private static func readLanguage(_ fields: inout YAMLFields) -> String {
         guard let node = fields.node("language") else { return "en" }
         guard let tag = node.scalar?.string.trimmingSpaces(), !tag.isEmpty else {
             fields.error("'language' must be a language tag such as en, fr or ar-EG", at: node)
             return "en"
         }
-        if StringTable.forLanguage(tag) == nil {
-            let shipped = StringTable.all.map { "\($0.language) (\($0.name))" }.joined(separator: ", ")
-            fields.warning(
-                "TripSite has no interface strings for language '\(tag)' (it has \(shipped)); pages use English, "
-                    + "with lang=\"\(tag)\"; translate them under strings:",
-                at: node)
-        }
         return tag
-    }
-
-    /// `strings: {key: text}`: replacements for user-visible strings, added to `strings`; a
-    /// key the language's table does not have is a warning (and is ignored by pages).
-    private static func readStrings(
-        _ node: Yams.Node, table: StringTable, into strings: inout [String: String], fields: inout YAMLFields
-    ) {
-        guard let stringsMapping = node.mapping else {
-            fields.error("'strings' must be a mapping of string keys to text", at: node)
-            return
-        }
-        for (key, value) in stringsMapping {
-            if let name = key.scalar?.string, let text = value.scalar?.string {
-                if let problem = table.overrideProblem(name) {
-                    fields.warning("unknown key 'strings.\(name)': \(problem)", at: key)
-                }
-                strings[name] = text
-            } else {
-                fields.error("'strings' entries must be text: key: text", at: key)
-            }
-        }
     }
 
     /// Where the value of a top-level key is written in site.yml, for problems found after

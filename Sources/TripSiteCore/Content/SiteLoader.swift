@@ -31,12 +31,13 @@ package struct SiteLoader: Sendable {
         let goalsPath = "content/goals.yml"
         let goals = isFile(goalsPath) ? read(goalsPath, into: &diagnostics) : nil
         let themeFolders = children(of: "themes").filter { isDirectory("themes/\($0)") }
+        let stringFiles = stringFiles(themeFolders: themeFolders, into: &diagnostics)
         let statics = walk("static", hostFiles: true, folders: folders)
         for link in statics.links { diagnostics.warning(link.problem.message, file: link.path) }
         let source = config.map { config in
             SiteSource(
                 config: config, goals: goals, trips: trips, pages: pages, staticFiles: statics.files,
-                themeFiles: [], themeFolders: themeFolders
+                themeFiles: [], themeFolders: themeFolders, stringFiles: stringFiles
             )
         }
         // Files that could not be read are left out; the build goes on to find more problems.
@@ -112,6 +113,20 @@ package struct SiteLoader: Sendable {
             }
         }
         return pages
+    }
+
+    /// The strings files (`i18n/*.yml`) of the site and of each of its theme folders: a few
+    /// small files, read before the configuration says which language and theme it uses
+    /// (`.yaml` ones too, for `StringCatalog` to say how to name them).
+    private func stringFiles(themeFolders: [String], into diagnostics: inout Diagnostics) -> [SourceFile] {
+        let folders = [""] + themeFolders.map { "themes/\($0)/" }
+        return folders.flatMap { folder in
+            children(of: folder + StringCatalog.folder).filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map {
+                folder + StringCatalog.folder + $0
+            }
+        }
+        .filter(isFile)
+        .compactMap { read($0, into: &diagnostics) }
     }
 
     /// Files of a theme folder, relative to it (read once the configuration names the theme).

@@ -27,6 +27,9 @@ package struct SiteSource: Sendable {
     var themeFiles: [String]
     /// Names of the folders under `themes/`.
     var themeFolders: [String]
+    /// The strings files: the site's `i18n/*.yml` and each theme folder's
+    /// (`themes/<name>/i18n/*.yml`), which `StringCatalog` reads for the site's language.
+    var stringFiles: [SourceFile] = []
 
     /// This source without its content files' texts, once they are parsed: the later stages
     /// of a build read only paths and names, and a large journal's texts would stay in

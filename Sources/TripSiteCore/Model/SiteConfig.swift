@@ -18,8 +18,13 @@ package struct SiteConfig: Hashable, Encodable, Sendable {
     var markdownEmbeds = true
     /// Extra collections beyond the seasons, each selecting trips by tag.
     var collections: [CollectionConfig]
-    /// Replacements for user-visible strings (localisation), by key.
+    /// Replacements for user-visible strings (localisation), by key: `strings:`, over
+    /// `interfaceTable`.
     var strings: [String: String]
+    /// The interface strings of `language` from the strings files (`StringCatalog`: the
+    /// theme's `i18n/<language>.yml`, the site's over it, English for what they leave out).
+    /// Part of the configuration, so a changed strings file changes every page's inputs.
+    var interfaceTable = InterfaceTable.english
     /// Size limits checked before Markdown is parsed (`limits:`).
     package var limits = ContentLimits()
     /// How photos are made and what pages show of their metadata (`photos:`).

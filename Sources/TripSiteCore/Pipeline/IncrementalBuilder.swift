@@ -659,6 +659,10 @@ package final class IncrementalBuilder {
             if path == previous.config.path {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.config = file
+            } else if let index = updated.stringFiles.firstIndex(where: { $0.path == path }) {
+                // A strings file: read as site.yml is; its texts are in the configuration.
+                guard let file = loader.read(path, into: &found) else { return nil }
+                updated.stringFiles[index] = file
             } else if path == previous.goals?.path {
                 guard let file = loader.read(path, into: &found) else { return nil }
                 updated.goals = file

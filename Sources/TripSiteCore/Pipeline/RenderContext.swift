@@ -96,7 +96,7 @@ package struct RenderContext: Sendable {
             self.photos = photos
             let urls = SiteURLs(config: config)
             self.urls = urls
-            strings = Strings(language: config.language, overrides: config.strings)
+            strings = config.interfaceStrings
             stylesheets = themeFiles.contains("style.css") ? [urls.theme("style.css")] : []
             icon = themeFiles.contains("favicon.svg") ? urls.theme("favicon.svg") : nil
             tripScripts = themeFiles.contains("activities.js") ? [urls.theme("activities.js")] : []

@@ -44,7 +44,7 @@ package struct SiteAssembler: Sendable {
         for path in source.staticFiles {
             assets.append(Asset(outputPath: path, source: .file(path: staticFolder + path), origin: "static/\(path)"))
         }
-        let strings = Strings(language: config.language, overrides: config.strings)
+        let strings = config.interfaceStrings
         let goals = GoalsEvaluator.evaluate(DefaultBadges.localized(badges, strings: strings), trips: trips)
         var site = Site(config: config, trips: trips, pages: pages, assets: assets, goals: goals)
         site.unpublishedFiles = unpublished

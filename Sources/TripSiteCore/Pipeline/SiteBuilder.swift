@@ -161,7 +161,8 @@ package struct SiteBuilder {
     /// cache, a file whose text it holds is not parsed again.
     package func parse(_ source: SiteSource, cache: ParseCache? = nil) -> (Parsed?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let (parsedConfig, configDiagnostics) = ConfigParser.parse(source.config)
+        let (parsedConfig, configDiagnostics) = ConfigParser.parse(
+            source.config, catalog: StringCatalog(files: source.stringFiles))
         diagnostics += configDiagnostics
         var config = parsedConfig ?? SiteConfig.defaults()
         if let baseURL = options.baseURL {

@@ -286,6 +286,29 @@ import TripSiteTestSupport
         #expect(Set(result.rendered).isSuperset(of: pages))
     }
 
+    /// A strings file is read as site.yml is: written, edited or removed, it changes every
+    /// page's words.
+    @Test func aStringsFileChangeRerendersThePages() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        let first = try builder.build()
+        let pages = Set(first.files.keys.filter { $0.hasSuffix(".html") })
+        func home(_ result: IncrementalBuilder.Result) -> String {
+            String(decoding: result.files["index.html"] ?? [], as: UTF8.self)
+        }
+        try site.write("i18n/en.yml", "nav.wishlist: Bucket list\n")
+        let added = try builder.build(changedPaths: ["i18n/en.yml"])
+        #expect(Set(added.rendered).isSuperset(of: pages))
+        #expect(home(added).contains(">Bucket list<"))
+        try site.write("i18n/en.yml", "nav.wishlist: Someday\n")
+        let edited = try builder.build(changedPaths: ["i18n/en.yml"])
+        #expect(Set(edited.rendered).isSuperset(of: pages))
+        #expect(home(edited).contains(">Someday<") && !home(edited).contains("Bucket list"))
+        try FileManager.default.removeItem(at: site.root.appending(path: "i18n/en.yml"))
+        let removed = try builder.build(changedPaths: ["i18n/en.yml"])
+        #expect(home(removed).contains(">Wishlist<"))
+    }
+
     @Test func aStylesheetChangeIsOnlyTheStylesheet() throws {
         let (site, builder) = try make()
         defer { site.remove() }

@@ -20,7 +20,7 @@ import TripSiteTestSupport
 
     @Test func numbersShownAroundTheCurrentPage() {
         func shown(_ current: Int, of count: Int) -> [Int?] {
-            PageNumbers(current: current, count: count, href: { "\($0)" }, strings: Strings(language: "en")).shown
+            PageNumbers(current: current, count: count, href: { "\($0)" }, strings: Strings.builtIn()).shown
         }
         #expect(shown(1, of: 3) == [1, 2, 3])
         #expect(shown(5, of: 10) == [1, nil, 3, 4, 5, 6, 7, nil, 10])
@@ -31,7 +31,7 @@ import TripSiteTestSupport
     /// A phone shows the first, current and last page with gaps between; wider screens all
     /// of `shown`. Each item says which it belongs to.
     @Test func phonesShowFirstCurrentAndLast() {
-        let html = PageNumbers(current: 5, count: 10, href: { "/p\($0)/" }, strings: Strings(language: "en")).render()
+        let html = PageNumbers(current: 5, count: 10, href: { "/p\($0)/" }, strings: Strings.builtIn()).render()
         let items = html.matches(
             of:
                 /<li class="page-numbers-item( is-(wide|narrow)-only)?">(<a[^>]*>([0-9]+)<\/a>|<span class="page-numbers-gap">…<\/span>)/

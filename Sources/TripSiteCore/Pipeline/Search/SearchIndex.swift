@@ -79,7 +79,7 @@ package struct SearchIndex: Equatable, Sendable {
     /// Trips in reading order (by title, ignoring case and accents, then by slug: `order`,
     /// when the caller has it); each trip's activities in the order of its file; pages in
     /// the site's order.
-    init(site: Site, urls: SiteURLs, strings: Strings = Strings(), order: [Trip]? = nil) {
+    init(site: Site, urls: SiteURLs, strings: Strings, order: [Trip]? = nil) {
         // Each trip's entries (every activity, each with its URL) are made on every core,
         // then joined in order.
         let ordered = order ?? Self.readingOrder(site.trips)

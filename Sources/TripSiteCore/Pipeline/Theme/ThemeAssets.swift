@@ -93,9 +93,11 @@ package enum ThemeAssets {
     }
 
     /// Files of a theme that are for the build or for the people editing it, not for readers:
-    /// slots, the world map's country shapes (`map/countries.txt`), READMEs.
+    /// slots, the world map's country shapes (`map/countries.txt`), the strings files
+    /// (`i18n/`, `StringCatalog`), READMEs.
     static func isBuildOnly(_ path: String) -> Bool {
-        path.hasPrefix("slots/") || path.hasPrefix("map/") || ["README.md", "README", "README.txt"].contains(path)
+        path.hasPrefix("slots/") || path.hasPrefix("map/") || path.hasPrefix(StringCatalog.folder)
+            || ["README.md", "README", "README.txt"].contains(path)
     }
 
     /// `style.css` made from the stylesheet's parts among the theme's files.

@@ -3,8 +3,8 @@ import TripSiteCore
 import TripSiteTestSupport
 
 /// Sites in other languages: the interface strings, counts, numbers and dates follow
-/// `language:`; `strings:` overrides win; a language TripSite has no table for is English
-/// with a located warning.
+/// `language:`; a site's `i18n/<language>.yml` goes over the theme's, and `strings:` over
+/// both; a language with no strings file is English with a located warning.
 @Suite struct LanguagesTests {
     /// A trip with five activities, three done, the first on 18 May 2025.
     static let trip = tripFile(
@@ -30,8 +30,10 @@ import TripSiteTestSupport
         "title: Trips\nbaseURL: https://example.com/\nlanguage: \(language)\n" + extra
     }
 
-    static func build(_ config: String) throws -> (pages: [String: String], diagnostics: [String]) {
-        let site = try FixtureSite(["site.yml": config, "content/trips/lisbon.md": trip])
+    static func build(
+        _ config: String, files: [String: String] = [:]
+    ) throws -> (pages: [String: String], diagnostics: [String]) {
+        let site = try FixtureSite(files.merging(["site.yml": config, "content/trips/lisbon.md": trip]) { $1 })
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         let pages = ["index.html", "trips/lisbon/index.html", "goals/index.html", "search/index.html"]
@@ -112,8 +114,8 @@ import TripSiteTestSupport
         #expect(
             diagnostics == [
                 "site.yml:3:11: warning: TripSite has no interface strings for language 'tlh' (it has en (English), "
-                    + "fr (French), de (German), es (Spanish), ja (Japanese), ar (Arabic)); pages use English, "
-                    + "with lang=\"tlh\"; translate them under strings:"
+                    + "ar (Arabic), de (German), es (Spanish), fr (French), ja (Japanese)); pages use English, "
+                    + "with lang=\"tlh\"; translate them in i18n/tlh.yml (docs/theming.md, \"Adding a language\")"
             ])
         let trip = try #require(pages["trips/lisbon/index.html"])
         #expect(trip.contains("<html lang=\"tlh\""))

@@ -213,7 +213,7 @@ struct GalleryMarkupTests {
             picture: picture, fullSize: "/a-2400.webp", fullWidth: 2400, fullHeight: 1600, caption: "Harbour at dawn",
             date: DateLabel(iso: "2024-06-03", text: "3 June 2024"))
         let html = Gallery(
-            title: "Fotos", items: [item], strings: Strings(overrides: ["gallery.next": "Nächstes Foto"])
+            title: "Fotos", items: [item], strings: Strings.builtIn(overrides: ["gallery.next": "Nächstes Foto"])
         ).render()
         #expect(
             html.contains(

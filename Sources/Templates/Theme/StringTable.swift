@@ -1,12 +1,8 @@
 /// One language's interface strings: plain entries, counted phrases by plural category, and
-/// the CLDR plural rule that picks the category. The tables are Swift values, one file per
-/// language in this folder, so they are compiled into the one `tripsite` binary (no resource
-/// bundle to find at run time, nothing to add to Package.swift), checked by the compiler, and
-/// read by a reviewer as a plain list of `"key": "text"` lines.
-///
-/// `StringTableTests` checks that every table has exactly English's keys, every form its
-/// language's plural rule can select, and the same placeholders as English.
-public struct StringTable: Sendable {
+/// the CLDR plural rule that picks the category. A value: where the texts come from (the
+/// theme's `i18n/<language>.yml`, the site's own, English for what they leave out) is
+/// TripSiteCore's business (`StringCatalog`); this module only looks texts up.
+public struct StringTable: Hashable, Sendable {
     /// The primary language subtag (`fr`), which `language:` in site.yml is matched on.
     public let language: String
     /// The language's name in English, for messages and docs.
@@ -27,14 +23,10 @@ public struct StringTable: Sendable {
         self.plurals = plurals
     }
 
-    /// The tables TripSite ships.
-    public static let all: [StringTable] = [.english, .french, .german, .spanish, .japanese, .arabic]
-
-    /// The table for a language tag: `fr`, `fr-CA` and `fr_CA` all give French; nil when no
-    /// table exists for its primary subtag.
-    public static func forLanguage(_ tag: String) -> StringTable? {
-        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return all.first { $0.language == primary }
+    /// The primary subtag of a language tag, lowercased: `fr`, `fr-CA`, `fr_CA` and `FR` all
+    /// give `fr`; empty for an empty tag.
+    public static func primaryLanguage(of tag: String) -> String {
+        tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
     }
 
     /// Every entry under one key space: plain keys, and `key.category` for each form.
