@@ -4,13 +4,15 @@
 #   bench/warm_cold.sh 10000              # N trips; ROUNDS (default 3), ROOT (default
 #                                         # bench/.warm-cold, on the disk the repository is on)
 #
-# A cold build has an empty cache folder and no earlier output; a warm one finds both from the
-# build before it (the same source). Builds alternate, cold then warm, so neither always runs
+# A cold build has an empty cache folder and no earlier output (COLD=replace: it replaces the
+# output of an earlier cold build, as a warm one does); a warm one finds both from the build
+# before it (the same source). Builds alternate, cold then warm, so neither always runs
 # after the other. Before each build `sync` empties the kernel's dirty pages, and the time of a
 # `sync` right after it is added to its own: on ext4 (data=ordered) a build's metadata
 # commits wait for every dirty page before them, so without this a build pays for the files
 # the previous one wrote (a warm build right after a cold one waited 28 s of 31 for the cold
-# one's 430 MB). Prints one line per build: wall of the build, of its sync, and the sum.
+# one's 430 MB). DROP=1 empties the page cache before each build. Prints one line per
+# build: wall of the build, of its sync, and the sum.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SHARED_BENCH:-$here/../shared/bench}
@@ -35,6 +37,8 @@ fi
 timed() {
     local label=$1 output=$2 cache=$3
     sync
+    # DROP=1: each build starts with nothing in the page cache, as after a reboot (root only).
+    if [ "${DROP:-0}" = 1 ]; then echo 3 >/proc/sys/vm/drop_caches; fi
     local start mid end
     start=$(date +%s.%N)
     "$bin" build --source "$src" --output "$output" --cache-dir "$cache" --quiet >/dev/null 2>&1
@@ -45,10 +49,14 @@ timed() {
         'BEGIN { printf "%s build %.2f s sync %.2f s total %.2f s\n", l, m - s, e - m, e - s }'
 }
 
-rm -rf "$root/warm-out" "$root/warm-cache"
+rm -rf "$root/warm-out" "$root/warm-cache" "$root/cold-out" "$root/cold-cache"
 "$bin" build --source "$src" --output "$root/warm-out" --cache-dir "$root/warm-cache" --quiet >/dev/null 2>&1
+if [ "${COLD:-fresh}" = replace ]; then
+    "$bin" build --source "$src" --output "$root/cold-out" --cache-dir "$root/cold-cache" --quiet >/dev/null 2>&1
+fi
 for _ in $(seq "$rounds"); do
-    rm -rf "$root/cold-out" "$root/cold-cache"
+    rm -rf "$root/cold-cache"
+    [ "${COLD:-fresh}" = replace ] || rm -rf "$root/cold-out"
     sync
     timed cold "$root/cold-out" "$root/cold-cache"
     timed warm "$root/warm-out" "$root/warm-cache"

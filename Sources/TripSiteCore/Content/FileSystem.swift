@@ -81,6 +81,32 @@ package enum FileSystem {
         return (Int64(info.st_size), modified)
     }
 
+    /// Which file a path leads to and the last time anything changed it: its inode, size,
+    /// and modification and status-change times (nanoseconds). The status-change time
+    /// (`ctime`) moves with every write, rename, link or change of times, and no call sets it
+    /// back, so a file with the same identity as before has not been changed meanwhile, to the
+    /// clock's resolution (see `PageStore` on the same tick).
+    package struct Identity: Equatable, Sendable {
+        package var inode: UInt64
+        package var size: Int64
+        package var modified: Int64
+        package var changed: Int64
+    }
+
+    package static func identity(_ path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+        return Identity(
+            inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: nanoseconds(modified),
+            changed: nanoseconds(changed))
+    }
+
     /// Every entry below a folder, depth first, as paths relative to it, with whether it is
     /// a folder. Symbolic links are reported as entries and never followed. Uses the kinds
     /// `readdir` gives, so a tree of thousands of files costs no `stat` per file.

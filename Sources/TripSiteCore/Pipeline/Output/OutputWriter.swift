@@ -117,9 +117,9 @@ package struct DiskOutput: OutputWriter {
                 "cannot create a folder beside the output in \(parent): \(error.localizedDescription)",
                 file: output.path)
         }
-        let fromStore: Int
+        let written: WrittenFiles
         do {
-            fromStore = try writeFiles(recipes, into: staging.path, kept: kept)
+            written = try writeFiles(recipes, into: staging.path, kept: kept)
             let manifest = OutputManifest.bytes(for: recipes.map(\.path))
             try manifest.withUnsafeBytes {
                 try FileSystem.write($0, to: staging.path + "/" + OutputManifest.fileName)
@@ -128,17 +128,20 @@ package struct DiskOutput: OutputWriter {
             try? fileManager.removeItem(atPath: staging.path)
             throw failure("cannot write the site: \(error.localizedDescription)", file: output.path)
         }
+        // The store's index records its pages as they are once the old output is gone.
+        defer { written.store?.save(written.kept) }
         try swap(in: staging, retiredPath: parent + "/" + StagingFolder.name(.old, output: name, id: id))
-        return fromStore
+        return written.fromStore
     }
 
     /// Writes the files into the staging folder on every core, each made (or taken from the
     /// page store), then written or linked on its own, and let go (a large journal has tens
     /// of thousands). A file's folder is made when the file is first refused for want of it,
     /// so folders are made on every core with the files, not all first on one thread. The
-    /// first error in the files' order is the one reported. Returns how many files came from
-    /// the store, whose index then lists the pages written.
-    private func writeFiles(_ recipes: [OutputRecipe], into stagingPath: String, kept: PageStore.Plan?) throws -> Int {
+    /// first error in the files' order is the one reported.
+    private func writeFiles(
+        _ recipes: [OutputRecipe], into stagingPath: String, kept: PageStore.Plan?
+    ) throws -> WrittenFiles {
         // Paths joined as strings, not by `URL.appending(path:)`, which costs far more per
         // file. With no previous output there is nothing to compare with, and no file is
         // looked for.
@@ -156,7 +159,7 @@ package struct DiskOutput: OutputWriter {
                         OutputFile(path: recipe.path, contents: .link(from: stored), inputs: []), to: path,
                         in: stagingPath, previous: nil)) != nil
                 {
-                    return Written(kept: store.entries[key], fromStore: true)
+                    return Written(kept: store.entries[key].map { .init(key: key, checksum: $0.checksum) }, fromStore: true)
                 }
                 let file = recipe.make()
                 try Self.write(file, to: path, in: stagingPath, previous: previous)
@@ -166,14 +169,23 @@ package struct DiskOutput: OutputWriter {
             }
         }
         if let failure = outcomes.lazy.compactMap(\Written.failure).first { throw WriteError(message: failure) }
-        store?.save(outcomes.compactMap(\Written.kept))
-        return outcomes.lazy.filter(\Written.fromStore).count
+        return WrittenFiles(
+            store: store, kept: outcomes.compactMap(\Written.kept),
+            fromStore: outcomes.lazy.filter(\Written.fromStore).count)
+    }
+
+    /// What a build's files came to: the page store and the pages it is to list, and how
+    /// many came from it.
+    private struct WrittenFiles {
+        var store: PageStore?
+        var kept: [PageStore.Kept]
+        var fromStore: Int
     }
 
     /// What writing one file came to.
     private struct Written {
-        /// The page store's entry for the file, when it is kept.
-        var kept: PageStore.Entry?
+        /// The file's key and checksum, when it is kept.
+        var kept: PageStore.Kept?
         var fromStore = false
         var failure: String?
     }

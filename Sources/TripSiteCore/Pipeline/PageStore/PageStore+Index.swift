@@ -13,36 +13,41 @@ extension PageStore {
         }
     }
 
-    /// Makes `kept` the store's pages: writes the index (`StoreFile`) and removes every other
-    /// file of the folder (pages no build uses any more, and what a killed build left) when
-    /// no other build holds the cache (`CacheLock`). Skipped when the index already lists
-    /// exactly these.
-    func save(_ kept: [Entry]) {
-        let keys = Set(kept.map(\.key))
-        if keys.count == entries.count, kept.allSatisfy({ entries[$0.key] == $0 }) { return }
-        let written = StoreFile.write(folder + "/" + Self.indexName, header: header, capacity: 32 * kept.count + 64) {
-            $0.write(kept.sorted { $0.key < $1.key })
-        }
-        guard written else { return }
-        let names = Set(keys.map(Self.name(of:)) + [Self.indexName])
+    /// Makes `kept` the store's pages, once the build has replaced the output: removes every
+    /// other file of the folder (pages no build uses any more, and what a killed build left)
+    /// when no other build holds the cache (`CacheLock`), then writes the index (`StoreFile`)
+    /// with each page's identity as it is now. In that order: unlinking a second name of a
+    /// kept page (a rename over the same file leaves one) changes its identity.
+    func save(_ kept: [Kept]) {
+        let names = Set(kept.map { Self.name(of: $0.key) } + [Self.indexName])
         func removeOthers() {
             for (name, _) in FileSystem.entries(in: folder) where !names.contains(name) { unlink(folder + "/" + name) }
         }
-        guard let lock else { return removeOthers() }
-        lock.alone(removeOthers)
+        if let lock { lock.alone(removeOthers) } else { removeOthers() }
+        let entries = parallelMap(kept, minimumCount: 1024) { page -> Entry? in
+            FileSystem.identity(path(of: page.key)).map { Entry(key: page.key, identity: $0, checksum: page.checksum) }
+        }.compactMap { $0 }
+        _ = StoreFile.write(folder + "/" + Self.indexName, header: header, capacity: 48 * entries.count + 64) {
+            $0.write(entries.sorted { $0.key < $1.key })
+        }
     }
 }
 
 extension PageStore.Entry: StoreCodable {
     func write(to writer: inout StoreWriter) {
         writer.write(key)
-        writer.write(size)
-        writer.write(modified)
+        writer.write(identity.inode)
+        writer.write(Int(identity.size))
+        writer.write(Int(identity.modified))
+        writer.write(Int(identity.changed))
         writer.write(checksum)
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(
-            key: try reader.read(), size: try reader.read(), modified: try reader.read(), checksum: try reader.read())
+        let key: UInt64 = try reader.read()
+        let identity = FileSystem.Identity(
+            inode: try reader.read(), size: Int64(try reader.read() as Int), modified: Int64(try reader.read() as Int),
+            changed: Int64(try reader.read() as Int))
+        self.init(key: key, identity: identity, checksum: try reader.read())
     }
 }

@@ -18,23 +18,33 @@ import Glibc
 /// `PageStoreTests` compare both with a build from nothing.
 ///
 /// A kept page is a file named by its key, sharing its inode with the output file it was
-/// written as. The index file (`index.bin`) records each one's size, modification time and
-/// XXH64 checksum; a file that no longer has all three (changed in place in the output or
-/// here, or swapped with another) is not used, and its page is made again. Failures here
-/// never fail a build: they cost a later build the rendering, nothing more. Without a build
-/// ID nothing is kept.
+/// written as. The index file (`index.bin`) records each one's identity once the build has
+/// replaced the output (`FileSystem.Identity`: inode, size, modification and status-change
+/// times) and its XXH64 checksum. A file whose identity changed (written in place in the
+/// output or here, swapped with another, its times put back) is not used, and its page is
+/// made again; a kept page is not read to be trusted. A change can share a time with the
+/// index's writing only within the clock's tick, so an entry whose change time is not older
+/// than the index file is checked by its bytes as well, as Git treats racily clean files.
+/// Failures here never fail a build: they cost a later build the rendering, nothing more.
+/// Without a build ID nothing is kept.
 package struct PageStore: Sendable {
-    /// A kept page: its key, and its file's size, modification time and checksum (XXH64 of
-    /// its bytes) when it was kept.
+    /// A kept page: its key, its file's identity when the index was written, and its
+    /// checksum (XXH64 of its bytes).
     struct Entry: Sendable, Equatable {
         var key: UInt64
-        var size: Int
-        var modified: Int
+        var identity: FileSystem.Identity
         var checksum: UInt64
     }
 
-    /// 3: keys made with `StableHasher`.
-    static let format: UInt64 = 3
+    /// A page a build wrote or took from the store: its key and checksum. Its entry is made
+    /// when the build is done (`save`), as linking and unlinking its file change its identity.
+    struct Kept: Sendable {
+        var key: UInt64
+        var checksum: UInt64
+    }
+
+    /// 4: entries by identity.
+    static let format: UInt64 = 4
     static let magic = Array("TripSite kept pages\n".utf8)
     static let indexName = "index.bin"
 
@@ -45,6 +55,9 @@ package struct PageStore: Sendable {
     let header: [UInt8]
     /// What the index listed, by key.
     private(set) var entries: [UInt64: Entry] = [:]
+    /// When the index was written (its modification time, nanoseconds): entries changed then
+    /// or later are checked by their bytes too.
+    private(set) var indexWritten = Int64.max
     /// The cache folder's lock, held by the build: pages no longer used are removed only
     /// while no other build holds it.
     let lock: CacheLock?
@@ -67,6 +80,7 @@ package struct PageStore: Sendable {
         writer.write(Self.format)
         header = writer.bytes
         entries = readIndex() ?? [:]
+        if let index = FileSystem.identity(folder + "/" + Self.indexName) { indexWritten = index.modified }
     }
 
     /// The key of the page at `path` made from `inputs`; nil when an input has no
@@ -90,13 +104,16 @@ package struct PageStore: Sendable {
     }
 
     /// The kept file of the page with this key, if it is still as it was kept: the same
-    /// size and modification time, then the same bytes (its checksum).
+    /// identity, and the same bytes when it changed in the index's tick.
     func file(for key: UInt64) -> String? {
         guard let entry = entries[key] else { return nil }
         let path = self.path(of: key)
-        guard let signature = FileSystem.signature(path), signature.size == Int64(entry.size),
-            signature.modified == Int64(entry.modified), Self.checksum(of: path, size: entry.size) == entry.checksum
-        else { return nil }
+        guard FileSystem.identity(path) == entry.identity else { return nil }
+        if entry.identity.changed >= indexWritten,
+            Self.checksum(of: path, size: Int(entry.identity.size)) != entry.checksum
+        {
+            return nil
+        }
         return path
     }
 
@@ -137,9 +154,8 @@ package struct PageStore: Sendable {
     /// Keeps the page just written at `written` under `key`: a second name for the same
     /// file, or, where the file system cannot link, a copy of its `contents`. A name a
     /// stale entry holds is replaced by one renamed over it, so a build that reads the store
-    /// meanwhile sees the old file or the new one. Returns its entry; nil if it could not be
-    /// kept.
-    func keep(_ written: String, key: UInt64, contents: OutputFile.Contents) -> Entry? {
+    /// meanwhile sees the old file or the new one. Nil if it could not be kept.
+    func keep(_ written: String, key: UInt64, contents: OutputFile.Contents) -> Kept? {
         let destination = path(of: key)
         if !FileSystem.hardLink(written, to: destination) {
             let temporary =
@@ -151,10 +167,7 @@ package struct PageStore: Sendable {
                 return nil
             }
         }
-        guard let signature = FileSystem.signature(destination), let checksum = Self.checksum(of: contents) else {
-            return nil
-        }
-        return Entry(key: key, size: Int(signature.size), modified: Int(signature.modified), checksum: checksum)
+        return Self.checksum(of: contents).map { Kept(key: key, checksum: $0) }
     }
 
     /// A copy of a page's bytes, for a store on another file system than the output.

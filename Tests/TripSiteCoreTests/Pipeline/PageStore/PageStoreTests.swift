@@ -116,7 +116,8 @@ import Glibc
     }
 
     /// Size and modification time are not enough: an edit of the same size, the times put
-    /// back, is still seen (by the checksum), and the page is made again.
+    /// back, is still seen (by its status-change time, or by its bytes when it falls in the
+    /// index's clock tick), and the page is made again.
     @Test func aSameSizeEditWithItsTimeRestoredIsMadeAgain() throws {
         let site = try Self.journal()
         defer { site.remove() }
