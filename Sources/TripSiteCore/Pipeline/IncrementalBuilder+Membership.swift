@@ -100,7 +100,6 @@ extension IncrementalBuilder {
         if membership.slug != nil {
             last.site = membership.site
             last.terms = membership.terms
-            last.termFeeds = Self.termFeeds(membership.terms)
             last.photoUses = membership.photoUses
             Self.reposition(&last.sitePositions, changing: membership.path, in: membership.site.trips) { $0.sourcePath }
             // Taken out, so each collection's list is patched in place.

@@ -25,7 +25,7 @@ package final class IncrementalBuilder {
         package var generation = 0
         package var warnings: [Diagnostic]
         package var timings: [(stage: BuildStage, seconds: Double)]
-        /// What the photos stage did (nothing on the body-only path).
+        /// What the photos stage did (nothing on the fast paths).
         package var photos = PhotoStatistics()
         /// The search index's parts were left to be made (`IncrementalBuilder+DeferredSearch`):
         /// `bytes(of:)` makes them when the search page or a part is asked for, and
@@ -38,7 +38,7 @@ package final class IncrementalBuilder {
         }
     }
 
-    /// What the body-only and summary paths need of the last good build.
+    /// What the fast paths need of the last good build.
     struct LastBuild {
         var site: Site
         var theme: SiteTheme
@@ -46,9 +46,6 @@ package final class IncrementalBuilder {
         /// Positions of each trip file in `source.trips` and in `site.trips`.
         var sourcePositions: [String: Int]
         var sitePositions: [String: Int]
-        /// Each tag's, country's and year's feed, by path: a body edit remakes those that show
-        /// the trip, as it does the site's.
-        var termFeeds: [String: TaxonomyTerm]
         /// The search index, and each trip file's position in it: a body edit patches the
         /// trip's text in and writes the parts that changed.
         var search: SearchShards
@@ -224,7 +221,7 @@ package final class IncrementalBuilder {
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
-            termFeeds: Self.termFeeds(terms), search: search!, searchPositions: Self.positions(readingOrder),
+search: search!, searchPositions: Self.positions(readingOrder),
             readingOrder: readingOrder, terms: terms, photoUses: PhotoUses(site).bySource.mapValues(\.counts))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
@@ -306,39 +303,6 @@ package final class IncrementalBuilder {
         return (rendering, diagnostics)
     }
 
-    /// The common case while writing: only the text of some trips changed, not what any other
-    /// page shows of them (title, dates, photo, activities…). Then the model, the goals and
-    /// every output that does not read the trips' content stay as they are; the changed trips
-    /// are parsed (as the `parse` stage parses them) and patched into the last model, and the
-    /// recipes that read their content, their pages and the feed, are made. Returns nil when
-    /// the change is anything more.
-    private func bodyOnlyRebuild(_ updates: [BodyUpdate], stages: StageRunner) -> Result? {
-        guard bodyOnly(updates) else { return nil }
-        var stages = stages
-        let changedInputs = Set(updates.map { BuildInput.trip(slug: $0.trip.slug) })
-        // The outputs that read the trips' content: their pages, and the feeds that show one
-        // of them (the site's, its tags', country's and years'). Any other takes the full path.
-        let readers = inputsByPath.readers(of: changedInputs)
-        let pages = updates.map { SiteURLs.tripFolder($0.trip.slug) + "index.html" }
-        let searchPage = SiteURLs.searchFolder + "index.html"
-        let feeds = readers.subtracting(pages).subtracting([searchPage])
-        guard feeds.allSatisfy({ $0 == "feed.xml" || last?.termFeeds[$0] != nil }) else { return nil }
-        var removed: [String] = []
-        let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
-            apply(updates)
-            let searchWaited = last!.staleSearch != nil
-            let (searchRecipes, gone) = updateSearch(updates)
-            removed = gone
-            var (rendering, found) = make(
-                bodyRecipes(updates, feeds: feeds) + searchRecipes, changedInputs: changedInputs)
-            if !searchWaited, last!.staleSearch != nil { deferSearchPage(&rendering) }
-            return (rendering, found)
-        }
-        var result = merge(rendering, removed: removed, warnings: last!.warnings, stages: stages)
-        result.searchDeferred = last!.staleSearch != nil
-        return result
-    }
-
     /// A fast path's result: what it made merged into the kept outputs, and what it removed
     /// taken out of them.
     func merge(_ rendering: Rendering, removed: [String], warnings: [Diagnostic], stages: StageRunner) -> Result {
@@ -379,9 +343,9 @@ package final class IncrementalBuilder {
             deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
-    /// The fast paths: when only trips changed, their files are parsed once, and the body-only
-    /// path or else the summary path rebuilds; nil when neither applies (or nothing says what
-    /// changed), and the full path runs.
+    /// The fast paths: a trip added or removed takes the membership path; when only trips
+    /// changed, their files are parsed once and the summary path rebuilds; nil when neither
+    /// applies (or nothing says what changed), and the full path runs.
     private func fastRebuild(_ changedPaths: Set<String>?) -> Result? {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
@@ -389,15 +353,7 @@ package final class IncrementalBuilder {
         if let membership = membershipRebuild(changed) { return membership }
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
-        return bodyOnlyRebuild(updates, stages: stages) ?? summaryRebuild(updates, stages: stages)
-    }
-
-    /// Whether the updated trips differ from their models only in what their own pages and
-    /// the feeds show.
-    private func bodyOnly(_ updates: [BodyUpdate]) -> Bool {
-        updates.allSatisfy {
-            InputFingerprints.summary($0.trip) == InputFingerprints.summary(last!.site.trips[$0.siteIndex])
-        }
+        return summaryRebuild(updates, stages: stages)
     }
 
     /// The changed trips, parsed, if each is a trip of the last model whose file reads
@@ -461,9 +417,7 @@ package final class IncrementalBuilder {
             }
         }
         // The trips keep their terms and collections (`keepPlaces`); only those are patched.
-        let patched = Taxonomies.replacing(
-            updates.map(\.trip), were: before, in: &last.terms, language: last.site.config.language)
-        for term in patched { last.termFeeds[term.folder + "feed.xml"] = term }
+        Taxonomies.replacing(updates.map(\.trip), were: before, in: &last.terms, language: last.site.config.language)
         Self.replace(updates.map(\.trip), in: &last.members)
         self.last = last
         self.source = source
@@ -491,74 +445,6 @@ package final class IncrementalBuilder {
         }
     }
 
-    /// The recipes of the updated trips (from the last model, patched) and of the `feeds`
-    /// that show one of them, each term's with its trips from the patched model.
-    private func bodyRecipes(_ updates: [BodyUpdate], feeds: Set<String>) -> [OutputRecipe] {
-        let last = last!
-        let site = last.site
-        let context = SiteRenderer.renderContext(site, theme: last.theme, mode: mode)
-        var recipes = updates.flatMap { SiteRenderer.tripRecipes(at: $0.siteIndex, of: site, context: context) }
-        if feeds.contains("feed.xml") {
-            recipes.append(SiteRenderer.feedRecipe(site, context: context, sourceDateEpoch: options.sourceDateEpoch))
-        }
-        let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: options.sourceDateEpoch)
-        for path in feeds.sorted() {
-            guard let written = last.termFeeds[path] else { continue }
-            let term = TaxonomyTerm(
-                kind: written.kind, slug: written.slug, name: written.name,
-                trips: written.trips.map { trip in last.sitePositions[trip.sourcePath].map { site.trips[$0] } ?? trip })
-            recipes.append(SiteRenderer.termFeedRecipe(term, context: context, fallback: fallback))
-        }
-        return recipes
-    }
-
-    /// Patches the updated trips' texts into the search index: the recipes of the search
-    /// page and of the parts not written yet, and the paths of the parts no longer used. A
-    /// builder that defers pages puts them in the waiting index instead, when there is one or
-    /// the index is in parts (`IncrementalBuilder+DeferredSearch`): then there are none.
-    func updateSearch(_ updates: [BodyUpdate]) -> (recipes: [OutputRecipe], removed: [String]) {
-        var last = self.last.take()!
-        // The parts wait for the index of the model, or (an index in parts) are left to wait
-        // as for a title edit: re-encoding the chunks holding the words costs more than the
-        // trip's page. The new texts go into the waiting index, taken out to be patched in place.
-        if last.staleSearch != nil || (defersSearch && !last.search.isEmbedded) {
-            var index = last.staleSearch.take() ?? last.search.index
-            for update in updates {
-                guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
-                index.trips[position].text = update.trip.bodyText
-            }
-            last.staleSearch = index
-            self.last = last
-            return ([], [])
-        }
-        let wasEmbedded = last.search.isEmbedded
-        _ = last.search.takeChanges()
-        for update in updates {
-            guard let position = last.searchPositions[update.trip.sourcePath] else { continue }
-            last.search.updateText(ofTripAt: position, to: update.trip.bodyText)
-        }
-        let changes = last.search.takeChanges()
-        self.last = last
-        let search = last.search
-        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        var recipes = [SiteRenderer.searchPageRecipe(last.site, search: search, context: context)]
-        switch (wasEmbedded, search.isEmbedded) {
-        case (true, true):
-            return (recipes, [])
-        case (false, true):
-            return (recipes, files.keys.filter { $0.hasPrefix(SearchShards.folder) }.sorted())
-        case (true, false):
-            for (name, content) in search.parts { recipes.append(SiteRenderer.searchPartRecipe(name, content)) }
-            return (recipes, [])
-        case (false, false):
-            for name in changes.added.sorted() {
-                recipes.append(SiteRenderer.searchPartRecipe(name, search.parts[name]!))
-            }
-            return (recipes, changes.removed.map(SearchShards.path).sorted())
-        }
-    }
-
-    /// The outputs that read one of `inputs`.
     func readers(of inputs: Set<BuildInput>) -> Set<String> {
         inputsByPath.readers(of: inputs)
     }
@@ -626,13 +512,6 @@ package final class IncrementalBuilder {
                 !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt"
             }
         }.filter { wanted($0.path) }
-    }
-
-    /// Every term's feed by its path.
-    static func termFeeds(_ terms: [TaxonomyKind: [TaxonomyTerm]]) -> [String: TaxonomyTerm] {
-        var feeds: [String: TaxonomyTerm] = [:]
-        for term in terms.values.joined() { feeds[term.folder + "feed.xml"] = term }
-        return feeds
     }
 
     /// Each path's position in the list.

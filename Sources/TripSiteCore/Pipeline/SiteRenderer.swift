@@ -174,10 +174,9 @@ package enum SiteRenderer {
         return recipes
     }
 
-    /// The outputs of the trip at `index` in `site.trips`: its page, and the placeholder
-    /// image when it has no photo. A full build and the incremental builder's body-only path
-    /// both make a trip's outputs from these.
-    static func tripRecipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
+    /// The outputs of the trip at `index` in `site.trips`: its page, its route's GeoJSON,
+    /// and the placeholder image when it has no photo.
+    private static func tripRecipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
         let trip = site.trips[index]
         let previous = index > 0 ? site.trips[index - 1] : nil
         let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
@@ -303,7 +302,7 @@ package enum SiteRenderer {
     }
 
     /// A part of the search index: named by its content, so it reads nothing.
-    static func searchPartRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
+    private static func searchPartRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
         // A text's file is made as bytes: no string of it is made and validated again.
         var recipe = OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
             switch content {
@@ -315,7 +314,8 @@ package enum SiteRenderer {
         return recipe
     }
 
-    /// The search page alone (the incremental builder's body-only path remakes it).
+    /// The search page alone (the incremental builder makes it once a deferred index's parts
+    /// are made).
     static func searchPageRecipe(_ site: Site, search: SearchShards, context: RenderContext) -> OutputRecipe {
         let base = site.config.relativeURLs ? "index/" : context.urls.url(SearchShards.folder)
         return page(SiteURLs.searchFolder + "index.html", searchInputs(site)) {
@@ -343,9 +343,8 @@ package enum SiteRenderer {
         }
     }
 
-    /// The Atom feed, which carries its trips' whole journals: a full build and the
-    /// incremental builder's body-only path both make it from this.
-    static func feedRecipe(_ site: Site, context: RenderContext, sourceDateEpoch: Int?) -> OutputRecipe {
+    /// The Atom feed, which carries its trips' whole journals.
+    private static func feedRecipe(_ site: Site, context: RenderContext, sourceDateEpoch: Int?) -> OutputRecipe {
         let feedTrips = FeedPage.entries(site)
         let fallback = FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch)
         return page("feed.xml", Set(feedTrips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
@@ -412,9 +411,8 @@ package enum SiteRenderer {
         } + feed
     }
 
-    /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content: remade on
-    /// the body-only path of `serve` too, like the site's.
-    static func termFeedRecipe(_ term: TaxonomyTerm, context: RenderContext, fallback: String) -> OutputRecipe {
+    /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content.
+    private static func termFeedRecipe(_ term: TaxonomyTerm, context: RenderContext, fallback: String) -> OutputRecipe {
         let entries = FeedPage.entries(term.trips)
         let inputs = Set(entries.map { BuildInput.trip(slug: $0.slug) }).union([
             .config, .listing(id: term.listingID),

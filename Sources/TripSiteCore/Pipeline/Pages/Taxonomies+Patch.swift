@@ -27,25 +27,22 @@ extension Taxonomies {
     }
 
     /// The terms that `trips` belong to, as they are and as they `were`, with those trips put
-    /// in their places by slug; the terms patched. For edits that leave each trip in the same
-    /// terms (the incremental builder's body and summary paths), without a pass over every term.
+    /// in their places by slug. For edits that leave each trip in the same terms (the
+    /// incremental builder's summary path), without a pass over every term.
     static func replacing(
         _ trips: [Trip], were before: [Trip], in terms: inout [TaxonomyKind: [TaxonomyTerm]], language: String
-    ) -> [TaxonomyTerm] {
+    ) {
         let bySlug = Dictionary(trips.map { ($0.slug, $0) }, uniquingKeysWith: { _, last in last })
         let yearName = Self.yearName(language: language)
         let country: (String?) -> (slug: String, name: String)? = { Self.country($0, language: language) }
         var seen = Set<String>()
-        var patched: [TaxonomyTerm] = []
         for trip in trips + before {
             for (kind, slug, _) in memberships(trip, country: country, year: yearName)
             where seen.insert(kind.rawValue + "/" + slug).inserted {
                 guard let index = terms[kind]?.firstIndex(where: { $0.slug == slug }) else { continue }
                 terms[kind]![index] = terms[kind]![index].replacing(bySlug)
-                patched.append(terms[kind]![index])
             }
         }
-        return patched
     }
 
     /// Each term `trip` belongs to, given the trips `change` makes of its own; a term is

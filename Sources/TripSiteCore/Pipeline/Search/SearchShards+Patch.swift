@@ -57,16 +57,6 @@ extension SearchShards {
         }
     }
 
-    /// Patches a new text into the trip at `position` (reading order).
-    package mutating func updateText(ofTripAt position: Int, to text: String) {
-        var trip = index.trips[position]
-        trip.text = text
-        let activities = index.activities.filter { $0.trip == position }
-        var patch = Patch()
-        replaceTrip(at: position, with: trip, activities: activities, patch: &patch)
-        encode(patch)
-    }
-
     /// What trips replaced in a patch leave to encode again: the tokens whose postings
     /// changed, by table, and the catalog groups. Encoded once for the whole patch
     /// (`encode(_:)`): a chunk a hundred moved trips share is made once, not a hundred times.

@@ -16,8 +16,9 @@
 /// changed journal never meets a stale part. A small journal's parts all travel inside the
 /// search page (`bundle`).
 ///
-/// `updateText` patches one trip's text in (the preview server's body edits), re-encoding
-/// only the parts it changes; the result is what a full build makes (a test holds it to that).
+/// `replaceTrips` and `updated(to:)` patch changed trips in (the preview server's edits, a
+/// warm build), re-encoding only the parts they change; the result is what a full build
+/// makes (a test holds it to that).
 package struct SearchShards: Sendable {
     /// Trips per catalog group.
     package static let groupSize = 32
