@@ -5,6 +5,12 @@ package struct GalleryReference: Hashable, Encodable, Sendable {
     package var file: String
     package var caption: String?
     package var line: Int?
+
+    package init(file: String, caption: String?, line: Int?) {
+        self.file = file
+        self.caption = caption
+        self.line = line
+    }
 }
 
 extension TripParser {

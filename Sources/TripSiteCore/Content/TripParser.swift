@@ -13,6 +13,17 @@ package enum TripParser {
         package var gallery: [GalleryReference]? = nil
         /// The `gpx:` files and their lines, for the loader to resolve against the bundle.
         package var gpx: [GPXEntry] = []
+
+        package init(
+            trip: Trip?, photoReference: (value: String, line: Int?)?, diagnostics: [Diagnostic],
+            gallery: [GalleryReference]? = nil, gpx: [GPXEntry] = []
+        ) {
+            self.trip = trip
+            self.photoReference = photoReference
+            self.diagnostics = diagnostics
+            self.gallery = gallery
+            self.gpx = gpx
+        }
     }
 
     static let knownKeys: Set<String> = [

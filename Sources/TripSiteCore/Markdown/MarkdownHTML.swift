@@ -23,7 +23,7 @@ package struct MarkdownHTML: Hashable, Encodable, Sendable {
 
     /// HTML already checked for forbidden characters: shifted, drawn, or read back from the
     /// parse store.
-    init(checked html: String, images: [MarkdownImage], embeds: [MarkdownEmbed]) {
+    package init(checked html: String, images: [MarkdownImage], embeds: [MarkdownEmbed]) {
         self.html = html
         self.images = images
         self.embeds = embeds

@@ -90,7 +90,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// Fingerprints given as values, for what reads them.
-    init(values: [BuildInput: Int]) {
+    package init(values: [BuildInput: Int]) {
         self.values = values
     }
 
@@ -472,7 +472,7 @@ package struct InputFingerprints: Sendable {
         return values
     }
 
-    subscript(_ input: BuildInput) -> Int? {
+    package subscript(_ input: BuildInput) -> Int? {
         get { values[input] }
         set { values[input] = newValue }
     }

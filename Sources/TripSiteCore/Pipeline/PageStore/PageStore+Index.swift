@@ -34,7 +34,7 @@ extension PageStore {
 }
 
 extension PageStore.Entry: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(key)
         writer.write(identity.inode)
         writer.write(Int(identity.size))
@@ -43,7 +43,7 @@ extension PageStore.Entry: StoreCodable {
         writer.write(checksum)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let key: UInt64 = try reader.read()
         let identity = FileSystem.Identity(
             inode: try reader.read(), size: Int64(try reader.read() as Int), modified: Int64(try reader.read() as Int),

@@ -30,7 +30,7 @@ import Glibc
 package struct PageStore: Sendable {
     /// A kept page: its key, its file's identity when the index was written, and its
     /// checksum (XXH64 of its bytes).
-    struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         var key: UInt64
         var identity: FileSystem.Identity
         var checksum: UInt64
@@ -46,7 +46,7 @@ package struct PageStore: Sendable {
     /// 4: entries by identity.
     static let format: UInt64 = 4
     static let magic = Array("TripSite kept pages\n".utf8)
-    static let indexName = "index.bin"
+    package static let indexName = "index.bin"
 
     let folder: String
     /// Mixed into every key: what a page depends on besides its inputs.
@@ -54,7 +54,7 @@ package struct PageStore: Sendable {
     /// The bytes the index file starts with: the magic and format.
     let header: [UInt8]
     /// What the index listed, by key.
-    private(set) var entries: [UInt64: Entry] = [:]
+    package private(set) var entries: [UInt64: Entry] = [:]
     /// When the index was written (its modification time, nanoseconds): entries changed then
     /// or later are checked by their bytes too.
     private(set) var indexWritten = Int64.max
@@ -64,7 +64,7 @@ package struct PageStore: Sendable {
 
     /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
     /// Nil when the program has no build ID, or `StableHasher()` would not be stable.
-    init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil) {
+    package init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil) {
         guard let program = ParseStore.buildID() else { return nil }
         folder = cacheFolder.path + "/pages"
         self.lock = lock
@@ -86,7 +86,7 @@ package struct PageStore: Sendable {
     /// The key of the page at `path` made from `inputs`; nil when an input has no
     /// fingerprint (the page is then made and not kept). The inputs are a set: each one's
     /// hash with its fingerprint is summed, which does not depend on their order.
-    func key(path: String, inputs: Set<BuildInput>, fingerprints: InputFingerprints) -> UInt64? {
+    package func key(path: String, inputs: Set<BuildInput>, fingerprints: InputFingerprints) -> UInt64? {
         var sum = 0
         for input in inputs {
             guard let value = fingerprints[input] else { return nil }
@@ -146,7 +146,7 @@ package struct PageStore: Sendable {
         folder + "/" + Self.name(of: key)
     }
 
-    static func name(of key: UInt64) -> String {
+    package static func name(of key: UInt64) -> String {
         let digits = String(key, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

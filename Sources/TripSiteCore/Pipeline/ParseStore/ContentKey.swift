@@ -1,11 +1,11 @@
 /// What a file's text is, for knowing whether it changed: its UTF-8 length and XXH64 hash.
 /// Two texts with the same key are taken to be the same text (a chance of one in 2⁶⁴ per
 /// pair of different texts of one length).
-struct ContentKey: Hashable, Sendable, StoreCodable {
+package struct ContentKey: Hashable, Sendable, StoreCodable {
     var hash: UInt64
     var count: Int
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         (hash, count) = text.withUTF8 { (XXH64.hash(buffer: UnsafeRawBufferPointer($0)), $0.count) }
     }
@@ -15,12 +15,12 @@ struct ContentKey: Hashable, Sendable, StoreCodable {
         self.count = count
     }
 
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(hash)
         writer.write(count)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(hash: try reader.read(), count: try reader.read())
     }
 }

@@ -18,20 +18,20 @@ extension ParseStore {
 }
 
 extension ParseStore.Entry: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(path)
         writer.write(slug)
         writer.write(key)
         writer.write(result)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(path: try reader.read(), slug: try reader.read(), key: try reader.read(), result: try reader.read())
     }
 }
 
 extension MarkdownOptions: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(unsafeHTML)
         writer.write(tableStyleAttributes)
         writer.write(embeds)
@@ -40,7 +40,7 @@ extension MarkdownOptions: StoreCodable {
         writer.write(extensions)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             unsafeHTML: try reader.read(), tableStyleAttributes: try reader.read(), embeds: try reader.read(),
             limits: ContentLimits(markdownBytes: try reader.read(), tableColumns: try reader.read()),

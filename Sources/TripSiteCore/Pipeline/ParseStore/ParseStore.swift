@@ -13,22 +13,31 @@ import Foundation
 /// a one-line change, may parse differently), cmark-gfm's version and the Markdown
 /// options. A file with another header, a wrong checksum or bytes that do not read is
 /// ignored, and its trips parsed again. Without a build ID (not Linux) nothing is stored.
-struct ParseStore: Sendable {
+package struct ParseStore: Sendable {
     /// A trip file's result and what it was parsed from.
-    struct Entry: Sendable {
-        var path: String
-        var slug: String
-        var key: ContentKey
-        var result: TripParser.Result
+    package struct Entry: Sendable {
+        package var path: String
+        package var slug: String
+        package var key: ContentKey
+        package var result: TripParser.Result
+
+        package init(path: String, slug: String, key: ContentKey, result: TripParser.Result) {
+            self.path = path
+            self.slug = slug
+            self.key = key
+            self.result = result
+        }
     }
 
     /// What the shard files held when read: the entries by path, and each readable file's
     /// paths and keys, to know which files a save must write again; and the name of every
     /// shard file found, read or not, to know which to remove.
-    struct Loaded: Sendable {
-        var entries: [String: Entry] = [:]
+    package struct Loaded: Sendable {
+        package var entries: [String: Entry] = [:]
         var files: [String: [String: ContentKey]] = [:]
         var names: Set<String> = []
+
+        package init() {}
     }
 
     static let format: UInt64 = 4
@@ -39,7 +48,7 @@ struct ParseStore: Sendable {
     let header: [UInt8]
 
     /// Nil when the program has no build ID to tell its results from another's.
-    init?(cacheFolder: URL, markdown: MarkdownOptions) {
+    package init?(cacheFolder: URL, markdown: MarkdownOptions) {
         guard let program = Self.buildID() else { return nil }
         folder = cacheFolder.path + "/parsed"
         var writer = StoreWriter()
@@ -53,7 +62,7 @@ struct ParseStore: Sendable {
 
     /// The running executable's GNU build ID, as hexadecimal digits; read once (the
     /// preview server makes a store for each rebuild's parse).
-    static func buildID() -> String? { runningBuildID }
+    package static func buildID() -> String? { runningBuildID }
 
     private static let runningBuildID: String? = {
         var bytes = [UInt8](repeating: 0, count: 64)
@@ -63,10 +72,11 @@ struct ParseStore: Sendable {
     }()
 
     /// The stored results, every shard file read on every core.
-    func load() -> Loaded {
+    package func load() -> Loaded {
         let names = FileSystem.entries(in: folder).map(\.name).filter { Self.isShardName($0) }
         let shards = parallelMap(names, minimumCount: 2) { name in (name, read(name)) }
-        var loaded = Loaded(names: Set(names))
+        var loaded = Loaded()
+        loaded.names = Set(names)
         for case (let name, let entries?) in shards {
             loaded.files[name] = Dictionary(entries.map { ($0.path, $0.key) }, uniquingKeysWith: { _, last in last })
             for entry in entries { loaded.entries[entry.path] = entry }
@@ -78,7 +88,7 @@ struct ParseStore: Sendable {
     /// ones no longer used (of another shard count, or of another program). A file is written beside and renamed into place, so a build that
     /// reads it meanwhile sees the old one or the new one. Failures are ignored: they cost a
     /// later build the parsing again, nothing more.
-    func save(_ entries: [Entry], loaded: Loaded) {
+    package func save(_ entries: [Entry], loaded: Loaded) {
         let count = Self.shardCount(for: entries.count)
         let shards = Self.shards(entries, count: count)
         let names = shards.indices.map { "trips-\(count)-\($0).bin" }
@@ -112,13 +122,13 @@ struct ParseStore: Sendable {
     }
 
     /// A power of two near one shard per 128 trips, from 1 to 256.
-    static func shardCount(for trips: Int) -> Int {
+    package static func shardCount(for trips: Int) -> Int {
         var count = 1
         while count < 256, count * 128 < trips { count *= 2 }
         return count
     }
 
-    static func shard(of path: String, count: Int) -> Int {
+    package static func shard(of path: String, count: Int) -> Int {
         var path = path
         return Int(path.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) } % UInt64(count))
     }

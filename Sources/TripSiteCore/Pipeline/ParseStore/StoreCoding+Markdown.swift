@@ -4,13 +4,13 @@ import TripSiteGeo
 // activities. Each type's fields in declaration order, the same in `write` and `init`.
 
 extension MarkdownHTML: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(html)
         writer.writeShared(images)
         writer.writeShared(embeds)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             checked: try reader.read(), images: try reader.readShared([MarkdownImage].self),
             embeds: try reader.readShared([MarkdownEmbed].self))
@@ -18,7 +18,7 @@ extension MarkdownHTML: StoreCodable {
 }
 
 extension MarkdownImage: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(url)
         writer.write(alt)
         writer.write(title)
@@ -26,7 +26,7 @@ extension MarkdownImage: StoreCodable {
         writer.write(cmarkHTML)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             url: try reader.read(), alt: try reader.read(), title: try reader.read(), line: try reader.read(),
             cmarkHTML: try reader.read())
@@ -34,34 +34,34 @@ extension MarkdownImage: StoreCodable {
 }
 
 extension MarkdownEmbed: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(link)
         writer.write(title)
         writer.write(line)
         writer.write(cmarkHTML)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             link: try reader.read(), title: try reader.read(), line: try reader.read(), cmarkHTML: try reader.read())
     }
 }
 
 extension EmbedLink: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(provider.rawValue)
         writer.write(url)
         writer.write(playerURL)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         guard let provider = Provider(rawValue: try reader.read()) else { throw StoreReader.Corrupt() }
         self.init(provider: provider, url: try reader.read(), playerURL: try reader.read())
     }
 }
 
 extension Activity: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(title)
         writer.write(nameHTML)
         writer.write(isDone)
@@ -71,7 +71,7 @@ extension Activity: StoreCodable {
         writer.write(anchor)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             title: try reader.read(), nameHTML: try reader.read(), isDone: try reader.read(), date: try reader.read(),
             notesHTML: try reader.read(), line: try reader.read(), anchor: try reader.read())
@@ -79,19 +79,19 @@ extension Activity: StoreCodable {
 }
 
 extension JournalLink: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(url)
         writer.write(line)
         writer.write(isImage)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(url: try reader.read(), line: try reader.read(), isImage: try reader.read())
     }
 }
 
 extension Diagnostic: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(severity.rawValue)
         writer.write(file)
         writer.write(line)
@@ -100,7 +100,7 @@ extension Diagnostic: StoreCodable {
         writer.write(stage?.rawValue)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         guard let severity = Severity(rawValue: try reader.read()) else { throw StoreReader.Corrupt() }
         let file: String = try reader.read()
         let line: Int? = try reader.read()

@@ -4,7 +4,7 @@ import TripSiteGeo
 // declaration order, the same in `write` and `init`.
 
 extension TripParser.Result: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(trip)
         writer.write(photoReference.map { StoredLine(text: $0.value, line: $0.line) })
         writer.write(diagnostics)
@@ -12,7 +12,7 @@ extension TripParser.Result: StoreCodable {
         writer.write(gpx)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let trip: Trip? = try reader.read()
         let photo: StoredLine? = try reader.read()
         self.init(
@@ -27,7 +27,7 @@ private struct StoredLine: StoreCodable {
     var text: String
     var line: Int?
 
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(text)
         writer.write(line)
     }
@@ -37,21 +37,21 @@ private struct StoredLine: StoreCodable {
         self.line = line
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(text: try reader.read(), line: try reader.read())
     }
 }
 
 extension Trip: StoreCodable {
-    func write(to writer: inout StoreWriter) { writer.write(fields) }
+    package func write(to writer: inout StoreWriter) { writer.write(fields) }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(fields: try reader.read())
     }
 }
 
 extension Trip.Fields: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writeSource(to: &writer)
         writer.write(bodyHTML)
         writer.write(bodyText)
@@ -88,7 +88,7 @@ extension Trip.Fields: StoreCodable {
     }
 
     /// Read in `write`'s order: Swift evaluates the arguments from left to right.
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             slug: try reader.read(), sourcePath: try reader.read(), title: try reader.read(),
             subtitle: try reader.read(), country: try reader.read(), location: try reader.read(),
@@ -120,12 +120,12 @@ private struct StoredEntry<Value: StoreCodable>: StoreCodable {
         self.value = value
     }
 
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(key)
         writer.write(value)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(key: try reader.read(), value: try reader.read())
     }
 
@@ -147,7 +147,7 @@ private struct StoredEntry<Value: StoreCodable>: StoreCodable {
 }
 
 extension ParamValue: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         switch self {
         case .text(let text):
             writer.unsigned(0)
@@ -171,7 +171,7 @@ extension ParamValue: StoreCodable {
         }
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         switch try reader.unsigned() {
         case 0: self = .text(try reader.read())
         case 1: self = .bool(try reader.read())
@@ -187,7 +187,7 @@ extension ParamValue: StoreCodable {
 }
 
 extension Photo: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         switch self {
         case .bundle(let fileName):
             writer.unsigned(0)
@@ -203,7 +203,7 @@ extension Photo: StoreCodable {
         }
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         switch try reader.unsigned() {
         case 0: self = .bundle(fileName: try reader.read())
         case 1: self = .staticFile(path: try reader.read())
@@ -215,13 +215,13 @@ extension Photo: StoreCodable {
 }
 
 extension Day: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(year)
         writer.write(month)
         writer.write(day)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         guard let day = Day(year: try reader.read(), month: try reader.read(), day: try reader.read()) else {
             throw StoreReader.Corrupt()
         }
@@ -230,29 +230,29 @@ extension Day: StoreCodable {
 }
 
 extension Place: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(name)
         writer.write(coordinate)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(name: try reader.read(), coordinate: try reader.read())
     }
 }
 
 extension Coordinate: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(latitude)
         writer.write(longitude)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(latitude: try reader.read(), longitude: try reader.read())
     }
 }
 
 extension RouteReference: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(source)
         writer.write(line)
         writer.write(alternative)
@@ -260,7 +260,7 @@ extension RouteReference: StoreCodable {
         writer.write(waypoints)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             source: try reader.read(), line: try reader.read(), alternative: try reader.read(), name: try reader.read(),
             waypoints: try reader.read())
@@ -268,7 +268,7 @@ extension RouteReference: StoreCodable {
 }
 
 extension TripParser.GPXEntry: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(name)
         writer.write(line)
         writer.write(alternative)
@@ -276,7 +276,7 @@ extension TripParser.GPXEntry: StoreCodable {
         writer.write(waypoints)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             name: try reader.read(), line: try reader.read(), alternative: try reader.read(), label: try reader.read(),
             waypoints: try reader.read())
@@ -284,25 +284,25 @@ extension TripParser.GPXEntry: StoreCodable {
 }
 
 extension GalleryPhoto: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(source)
         writer.write(caption)
         writer.write(line)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(source: try reader.read(), caption: try reader.read(), line: try reader.read())
     }
 }
 
 extension GalleryReference: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.write(file)
         writer.write(caption)
         writer.write(line)
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(file: try reader.read(), caption: try reader.read(), line: try reader.read())
     }
 }

@@ -3,7 +3,7 @@
 /// `write` and `init(from:)` list the same fields in the same order; `StoreCodingTests`
 /// checks every stored type both ways and counts its fields, so one added later without
 /// being stored fails there.
-protocol StoreCodable {
+package protocol StoreCodable {
     func write(to writer: inout StoreWriter)
     init(from reader: inout StoreReader) throws(StoreReader.Corrupt)
 }
@@ -11,15 +11,15 @@ protocol StoreCodable {
 /// Bytes for the parse store. Integers are LEB128 varints (signed ones zigzagged, so a
 /// small negative number stays short), doubles their 8 bytes, strings a length and their
 /// UTF-8, optionals and arrays a count first.
-struct StoreWriter {
-    private(set) var bytes: [UInt8] = []
+package struct StoreWriter {
+    package private(set) var bytes: [UInt8] = []
     /// The lists `writeShared` wrote, by value, with their numbers.
     private var sharedImages: [[MarkdownImage]: Int] = [:]
     private var sharedEmbeds: [[MarkdownEmbed]: Int] = [:]
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    mutating func write(_ value: some StoreCodable) { value.write(to: &self) }
+    package mutating func write(_ value: some StoreCodable) { value.write(to: &self) }
 
     mutating func write<Value: StoreCodable>(_ value: Value?) {
         guard let value else { return bytes.append(0) }
@@ -72,8 +72,8 @@ struct StoreWriter {
 /// Reads what `StoreWriter` wrote, from a buffer it does not own (the caller keeps the bytes
 /// alive around the reads). Every read checks the bounds: a truncated or damaged file is
 /// `Corrupt`, never a crash.
-struct StoreReader {
-    struct Corrupt: Error {}
+package struct StoreReader {
+    package struct Corrupt: Error {}
 
     private let buffer: UnsafeRawBufferPointer
     private(set) var offset = 0
@@ -81,15 +81,15 @@ struct StoreReader {
     private var sharedImages: [[MarkdownImage]] = []
     private var sharedEmbeds: [[MarkdownEmbed]] = []
 
-    init(_ buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
+    package init(_ buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
 
-    var isAtEnd: Bool { offset == buffer.count }
+    package var isAtEnd: Bool { offset == buffer.count }
 
-    mutating func read<Value: StoreCodable>(_ type: Value.Type = Value.self) throws(Corrupt) -> Value {
+    package mutating func read<Value: StoreCodable>(_ type: Value.Type = Value.self) throws(Corrupt) -> Value {
         try Value(from: &self)
     }
 
-    mutating func read<Value: StoreCodable>(_ type: Value?.Type = Value?.self) throws(Corrupt) -> Value? {
+    package mutating func read<Value: StoreCodable>(_ type: Value?.Type = Value?.self) throws(Corrupt) -> Value? {
         switch try byte() {
         case 0: return nil
         case 1: return try Value(from: &self)
@@ -159,12 +159,12 @@ struct StoreReader {
 }
 
 extension Array: StoreCodable where Element: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.unsigned(UInt64(count))
         for element in self { element.write(to: &writer) }
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let count = try reader.count()
         self.init()
         // Not for none: the empty array then stays the shared one, allocating nothing.
@@ -174,25 +174,25 @@ extension Array: StoreCodable where Element: StoreCodable {
 }
 
 extension UInt64: StoreCodable {
-    func write(to writer: inout StoreWriter) { writer.unsigned(self) }
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) { self = try reader.unsigned() }
+    package func write(to writer: inout StoreWriter) { writer.unsigned(self) }
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) { self = try reader.unsigned() }
 }
 
 extension Int: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.unsigned(UInt64(bitPattern: Int64((self << 1) ^ (self >> (Int.bitWidth - 1)))))
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let zigzag = try reader.unsigned()
         self = Int(truncatingIfNeeded: Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
     }
 }
 
 extension Bool: StoreCodable {
-    func write(to writer: inout StoreWriter) { writer.raw(CollectionOfOne(self ? 1 : 0)) }
+    package func write(to writer: inout StoreWriter) { writer.raw(CollectionOfOne(self ? 1 : 0)) }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         switch try reader.byte() {
         case 0: self = false
         case 1: self = true
@@ -202,18 +202,18 @@ extension Bool: StoreCodable {
 }
 
 extension Double: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         withUnsafeBytes(of: bitPattern.littleEndian) { writer.raw($0) }
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let bytes = try reader.raw(8)
         self = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self)))
     }
 }
 
 extension String: StoreCodable {
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         var copy = self
         copy.withUTF8 { utf8 in
             writer.unsigned(UInt64(utf8.count))
@@ -221,7 +221,7 @@ extension String: StoreCodable {
         }
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let bytes = try reader.raw(try reader.count())
         self = String(decoding: bytes, as: UTF8.self)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TripSiteTestSupport
 
-@testable import TripSiteCore
+import TripSiteCore
 
 #if canImport(Glibc)
 import Glibc

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TripSiteTestSupport
 
-@testable import TripSiteCore
+import TripSiteCore
 
 @Suite struct ParseStoreTests {
     private func store(_ site: FixtureSite, _ markdown: MarkdownOptions = MarkdownOptions()) throws -> ParseStore {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TripSiteGeo
 
-@testable import TripSiteCore
+import TripSiteCore
 
 @Suite struct StoreCodingTests {
     private func roundTrip<Value: StoreCodable>(_ value: Value) throws -> Value {
