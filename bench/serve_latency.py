@@ -10,7 +10,8 @@ a body-only edit (a sentence appended) and a title edit, and with `--kinds` also
 activity toggled (`activity`: the first `- [ ]` checked off, or `- [x]` unchecked), a trip added and removed (`add`: a copy of a
 trip under a new name and title is written, then deleted: each timed), a theme
 setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
-themes/custom/custom.css rewritten). Before each edit it fetches the page a browser
+themes/custom/custom.css rewritten, with site.yml choosing that theme meanwhile; the folder
+is made when missing and removed at the end). Before each edit it fetches the page a browser
 previewing it would show (the trip's, or the home page for a trip added, the site settings
 or a stylesheet), then opens the event stream from it, saying which page it shows
 (`?page=`), as the theme's live-reload script does: the server sends a reload event only
@@ -19,7 +20,7 @@ others to wait (binaries before that ignore the parameter and make up to 16 page
 the median and range in ms.
 Restores every file it touched. Loopback only; stops the server at the end.
 """
-import argparse, http.client, os, re, socket, statistics, subprocess, sys, threading, time
+import argparse, http.client, os, re, shutil, socket, statistics, subprocess, sys, threading, time
 
 def main():
     ap = argparse.ArgumentParser()
@@ -28,6 +29,13 @@ def main():
     ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, activity, add, accent, css")
     a = ap.parse_args()
     trips = sorted(f for f in os.listdir(os.path.join(a.corpus, "content/trips")) if f.endswith(".md"))
+    # The theme edits need a site theme, `themes/custom/` with a custom.css: made before the
+    # server starts when missing, and removed at the end.
+    made_theme = None
+    if {"accent", "css"} & set(a.kinds.split(",")) and not os.path.isdir(os.path.join(a.corpus, "themes/custom")):
+        made_theme = os.path.join(a.corpus, "themes/custom")
+        os.makedirs(made_theme)
+        open(os.path.join(made_theme, "custom.css"), "w").write("")
     server = subprocess.Popen([a.binary, "serve", "--source", a.corpus, "--port", "0"], stdout=subprocess.PIPE, stderr=open(a.log, "w") if a.log else subprocess.DEVNULL, text=True)
     try:
         port, startup = None, time.monotonic()
@@ -54,6 +62,13 @@ def main():
                 for name, values in (("added", added), ("removed", removed)):
                     print(f"trip {name}: median {statistics.median(values):.0f} ms, min {min(values):.0f}, max {max(values):.0f} ({a.reps} reps)")
                 continue
+            if kind == "css":
+                # The stylesheet edits are timed with site.yml choosing the custom theme.
+                config = os.path.join(a.corpus, "site.yml")
+                config_before = open(config, encoding="utf-8").read()
+                if not re.search(r"^theme: custom$", config_before, re.M):
+                    put(config, re.sub(r"^theme:.*\n?", "", config_before, flags=re.M).rstrip("\n") + "\ntheme: custom\n")
+                    stream.wait()
             for rep in range(a.reps):
                 pick = rep * 37 + (0 if kind == "body" else 11)
                 path = os.path.join(a.corpus, "content/trips", trips[pick % len(trips)])
@@ -97,11 +112,15 @@ def main():
                 wait_event()
                 assert event in ("reload", "css"), event  # a stylesheet-only change swaps stylesheets
             results[kind] = times
+            if kind == "css" and open(config, encoding="utf-8").read() != config_before:
+                put(config, config_before)
+                stream.wait()
             print(f"{kind} edit: median {statistics.median(times):.0f} ms, min {min(times):.0f}, max {max(times):.0f} ({a.reps} reps; event: {'/'.join(sorted(events))})")
     finally:
         server.terminate()
         try: server.wait(10)
         except subprocess.TimeoutExpired: server.kill(); server.wait()
+        if made_theme: shutil.rmtree(made_theme)
 
 def put(path, text):
     """Writes a file whole, as an editor that saves by renaming does: the server never sees

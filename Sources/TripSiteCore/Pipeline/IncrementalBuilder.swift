@@ -221,7 +221,7 @@ package final class IncrementalBuilder {
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
-search: search!, searchPositions: Self.positions(readingOrder),
+            search: search!, searchPositions: Self.positions(readingOrder),
             readingOrder: readingOrder, terms: terms, photoUses: PhotoUses(site).bySource.mapValues(\.counts))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
@@ -343,13 +343,15 @@ search: search!, searchPositions: Self.positions(readingOrder),
             deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
     }
 
-    /// The fast paths: a trip added or removed takes the membership path; when only trips
+    /// The fast paths: an edit of the theme's stylesheet takes the stylesheet path, a trip
+    /// added or removed the membership path; when only trips
     /// changed, their files are parsed once and the summary path rebuilds; nil when neither
     /// applies (or nothing says what changed), and the full path runs.
     private func fastRebuild(_ changedPaths: Set<String>?) -> Result? {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
         }
+        if let stylesheet = stylesheetRebuild(changed) { return stylesheet }
         if let membership = membershipRebuild(changed) { return membership }
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }

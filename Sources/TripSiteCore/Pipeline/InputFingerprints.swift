@@ -441,7 +441,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
-    private static func fingerprint(_ asset: Asset) -> Int {
+    static func fingerprint(_ asset: Asset) -> Int {
         var file = StableHasher()
         switch asset.source {
         case .bytes(let bytes):

@@ -457,7 +457,7 @@ package enum SiteRenderer {
     }
 
     /// The copied files: the theme's, static/ and trip bundles.
-    private static func assetRecipes(_ assets: [Asset]) -> [OutputRecipe] {
+    static func assetRecipes(_ assets: [Asset]) -> [OutputRecipe] {
         assets.map { asset in
             let contents: OutputFile.Contents =
                 switch asset.source {

@@ -159,7 +159,8 @@ package struct DiskOutput: OutputWriter {
                         OutputFile(path: recipe.path, contents: .link(from: stored), inputs: []), to: path,
                         in: stagingPath, previous: nil)) != nil
                 {
-                    return Written(kept: store.entries[key].map { .init(key: key, checksum: $0.checksum) }, fromStore: true)
+                    return Written(
+                        kept: store.entries[key].map { .init(key: key, checksum: $0.checksum) }, fromStore: true)
                 }
                 let file = recipe.make()
                 try Self.write(file, to: path, in: stagingPath, previous: previous)

@@ -64,7 +64,9 @@ package struct PageStore: Sendable {
 
     /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
     /// Nil when the program has no build ID, or `StableHasher()` would not be stable.
-    package init?(cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil) {
+    package init?(
+        cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil
+    ) {
         guard let program = ParseStore.buildID() else { return nil }
         folder = cacheFolder.path + "/pages"
         self.lock = lock
