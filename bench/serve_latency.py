@@ -10,8 +10,8 @@ a body-only edit (a sentence appended) and a title edit, and with `--kinds` also
 activity toggled (`activity`: the first `- [ ]` checked off, or `- [x]` unchecked), a trip added and removed (`add`: a copy of a
 trip under a new name and title is written, then deleted: each timed), a theme
 setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
-themes/custom/custom.css rewritten, with site.yml choosing that theme meanwhile; the folder
-is made when missing and removed at the end). Before each edit it fetches the page a browser
+themes/custom/custom.css rewritten), both with site.yml choosing that theme meanwhile (the
+folder is made when missing and removed at the end). Before each edit it fetches the page a browser
 previewing it would show (the trip's, or the home page for a trip added, the site settings
 or a stylesheet), then opens the event stream from it, saying which page it shows
 (`?page=`), as the theme's live-reload script does: the server sends a reload event only
@@ -62,8 +62,9 @@ def main():
                 for name, values in (("added", added), ("removed", removed)):
                     print(f"trip {name}: median {statistics.median(values):.0f} ms, min {min(values):.0f}, max {max(values):.0f} ({a.reps} reps)")
                 continue
-            if kind == "css":
-                # The stylesheet edits are timed with site.yml choosing the custom theme.
+            if kind in ("accent", "css"):
+                # The theme edits are timed with site.yml choosing the custom theme already: an
+                # accent edit then changes the theme's settings alone.
                 config = os.path.join(a.corpus, "site.yml")
                 config_before = open(config, encoding="utf-8").read()
                 if not re.search(r"^theme: custom$", config_before, re.M):
@@ -112,7 +113,7 @@ def main():
                 wait_event()
                 assert event in ("reload", "css"), event  # a stylesheet-only change swaps stylesheets
             results[kind] = times
-            if kind == "css" and open(config, encoding="utf-8").read() != config_before:
+            if kind in ("accent", "css") and open(config, encoding="utf-8").read() != config_before:
                 put(config, config_before)
                 stream.wait()
             print(f"{kind} edit: median {statistics.median(times):.0f} ms, min {min(times):.0f}, max {max(times):.0f} ({a.reps} reps; event: {'/'.join(sorted(events))})")

@@ -67,7 +67,7 @@ package struct InputFingerprints: Sendable {
         // Six inputs of each trip's own, and its listings': grown as they come, the table was
         // made again a dozen times.
         values.reserveCapacity(6 * site.trips.count + 256)
-        values[.config] = hash(site.config)
+        values[.config] = Self.config(site.config)
         // Pages read the theme's file list (which scripts exist) and its slot templates.
         values[.theme] = hash([hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources)])
         values[.pageList] = hash(site.pages.map { [$0.slug, $0.title] })
@@ -470,6 +470,16 @@ package struct InputFingerprints: Sendable {
             values[.listing(id: Taxonomies.listing(kind))] = hash(terms.map { [$0.slug, $0.name] })
         }
         return values
+    }
+
+    /// What pages read of the configuration: all of it but the theme's settings, which go
+    /// into the stylesheet alone (`theme/style.css`, an input of its own by its bytes).
+    static func config(_ config: SiteConfig) -> Int {
+        var read = config
+        read.themeSettings = ThemeSettings()
+        var hasher = StableHasher()
+        hasher.combine(read)
+        return hasher.finalize()
     }
 
     package subscript(_ input: BuildInput) -> Int? {

@@ -159,16 +159,22 @@ package struct SiteBuilder {
     /// The `parse` stage. The configuration is read first (it says how to render Markdown);
     /// trips and pages are parsed even when it has errors, so all errors show at once. With a
     /// cache, a file whose text it holds is not parsed again.
-    package func parse(_ source: SiteSource, cache: ParseCache? = nil) -> (Parsed?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let (parsedConfig, configDiagnostics) = ConfigParser.parse(
-            source.config, catalog: StringCatalog(files: source.stringFiles))
-        diagnostics += configDiagnostics
-        var config = parsedConfig ?? SiteConfig.defaults()
+    /// `site.yml` with its strings (the defaults where it cannot be read, with the errors),
+    /// and the command line's `--base-url` and `--relative-urls` over it.
+    func parseConfig(_ source: SiteSource) -> (SiteConfig, [Diagnostic]) {
+        let (parsed, diagnostics) = ConfigParser.parse(source.config, catalog: StringCatalog(files: source.stringFiles))
+        var config = parsed ?? SiteConfig.defaults()
         if let baseURL = options.baseURL {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
         if let relativeURLs = options.relativeURLs { config.relativeURLs = relativeURLs }
+        return (config, diagnostics)
+    }
+
+    package func parse(_ source: SiteSource, cache: ParseCache? = nil) -> (Parsed?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let (config, configDiagnostics) = parseConfig(source)
+        diagnostics += configDiagnostics
         let markdown = config.markdownOptions
         let cache = cache ?? ParseCache()
         cache.use(markdown)

@@ -36,7 +36,9 @@ import TripSiteTestSupport
         defer { site.remove() }
         _ = try builder.build()
         try site.write(part, ".edited-\(part.count) { color: red; }\n")
-        let result = try builder.build(changedPaths: [part])
+        // As an editor that saves by renaming reports it: its temporary file came and went.
+        let temporary = (part as NSString).deletingLastPathComponent + "/.custom.css.swp"
+        let result = try builder.build(changedPaths: [part, temporary])
         #expect(result.timings.map(\.stage) == [.render], "nothing loaded, parsed or assembled")
         #expect(result.rendered == ["theme/style.css"])
         #expect(result.onlyStylesheetsChanged)
@@ -46,6 +48,25 @@ import TripSiteTestSupport
         // The next full rebuild finds nothing else changed.
         let again = try builder.build(changedPaths: ["site.yml"])
         #expect(again.modified.isEmpty, "\(again.modified)")
+    }
+
+    /// `site.yml`'s theme settings go into the stylesheet alone; any other change of it, with
+    /// or without them, takes the full path.
+    @Test func anEditOfTheThemeSettingsMakesTheStylesheetAlone() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        try site.write("site.yml", "title: Journal\ntheme: {name: custom, accent: {light: \"#b42318\", dark: \"#a5b4fc\"}}\n")
+        let accent = try builder.build(changedPaths: ["site.yml"])
+        #expect(accent.timings.map(\.stage) == [.render])
+        #expect(accent.rendered == ["theme/style.css"])
+        #expect(accent.onlyStylesheetsChanged)
+        #expect(String(decoding: accent.files["theme/style.css"] ?? [], as: UTF8.self).contains("#b42318"))
+        #expect(accent.files == (try clean(site)))
+        try site.write("site.yml", "title: Journal Two\ntheme: {name: custom, accent: {light: \"#4338ca\", dark: \"#a5b4fc\"}}\n")
+        let both = try builder.build(changedPaths: ["site.yml"])
+        #expect(both.timings.map(\.stage).contains(.load))
+        #expect(both.files == (try clean(site)))
     }
 
     /// A theme file that is not a stylesheet part, or a part of a broken stylesheet, takes

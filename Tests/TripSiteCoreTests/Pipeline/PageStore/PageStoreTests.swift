@@ -92,6 +92,20 @@ import Glibc
         #expect(String(decoding: site.outputFiles()["trips/kyoto/index.html"] ?? [], as: UTF8.self).contains("Moss."))
     }
 
+    /// The theme's settings go into the stylesheet alone: a new accent colour keeps every
+    /// page, and the stylesheet is a clean build's.
+    @Test func aNewAccentColourKeepsEveryPage() throws {
+        let site = try Self.journal()
+        defer { site.remove() }
+        try site.write("site.yml", "title: Journal\n")
+        _ = try site.buildToDisk()
+        let kept = try FileManager.default.contentsOfDirectory(atPath: storeFolder(site)).count - 1
+        try site.write("site.yml", "title: Journal\ntheme: {accent: {light: \"#b42318\", dark: \"#f4a09a\"}}\n")
+        #expect(try site.buildToDisk().pagesFromStore == kept)
+        #expect(site.outputFiles() == (try cleanBuild(site)))
+        #expect(String(decoding: site.outputFiles()["theme/style.css"] ?? [], as: UTF8.self).contains("#b42318"))
+    }
+
     @Test func aPageChangedInPlaceIsMadeAgain() throws {
         let site = try Self.journal()
         defer { site.remove() }
