@@ -42,13 +42,16 @@ extension IncrementalBuilder {
         }
         let folder = "themes/\(themeName)/"
         let read = changed.filter { path in
-            !(path.hasPrefix(folder) && path.dropFirst(folder.count).split(separator: "/").contains { $0.hasPrefix(".") })
+            !(path.hasPrefix(folder)
+                && path.dropFirst(folder.count).split(separator: "/").contains { $0.hasPrefix(".") })
         }
-        let onlyParts = !read.isEmpty && read.allSatisfy { path in
-            guard path == source.config.path || path.hasPrefix(folder), loader.isFile(path) else { return false }
-            let part = String(path.dropFirst(folder.count))
-            return path == source.config.path || ThemeStylesheet.isPart(part) || part == ThemeStylesheet.outputName
-        }
+        let onlyParts =
+            !read.isEmpty
+            && read.allSatisfy { path in
+                guard path == source.config.path || path.hasPrefix(folder), loader.isFile(path) else { return false }
+                let part = String(path.dropFirst(folder.count))
+                return path == source.config.path || ThemeStylesheet.isPart(part) || part == ThemeStylesheet.outputName
+            }
         return onlyParts ? themeName : nil
     }
 

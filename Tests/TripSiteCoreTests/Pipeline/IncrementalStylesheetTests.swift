@@ -56,14 +56,16 @@ import TripSiteTestSupport
         let (site, builder) = try make()
         defer { site.remove() }
         _ = try builder.build()
-        try site.write("site.yml", "title: Journal\ntheme: {name: custom, accent: {light: \"#b42318\", dark: \"#a5b4fc\"}}\n")
+        try site.write(
+            "site.yml", "title: Journal\ntheme: {name: custom, accent: {light: \"#b42318\", dark: \"#a5b4fc\"}}\n")
         let accent = try builder.build(changedPaths: ["site.yml"])
         #expect(accent.timings.map(\.stage) == [.render])
         #expect(accent.rendered == ["theme/style.css"])
         #expect(accent.onlyStylesheetsChanged)
         #expect(String(decoding: accent.files["theme/style.css"] ?? [], as: UTF8.self).contains("#b42318"))
         #expect(accent.files == (try clean(site)))
-        try site.write("site.yml", "title: Journal Two\ntheme: {name: custom, accent: {light: \"#4338ca\", dark: \"#a5b4fc\"}}\n")
+        try site.write(
+            "site.yml", "title: Journal Two\ntheme: {name: custom, accent: {light: \"#4338ca\", dark: \"#a5b4fc\"}}\n")
         let both = try builder.build(changedPaths: ["site.yml"])
         #expect(both.timings.map(\.stage).contains(.load))
         #expect(both.files == (try clean(site)))

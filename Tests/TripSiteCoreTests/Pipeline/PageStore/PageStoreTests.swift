@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
-
 import TripSiteCore
+import TripSiteTestSupport
 
 #if canImport(Glibc)
 import Glibc

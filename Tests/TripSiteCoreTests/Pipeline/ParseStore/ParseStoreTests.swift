@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import TripSiteTestSupport
-
 import TripSiteCore
+import TripSiteTestSupport
 
 @Suite struct ParseStoreTests {
     private func store(_ site: FixtureSite, _ markdown: MarkdownOptions = MarkdownOptions()) throws -> ParseStore {

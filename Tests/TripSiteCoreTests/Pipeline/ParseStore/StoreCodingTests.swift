@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import TripSiteGeo
-
 import TripSiteCore
+import TripSiteGeo
 
 @Suite struct StoreCodingTests {
     private func roundTrip<Value: StoreCodable>(_ value: Value) throws -> Value {
