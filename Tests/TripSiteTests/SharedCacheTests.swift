@@ -73,7 +73,7 @@ extension SharedCacheTests {
             process.arguments = arguments
             process.currentDirectoryURL = folder
             let log = folder.appending(path: "stderr-\(index).txt")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
             try process.run()

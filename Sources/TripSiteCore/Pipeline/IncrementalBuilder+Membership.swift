@@ -2,8 +2,8 @@
 /// or deleted (a trip started or given up). As the summary path patches the last model for
 /// an edit, this one patches it for a trip that comes or goes: the trip is parsed and
 /// assembled alone and put in its place in the site's order (or taken out), the goals are
-/// evaluated again for it (`GoalsEvaluator.updated`), the terms take it in or let it go
-/// (`Taxonomies.adding`, `removing`), the search index moves its kept postings
+/// evaluated again for it (`GoalsEvaluator.updated`), the terms are listed again
+/// (`Taxonomies.terms`), the search index moves its kept postings
 /// (`SearchShards.moved(to:)`), and only the fingerprints a trip's coming or going can change
 /// are set again. The outputs that read a changed input, and the outputs that are new, are
 /// made; the outputs that read a changed input and are no longer listed are removed.

@@ -38,9 +38,7 @@ extension IncrementalBuilder {
         membership.site.goals = Trace.time("patch.goals") {
             GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips, previous: [])
         }
-        membership.terms = Trace.time("patch.terms") {
-            Taxonomies.adding(trip, to: membership.terms, language: site.config.language)
-        }
+        membership.terms = Trace.time("patch.terms") { Taxonomies.terms(membership.site) }
         membership.added = trip
         return membership
     }
@@ -61,7 +59,7 @@ extension IncrementalBuilder {
         membership.site.trips.remove(at: position)
         membership.site.goals = GoalsEvaluator.updated(
             site.goals, changed: [], removed: [trip.slug], trips: membership.site.trips, previous: [trip])
-        membership.terms = Taxonomies.removing(trip, from: membership.terms, language: site.config.language)
+        membership.terms = Taxonomies.terms(membership.site)
         membership.removed = trip
         return membership
     }

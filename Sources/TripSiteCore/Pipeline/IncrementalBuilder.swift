@@ -419,7 +419,7 @@ package final class IncrementalBuilder {
             }
         }
         // The trips keep their terms and collections (`keepPlaces`); only those are patched.
-        Taxonomies.replacing(updates.map(\.trip), were: before, in: &last.terms, language: last.site.config.language)
+        last.terms = Taxonomies.terms(last.site)
         Self.replace(updates.map(\.trip), in: &last.members)
         self.last = last
         self.source = source

@@ -37,12 +37,6 @@ package struct TaxonomyTerm: Sendable {
         for index in activities.indices where activities[index].isDone { activitiesDone += 1 }
     }
 
-    /// The term with `replacement` (by slug) in place of its trips, counted again.
-    func replacing(_ replacement: [String: Trip]) -> TaxonomyTerm {
-        guard trips.contains(where: { replacement[$0.slug] != nil }) else { return self }
-        return TaxonomyTerm(kind: kind, slug: slug, name: name, trips: trips.map { replacement[$0.slug] ?? $0 })
-    }
-
     package var folder: String { kind.folder + slug + "/" }
     /// Its `BuildInput.listing` id (`tags/hiking`; no collection id has a slash).
     package var listingID: String { Self.listingID(kind, slug) }
