@@ -20,11 +20,14 @@ import Glibc
 /// A kept page is a file named by its key, sharing its inode with the output file it was
 /// written as. The index file (`index.bin`) records each one's identity once the build has
 /// replaced the output (`FileSystem.Identity`: inode, size, modification and status-change
-/// times) and its XXH64 checksum. A file whose identity changed (written in place in the
-/// output or here, swapped with another, its times put back) is not used, and its page is
-/// made again; a kept page is not read to be trusted. A change can share a time with the
-/// index's writing only within the clock's tick, so an entry whose change time is not older
-/// than the index file is checked by its bytes as well, as Git treats racily clean files.
+/// times) and its XXH64 checksum. A file with another inode, size or modification time
+/// (swapped with another, rewritten) is not used, and its page is made again. A file whose
+/// status-change time is as recorded has not been written since (no call sets that time
+/// back), and is not read to be trusted; one whose status-change time moved (written in
+/// place with its times put back, or only linked or unlinked: the output folder removed by
+/// hand) is used only if its bytes still have the checksum. A change can share a time with
+/// the index's writing within the clock's tick, so an entry whose change time is not older
+/// than the index file is checked by its bytes too, as Git treats racily clean files.
 /// Failures here never fail a build: they cost a later build the rendering, nothing more.
 /// Without a build ID nothing is kept.
 package struct PageStore: Sendable {
@@ -106,17 +109,16 @@ package struct PageStore: Sendable {
     }
 
     /// The kept file of the page with this key, if it is still as it was kept: the same
-    /// identity, and the same bytes when it changed in the index's tick.
+    /// inode, size and modification time, and either the same status-change time (older
+    /// than the index) or the same bytes. A status-change time moves without an edit too
+    /// (the output folder removed by hand unlinks a second name of each page): such a page
+    /// is read once, and the next build's index has its new time.
     func file(for key: UInt64) -> String? {
-        guard let entry = entries[key] else { return nil }
-        let path = self.path(of: key)
-        guard FileSystem.identity(path) == entry.identity else { return nil }
-        if entry.identity.changed >= indexWritten,
-            Self.checksum(of: path, size: Int(entry.identity.size)) != entry.checksum
-        {
-            return nil
-        }
-        return path
+        guard let entry = entries[key], let now = FileSystem.identity(path(of: key)) else { return nil }
+        let kept = entry.identity
+        guard now.inode == kept.inode, now.size == kept.size, now.modified == kept.modified else { return nil }
+        if now.changed == kept.changed, kept.changed < indexWritten { return path(of: key) }
+        return Self.checksum(of: path(of: key), size: Int(kept.size)) == entry.checksum ? path(of: key) : nil
     }
 
     /// XXH64 of the file's bytes, when it has `size` of them.
