@@ -25,8 +25,7 @@ extension IncrementalBuilder {
     /// first, and the page with them).
     func deferSearchPage(_ rendering: inout Rendering) {
         let last = last!
-        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        let page = SiteRenderer.searchPageRecipe(last.site, search: last.search, context: context)
+        let page = SearchPage.pageRecipe(last.site, search: last.search, context: renderContext())
         rendering.deferred[page.path] = page
         rendering.files[page.path] = nil
         rendering.inputs[page.path] = page.inputs
@@ -65,9 +64,8 @@ extension IncrementalBuilder {
         let changes = last.search.takeChanges()
         self.last = last
         let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
-        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
-        let recipes = SiteRenderer.searchRecipes(
-            last.site, search: last.search, context: context, keep: { write.contains($0) }, parts: write)
+        let recipes = SearchPage.family.recipes(
+            last.site, renderContext(), OutputQuery(wants: { write.contains($0) }, paths: write))
         for path in removed {
             files[path] = nil
             inputsByPath[path] = nil

@@ -183,7 +183,7 @@ extension IncrementalBuilder {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
-        let context = SiteRenderer.renderContext(last.site, theme: last.theme, mode: mode)
+        let context = pipeline.renderContext(last.site, theme: last.theme, listings: .none)
         if defersSearch {
             Trace.time("search.entries") {
                 Self.patchIndex(after: membership, last: &last, context: context, order: order)

@@ -190,18 +190,21 @@ package final class IncrementalBuilder {
             pipeline.photos(assembled, source: loaded, cache: photoCache)
         }
         let site = try stages.run(.routes, stopOnErrors: true) { pipeline.routes(photographed, cache: routeCache) }
-        var terms: [TaxonomyKind: [TaxonomyTerm]] = [:]
+        var listings: SiteListings?
         var newFingerprints: InputFingerprints?
-        var search: SearchShards?
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
             // The terms are listed once: the fingerprints, the recipes and the term feeds read them.
-            terms = Taxonomies.terms(site)
+            let terms = Taxonomies.terms(site)
             let prints = InputFingerprints(site: site, theme: theme, tripContent: parseCache.tripContent, terms: terms)
             newFingerprints = prints
+            let order = SearchIndex.readingOrder(site.trips)
             let shards = SiteRenderer.searchShards(
-                site, context: SiteRenderer.renderContext(site, theme: theme, mode: mode), previous: last?.search)
-            search = shards
-            let recipes = pipeline.recipes(site, theme: theme, search: shards, terms: terms)
+                site, context: pipeline.renderContext(site, theme: theme, listings: .none), previous: last?.search,
+                order: order)
+            let listed = SiteListings(site, terms: terms, order: order, search: shards)
+            listings = listed
+            let recipes = SiteRenderer.recipes(
+                site, context: pipeline.renderContext(site, theme: theme, listings: listed))
             let (rendering, found) = make(
                 recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
@@ -216,13 +219,14 @@ package final class IncrementalBuilder {
         stale = []
         inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
         fingerprints = newFingerprints
-        let readingOrder = SearchIndex.readingOrder(site.trips).map(\.sourcePath)
+        let readingOrder = listings!.order.map(\.sourcePath)
         last = LastBuild(
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
             sitePositions: Self.positions(site.trips.map(\.sourcePath)),
-            search: search!, searchPositions: Self.positions(readingOrder),
-            readingOrder: readingOrder, terms: terms, photoUses: PhotoUses(site).bySource.mapValues(\.counts))
+            search: listings!.search!, searchPositions: Self.positions(readingOrder),
+            readingOrder: readingOrder, terms: listings!.terms, members: listings!.members,
+            photoUses: PhotoUses(site).bySource.mapValues(\.counts))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             deferred: deferred, warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
@@ -462,37 +466,31 @@ package final class IncrementalBuilder {
         newTrip: String? = nil, staling: StaleList? = nil
     ) -> [OutputRecipe] {
         let current = last!
-        var search = current.search
-        if let stale = current.staleSearch {
-            // The search page and parts wait (`recipes(wanted:)` is not asked for them); the
-            // list of every trip on the further search pages reads the index of the model.
-            search.index = stale
-        }
-        // The reading order is kept between rebuilds (`IncrementalBuilder+ReadingOrder`).
-        let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
-        let trips = Self.tripSlugs(in: named).union(newTrip.map { [$0] } ?? [])
-        let selection = RecipeSelection(
-            keep: { path in
+        let query = OutputQuery(
+            wants: { path in
                 guard path != "sitemap.xml", path != "robots.txt", wanted(path) else { return false }
                 guard let staling, self.mayGoStale(path) else { return true }
                 staling.paths.append(path)
                 return false
             },
-            trips: current.site.trips.indices.filter { trips.contains(current.site.trips[$0].slug) },
-            searchParts: current.staleSearch == nil ? named.filter { $0.hasPrefix(SearchShards.folder) } : [],
-            assets: false)
-        return pipeline.recipes(
-            current.site, theme: current.theme, search: search, terms: current.terms, order: order, members: members,
-            only: selection)
+            // The search index's parts wait while `staleSearch` is set: none is named then.
+            paths: current.staleSearch == nil ? named : named.filter { !$0.hasPrefix(SearchShards.folder) },
+            trips: newTrip.map { [$0] } ?? [])
+        return SiteRenderer.recipes(current.site, context: renderContext(members: members), query: query)
     }
 
-    /// The slugs of the trips whose folders hold some of `paths` (`trips/<slug>/…`).
-    static func tripSlugs(in paths: Set<String>) -> Set<String> {
-        let folder = SiteURLs.tripsFolder
-        return Set(
-            paths.lazy.filter { $0.hasPrefix(folder) }.compactMap { path in
-                path.dropFirst(folder.count).split(separator: "/", maxSplits: 1).first.map(String.init)
-            })
+    /// The render context of the last model, with its listings as kept: its terms, its
+    /// reading order (`IncrementalBuilder+ReadingOrder`), `members` (else the collections'
+    /// members kept or listed now), and its search index. While the index's parts wait
+    /// (`staleSearch`), the further search pages list the trips of the index of the model.
+    func renderContext(members: TripCollection.Members? = nil) -> RenderContext {
+        let current = last!
+        var search = current.search
+        if let stale = current.staleSearch { search.index = stale }
+        let order = Self.trips(in: current.readingOrder, of: current.site, positions: current.sitePositions)
+        let listings = SiteListings(
+            current.site, terms: current.terms, order: order, members: members ?? collectionMembers(), search: search)
+        return pipeline.renderContext(current.site, theme: current.theme, listings: listings)
     }
 
     /// The sitemap and robots.txt, if wanted, the sitemap listing the pages the site has
@@ -507,8 +505,7 @@ package final class IncrementalBuilder {
         let current = last!
         let assets = current.theme.assets + current.site.assets
         let outputs = Array(files.keys) + Array(pending.keys) + Array(stale)
-        let context = SiteRenderer.renderContext(current.site, theme: current.theme, mode: mode)
-        return SiteRenderer.sitemapRecipes(current.site, terms: current.terms, members: members, context: context) {
+        return SiteRenderer.sitemapRecipes(current.site, context: renderContext(members: members)) {
             let copied = Set(assets.map(\.outputPath))
             return Set(outputs).subtracting(removed).union(listed).filter {
                 !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt"

@@ -122,9 +122,7 @@ package struct SiteBuilder {
     func renderKeeping(
         _ site: Site, theme: SiteTheme, tripContent: [String: Int]?, lock: CacheLock? = nil
     ) -> ((recipes: [OutputRecipe], kept: PageStore.Plan?)?, [Diagnostic]) {
-        let listed = Listed(
-            terms: Taxonomies.terms(site), order: SearchIndex.readingOrder(site.trips),
-            members: TripCollection.members(site))
+        let listings = SiteListings(site)
         var fingerprinted: (store: PageStore, fingerprints: InputFingerprints)?
         if let tripContent,
             let store = PageStore(
@@ -133,12 +131,12 @@ package struct SiteBuilder {
         {
             let fingerprints = Trace.time("store.fingerprints") {
                 InputFingerprints(
-                    site: site, theme: theme, tripContent: tripContent, terms: listed.terms, order: listed.order,
-                    members: listed.members, files: false, keepsParts: false)
+                    site: site, theme: theme, tripContent: tripContent, terms: listings.terms, order: listings.order,
+                    members: listings.members, files: false, keepsParts: false)
             }
             fingerprinted = (store, fingerprints)
         }
-        let (recipes, diagnostics) = render(site, theme: theme, listed: listed)
+        let (recipes, diagnostics) = render(site, theme: theme, listings: listings)
         guard let recipes else { return (nil, diagnostics) }
         let kept = fingerprinted.map { store, fingerprints in
             Trace.time("store.keys") { store.plan(recipes, fingerprints: fingerprints) }
@@ -301,21 +299,11 @@ package struct SiteBuilder {
         return (site, diagnostics)
     }
 
-    /// Every output of the site as a recipe, rendered for this build's mode.
-    func recipes(
-        _ site: Site, theme: SiteTheme, search: SearchShards? = nil, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil,
-        order: [Trip]? = nil, members: TripCollection.Members? = nil, only selection: RecipeSelection? = nil
-    ) -> [OutputRecipe] {
-        SiteRenderer.recipes(
-            site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch, search: search,
-            terms: terms, order: order, members: members, only: selection)
-    }
-
-    /// What the render stage and the page store's fingerprints both read, worked out once.
-    package struct Listed: Sendable {
-        var terms: [TaxonomyKind: [TaxonomyTerm]]
-        var order: [Trip]
-        var members: TripCollection.Members
+    /// The render context of a site for this build's mode, with the listings the caller has.
+    func renderContext(_ site: Site, theme: SiteTheme, listings: SiteListings? = nil) -> RenderContext {
+        RenderContext(
+            site: site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch,
+            listings: listings)
     }
 
     /// The `render` stage of a full build: every output listed as a recipe, and the checks
@@ -323,9 +311,10 @@ package struct SiteBuilder {
     /// outputs are made as the `write` stage writes them, so a large site is never held in
     /// memory whole; only the pages a journal links to with a fragment are made here, for
     /// the link check to read, and kept.
-    package func render(_ site: Site, theme: SiteTheme, listed: Listed? = nil) -> ([OutputRecipe]?, [Diagnostic]) {
-        var recipes = recipes(
-            site, theme: theme, terms: listed?.terms, order: listed?.order, members: listed?.members)
+    package func render(
+        _ site: Site, theme: SiteTheme, listings: SiteListings? = nil
+    ) -> ([OutputRecipe]?, [Diagnostic]) {
+        var recipes = SiteRenderer.recipes(site, context: renderContext(site, theme: theme, listings: listings))
         let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         // As many paths as outputs: no two share one, and there is nothing to look into.
         let conflicts =

@@ -3,6 +3,26 @@ import TripSiteHTML
 /// `/collections/<id>/`: the trips of one collection as a grid of cards, `pageSize` to a page
 /// (`/collections/<id>/page/2/` and on, with numbered links between them).
 package enum CollectionPage {
+    /// Every collection's pages. A page reads its own trips' cards and which trips the
+    /// collection holds in what order (a trip moving between pages changes that): a title
+    /// edit makes one page again.
+    static let family = PageFamily(name: "collections") { site, context, query in
+        var recipes: [OutputRecipe] = []
+        for collection in TripCollection.all(site, context: context, members: context.listings.members)
+        where collection.alwaysPublished || !collection.trips.isEmpty {
+            let pages = pagination(collection, context: context)
+            for number in pages.numbers where query.wants(pages.folder(of: number) + "index.html") {
+                let trips = collection.trips[pages.range(of: number)]
+                let inputs = BuildInput.chrome.union(BuildInput.summaries(trips)).union([.listing(id: collection.id)])
+                recipes.append(
+                    .page(pages.folder(of: number) + "index.html", inputs) {
+                        render(collection, page: number, context: context)
+                    })
+            }
+        }
+        return recipes
+    }
+
     /// The collection's pages.
     static func pagination(_ collection: TripCollection, context: RenderContext) -> Pagination {
         Pagination(

@@ -8,6 +8,16 @@ import TripSiteHTML
 package enum FeedPage {
     static let entryLimit = 20
 
+    /// The Atom feed, which carries its trips' whole journals.
+    static let family = PageFamily(name: "feed") { site, context, _ in
+        let trips = entries(site)
+        return [
+            .page("feed.xml", Set(trips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
+                render(site, context: context, fallback: context.feedFallback)
+            }
+        ]
+    }
+
     /// Trips newest first: by `start`, then `created`, then slug.
     static func entries(_ site: Site) -> [Trip] { entries(site.trips) }
 

@@ -3,6 +3,24 @@ import TripSiteHTML
 /// `/goals/`: the totals, "Recently earned" (a centre-snapping row, newest first), "Next
 /// milestones" (closest first, each with its progress), and "All badges".
 package enum GoalsPage {
+    /// The goals page, the badges page, and each badge's page and art.
+    static let family = PageFamily(name: "goals") { site, context, _ in
+        let goals = BuildInput.chrome.union([.goals])
+        var recipes: [OutputRecipe] = [
+            .page(SiteURLs.goalsFolder + "index.html", goals.union([.places])) { render(site, context: context) },
+            .page(SiteURLs.badgesFolder + "index.html", goals) { BadgesIndexPage.render(site, context: context) },
+        ]
+        for status in site.goals.statuses {
+            let folder = SiteURLs.badgeFolder(status.badge.id)
+            recipes.append(
+                .page(folder + "index.html", BuildInput.chrome.union([.badge(id: status.badge.id)])) {
+                    BadgePage.render(status, context: context)
+                })
+            recipes.append(.page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) })
+        }
+        return recipes
+    }
+
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let report = site.goals

@@ -6,6 +6,17 @@ package enum HomePage {
     /// How many cards a home-page row shows before "Show all".
     static let rowLimit = 12
 
+    /// The home page, reading its rows' cards and which trips there are.
+    static let family = PageFamily(name: "home") { site, context, _ in
+        let rows = rows(TripCollection.all(site, context: context, members: context.listings.members))
+        return [
+            .page("index.html", BuildInput.chrome.union(BuildInput.summaries(rows.flatMap(\.trips))).union([.tripList]))
+            {
+                render(rows, context: context)
+            }
+        ]
+    }
+
     /// The home page's rows: each collection with trips, cut to `rowLimit` cards.
     static func rows(_ collections: [TripCollection]) -> [TripCollection] {
         collections.filter { !$0.trips.isEmpty }.map { collection in

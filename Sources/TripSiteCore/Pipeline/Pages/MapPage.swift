@@ -5,6 +5,16 @@ import TripSiteHTML
 enum MapPage {
     static let folder = "map/"
 
+    /// The map page, the world's outline it draws on, and the journal's places as GeoJSON.
+    static let family = PageFamily(name: "map") { site, context, _ in
+        let world = context.world
+        return [
+            .page(folder + "index.html", BuildInput.chrome.union([.places])) { render(site, context: context) },
+            .page(WorldMap.fileName, [.theme]) { WorldMap.baseSVG(world) },
+            .page(MapGeoJSON.fileName, [.places, .config]) { MapGeoJSON.document(site, context: context) },
+        ]
+    }
+
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let marks = MapMarks(trips: site.trips, language: context.config.language)

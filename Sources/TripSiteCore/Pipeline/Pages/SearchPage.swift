@@ -138,3 +138,87 @@ package enum SearchPage {
         }
     }
 }
+
+extension SearchPage {
+    /// The search page (with the index, or its manifest), the index's parts, and the further
+    /// pages of its list of every trip. The index is the listings' (`SiteListings.search`),
+    /// else made here from the site. A query's parts are those it names: a rebuild that
+    /// wants a few names them, rather than have thousands asked about.
+    static let family = PageFamily(name: "search") { site, context, query in
+        let order = context.listings.order
+        let search =
+            context.listings.search
+            ?? SiteRenderer.searchShards(site, context: context, order: order).encodedOnly()
+        var recipes: [OutputRecipe] = []
+        if query.wants(SiteURLs.searchFolder + "index.html") {
+            recipes.append(pageRecipe(site, search: search, context: context))
+        }
+        if !search.isEmbedded {
+            if let paths = query.paths {
+                for path in paths.filter({ $0.hasPrefix(SearchShards.folder) }).sorted() where query.wants(path) {
+                    guard let name = SearchShards.name(atPath: path), let content = search.parts[name] else { continue }
+                    recipes.append(partRecipe(name, content))
+                }
+            } else {
+                for (name, content) in search.parts { recipes.append(partRecipe(name, content)) }
+            }
+        }
+        return recipes + moreRecipes(site, index: search.index, order: order, context: context, wants: query.wants)
+    }
+
+    /// What the search page and its index read: every trip's card and text, every page.
+    static func inputs(_ site: Site) -> Set<BuildInput> {
+        // One set, filled once, with room for two inputs a trip.
+        var inputs = BuildInput.chrome
+        inputs.reserveCapacity(inputs.count + 2 * site.trips.count + site.pages.count + 2)
+        inputs.insert(.tripList)
+        inputs.insert(.listing(id: SearchIndex.listing))
+        for trip in site.trips {
+            inputs.insert(.tripSummary(slug: trip.slug))
+            inputs.insert(.trip(slug: trip.slug))
+        }
+        for page in site.pages { inputs.insert(.page(slug: page.slug)) }
+        return inputs
+    }
+
+    /// The search page alone (a rebuild that leaves the index's parts to be made later makes
+    /// it with them).
+    static func pageRecipe(_ site: Site, search: SearchShards, context: RenderContext) -> OutputRecipe {
+        let base = site.config.relativeURLs ? "index/" : context.urls.url(SearchShards.folder)
+        return .page(SiteURLs.searchFolder + "index.html", inputs(site)) {
+            render(search.index, source: IndexSource(search, base: base), context: context)
+        }
+    }
+
+    /// A part of the search index: named by its content, so it reads nothing (once written,
+    /// never made again).
+    private static func partRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
+        // A text's file is made as bytes: no string of it is made and validated again.
+        var recipe = OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
+            switch content {
+            case .file(let file): .text(file)
+            case .text(let text): .bytes(SearchShards.fileBytes(name, text: text))
+            }
+        }
+        recipe.isNamedByContent = true
+        return recipe
+    }
+
+    /// `/search/page/N/`: the rest of the list of every trip (in reading order, `order`),
+    /// each page reading its own trips' summaries and which trips it lists
+    /// (`SearchIndex.listing(page:)`).
+    private static func moreRecipes(
+        _ site: Site, index: SearchIndex, order: [Trip], context: RenderContext, wants: (String) -> Bool
+    ) -> [OutputRecipe] {
+        let pages = Pagination(
+            folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
+        return pages.numbers.dropFirst().filter { wants(pages.folder(of: $0) + "index.html") }.map { number in
+            let trips = order[pages.range(of: number)]
+            let inputs = BuildInput.chrome.union(BuildInput.summaries(trips))
+                .union([.listing(id: SearchIndex.listing(page: number))])
+            return .page(pages.folder(of: number) + "index.html", inputs) {
+                renderMore(index, page: number, context: context)
+            }
+        }
+    }
+}

@@ -2,6 +2,15 @@ import TripSiteHTML
 
 /// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
 package enum StandalonePage {
+    /// Each standalone page, reading its own file.
+    static let family = PageFamily(name: "pages") { site, context, _ in
+        site.pages.map { page in
+            .page("\(page.slug)/index.html", BuildInput.chrome.union([.page(slug: page.slug)])) {
+                render(page, context: context)
+            }
+        }
+    }
+
     static func render(_ page: Page, context: RenderContext) -> [UInt8] {
         PageChrome.document(
             context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
@@ -24,6 +33,11 @@ package enum StandalonePage {
 /// `/404.html`: served by static hosts for unknown paths; links are root-relative so it
 /// works at any depth.
 package enum NotFoundPage {
+    /// The page-not-found page, reading the chrome alone.
+    static let family = PageFamily(name: "404") { _, context, _ in
+        [.page("404.html", BuildInput.chrome) { render(context: context) }]
+    }
+
     static func render(context: RenderContext) -> [UInt8] {
         let strings = context.strings
         return PageChrome.document(

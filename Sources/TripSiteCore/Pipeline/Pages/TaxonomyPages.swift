@@ -83,3 +83,65 @@ package enum TaxonomyIndexPage {
         }
     }
 }
+
+extension TermPage {
+    /// The tag, country and year pages: each kind's index (always published, so the footer's
+    /// links hold), each term's pages and its feed. Every term's are listed on every core when
+    /// all are wanted; a query's few on one.
+    static let family = PageFamily(name: "terms") { site, context, query in
+        var recipes: [OutputRecipe] = []
+        for kind in TaxonomyKind.allCases {
+            let terms = context.listings.terms[kind] ?? []
+            if query.wants(kind.folder + "index.html") {
+                // Each term's name, trips and activity counts.
+                let inputs = BuildInput.chrome.union([.listing(id: Taxonomies.listing(kind)), .activityCounts])
+                    .union(terms.map { .listing(id: $0.listingID) })
+                recipes.append(
+                    .page(kind.folder + "index.html", inputs) {
+                        TaxonomyIndexPage.render(kind, terms: terms, context: context)
+                    })
+            }
+            let made =
+                query.isAll
+                ? parallelMap(terms, minimumCount: 4) {
+                    termRecipes($0, site: site, context: context, wants: { _ in true })
+                }
+                : terms.map { termRecipes($0, site: site, context: context, wants: query.wants) }
+            for term in made { recipes += term }
+        }
+        return recipes
+    }
+
+    /// One term's pages, each reading its own trips' cards and the term's trip list, and its
+    /// feed. A year's first page also shows the year in travel (`BuildInput.yearInTravel`),
+    /// worked out only when that page is wanted.
+    private static func termRecipes(
+        _ term: TaxonomyTerm, site: Site, context: RenderContext, wants: (String) -> Bool
+    ) -> [OutputRecipe] {
+        let year = wants(term.folder + "index.html") ? YearInTravel(term, site: site) : nil
+        let pages = pagination(term, context: context)
+        let feed = wants(term.folder + "feed.xml") ? [feedRecipe(term, context: context)] : []
+        return pages.numbers.filter { wants(pages.folder(of: $0) + "index.html") }.map { number in
+            let trips = term.trips[pages.range(of: number)]
+            let yearInputs: Set<BuildInput> = number == 1 && year != nil ? [.yearInTravel(year: term.slug)] : []
+            return .page(
+                pages.folder(of: number) + "index.html",
+                BuildInput.chrome.union(BuildInput.summaries(trips)).union([.listing(id: term.listingID)])
+                    .union(yearInputs)
+            ) { render(term, page: number, year: number == 1 ? year : nil, context: context) }
+        } + feed
+    }
+
+    /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content.
+    private static func feedRecipe(_ term: TaxonomyTerm, context: RenderContext) -> OutputRecipe {
+        let entries = FeedPage.entries(term.trips)
+        let inputs = Set(entries.map { BuildInput.trip(slug: $0.slug) }).union([
+            .config, .listing(id: term.listingID),
+        ])
+        return .page(term.folder + "feed.xml", inputs) {
+            FeedPage.render(
+                entries, title: feedTitle(term, context: context), feed: feedURL(term, context: context),
+                page: context.urls.url(term.folder), context: context, fallback: context.feedFallback)
+        }
+    }
+}

@@ -4,6 +4,51 @@ import TripSiteHTML
 /// `/trips/<slug>/`: the hero photo with the completion overlay, the journal, the activity
 /// checklist in the configured order, and links to the previous and next trips.
 package enum TripPage {
+    /// Each trip's page, its route's GeoJSON, and its placeholder image when it has no
+    /// photo. Listed on every core: a trip's recipes read only its own trip and neighbours.
+    static let family = PageFamily(name: "trips") { site, context, query in
+        let slugs = query.tripSlugs
+        let trips = site.trips.indices.filter { index in
+            let slug = site.trips[index].slug
+            return slugs?.contains(slug) ?? true && query.wants(SiteURLs.tripFolder(slug) + "index.html")
+        }
+        return parallelMap(trips, minimumCount: 256) { recipes(at: $0, of: site, context: context) }.flatMap { $0 }
+    }
+
+    /// The outputs of the trip at `index` in `site.trips`. The page reads the trip, its
+    /// neighbours' titles (the pager) and the badges it counts toward.
+    private static func recipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
+        let trip = site.trips[index]
+        let previous = index > 0 ? site.trips[index - 1] : nil
+        let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
+        var inputs = BuildInput.chrome.union([
+            .trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug),
+        ])
+        inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
+        // The closure holds what the page shows and the context (one reference to its box):
+        // a copy of the context's fields and the site in each trip page's recipe would add
+        // up over every trip.
+        let badges = site.goals.badges(for: trip.slug)
+        let route = RouteViews.combined(trip, routes: site.routes)
+        var recipes: [OutputRecipe] = [
+            .page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
+                render(trip, previous: previous, next: next, badges: badges, route: route, context: context)
+            }
+        ]
+        if let route {
+            recipes.append(
+                .page(RouteGeoJSON.path(trip.slug), [.trip(slug: trip.slug)]) {
+                    RouteGeoJSON.document(route, trip: trip)
+                })
+        }
+        if trip.showsPlaceholder(site.photos) {
+            // Depends on the slug alone, which is in its path: never made again once made.
+            recipes.append(
+                .page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", []) { Placeholder.svg(for: trip.slug) })
+        }
+        return recipes
+    }
+
     package static func render(
         _ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], route: RouteSummary? = nil,
         context: RenderContext

@@ -2,7 +2,8 @@ import Foundation
 import TripSiteHTML
 
 /// What every page needs besides the model: the configuration, the URLs, the localised
-/// strings and the theme's assets. Passed explicitly to every page function; no globals.
+/// strings, the theme's assets and the site's listings. Passed explicitly to every page
+/// function; no globals.
 ///
 /// Its fields live in one immutable box (`Fields`), so a copy is a retain: every page's
 /// recipe captures a context and every component is handed one, and copying two dozen
@@ -46,6 +47,13 @@ package struct RenderContext: Sendable {
     var chrome: RenderMemo { fields.chrome }
     /// The country links of trip pages' facts, by the country as written (nil: no country).
     var countryLinks: ValueMemo<String, Node?> { fields.countryLinks }
+    /// The files the theme publishes (copied as they are).
+    var themeAssets: [Asset] { fields.themeAssets }
+    /// What a feed says it was updated at when none of its trips has a date: the build's
+    /// `SOURCE_DATE_EPOCH`, else the epoch (`FeedPage.fallbackTimestamp`).
+    var feedFallback: String { fields.feedFallback }
+    /// What the listing pages read of the whole site (`SiteListings`).
+    var listings: SiteListings { fields.listings }
 
     struct InteractiveMap {
         var script: String
@@ -53,14 +61,30 @@ package struct RenderContext: Sendable {
         var leafletStylesheet: String
     }
 
+    /// The context of a site's render: its theme, for a build or `serve`, with the
+    /// listings the caller has worked out already (`SiteListings`; the rest are made here).
+    package init(
+        site: Site, theme: SiteTheme, mode: RenderMode = .build, sourceDateEpoch: Int? = nil,
+        listings: SiteListings? = nil
+    ) {
+        fields = Fields(
+            config: site.config, pages: site.pages,
+            themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
+            photos: site.photos, slots: theme.slots, world: theme.world, themeAssets: theme.assets,
+            feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch),
+            listings: listings ?? SiteListings(site))
+    }
+
+    /// A context for components alone (no site to list: `SiteListings.none`).
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
         photos: [String: ProcessedPhoto] = [:], slots: ThemeSlots = ThemeSlots(),
         world: WorldShapes = ThemeAssets.embeddedWorld
     ) {
         fields = Fields(
-            config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos, slots: slots, world: world
-        )
+            config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos, slots: slots,
+            world: world,
+            themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil), listings: .none)
     }
 
     /// The fields, set once. The memos are made with them and shared by every copy.
@@ -85,11 +109,18 @@ package struct RenderContext: Sendable {
         let tripBadges = RenderMemo()
         let chrome = RenderMemo()
         let countryLinks = ValueMemo<String, Node?>()
+        let themeAssets: [Asset]
+        let feedFallback: String
+        let listings: SiteListings
 
         init(
             config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode,
-            photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes
+            photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes, themeAssets: [Asset],
+            feedFallback: String, listings: SiteListings
         ) {
+            self.themeAssets = themeAssets
+            self.feedFallback = feedFallback
+            self.listings = listings
             self.slots = slots
             self.world = world
             self.config = config

@@ -1,0 +1,96 @@
+/// A kind of output the site has (the trip pages, the map, the feeds): how to list its
+/// outputs as recipes, each with the inputs it reads. Each family is defined next to its
+/// page (`TripPage.family`, `MapPage.family`) and registered in `SiteRenderer.families`.
+package struct PageFamily: Sendable {
+    /// What the family makes, in words (and the name its listing is timed under).
+    package let name: String
+    /// The family's recipes for `site`: every one, or those `query` wants (the caller filters
+    /// what is listed; a family may skip what it knows cannot be wanted).
+    let recipes: @Sendable (_ site: Site, _ context: RenderContext, _ query: OutputQuery) -> [OutputRecipe]
+}
+
+/// Which outputs are wanted: every one (`all`), or those a caller names (a rebuild that makes
+/// a few). A family of thousands of outputs looks only at the ones named: the trips whose
+/// folders hold a named path (and `trips`), the search index's parts named.
+package struct OutputQuery {
+    /// Whether the output at a path is wanted.
+    let wants: (String) -> Bool
+    /// The paths asked for by name; nil: every output.
+    let paths: Set<String>?
+    /// Trips, by slug, whose outputs are wanted though none is named (a trip just added).
+    let trips: Set<String>
+
+    /// Every output.
+    static var all: OutputQuery { OutputQuery(wants: { _ in true }, paths: nil, trips: []) }
+
+    /// The outputs at `paths`, or that `wants` names beside them.
+    init(wants: @escaping (String) -> Bool, paths: Set<String>?, trips: Set<String> = []) {
+        self.wants = wants
+        self.paths = paths
+        self.trips = trips
+    }
+
+    var isAll: Bool { paths == nil }
+
+    /// The slugs of the trips whose outputs may be wanted (`trips/<slug>/…` among the paths),
+    /// or nil for every trip.
+    var tripSlugs: Set<String>? {
+        guard let paths else { return nil }
+        let folder = SiteURLs.tripsFolder
+        return trips.union(
+            paths.lazy.filter { $0.hasPrefix(folder) }.compactMap { path in
+                path.dropFirst(folder.count).split(separator: "/", maxSplits: 1).first.map(String.init)
+            })
+    }
+}
+
+/// One output, not yet made.
+package struct OutputRecipe: Sendable {
+    var path: String
+    var inputs: Set<BuildInput>
+    var origin: String?
+    var contents: @Sendable () -> OutputFile.Contents
+    /// Whether the output's path names its bytes (a search index part, named by its
+    /// content's hash): the path alone is then its page store key's input.
+    var isNamedByContent = false
+
+    init(
+        path: String, inputs: Set<BuildInput>, origin: String?, contents: @escaping @Sendable () -> OutputFile.Contents
+    ) {
+        self.path = path
+        self.inputs = inputs
+        self.origin = origin
+        self.contents = contents
+    }
+
+    /// A generated text output.
+    static func page(_ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> String) -> Self {
+        OutputRecipe(path: path, inputs: inputs, origin: nil) { .text(make()) }
+    }
+
+    /// A page made as UTF-8 bytes (the HTML pages and feeds: `Node.renderBytes()`).
+    static func page(_ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> [UInt8]) -> Self {
+        OutputRecipe(path: path, inputs: inputs, origin: nil) { .bytes(make()) }
+    }
+
+    func make() -> OutputFile {
+        OutputFile(path: path, contents: contents(), inputs: inputs, origin: origin)
+    }
+}
+
+/// What the pages are rendered for: a published build, or the preview server (which adds
+/// its live-reload script to every page).
+package enum RenderMode: Hashable, Encodable, Sendable {
+    case build
+    case serve(liveReloadScript: String)
+}
+
+extension BuildInput {
+    /// What every page's chrome (head, navigation, footer) reads.
+    static let chrome: Set<BuildInput> = [.config, .theme, .pageList]
+
+    /// What cards and lists show of these trips.
+    static func summaries(_ trips: some Sequence<Trip>) -> Set<BuildInput> {
+        Set(trips.map { BuildInput.tripSummary(slug: $0.slug) })
+    }
+}

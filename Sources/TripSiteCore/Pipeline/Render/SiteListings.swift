@@ -1,0 +1,33 @@
+/// What the listing pages read of the whole site, each a pass over every trip and so worked
+/// out once per render: every tag, country and year with its trips, the trips in reading
+/// order (the search page's list), which trips each collection holds, and the search index
+/// when the caller has one (else the search pages make it).
+package struct SiteListings: Sendable {
+    var terms: [TaxonomyKind: [TaxonomyTerm]]
+    var order: [Trip]
+    var members: TripCollection.Members
+    var search: SearchShards?
+
+    /// The listings of `site`, with those the caller has already.
+    init(
+        _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil,
+        members: TripCollection.Members? = nil, search: SearchShards? = nil
+    ) {
+        self.terms = terms ?? Taxonomies.terms(site)
+        self.order = order ?? SearchIndex.readingOrder(site.trips)
+        self.members = members ?? TripCollection.members(site)
+        self.search = search
+    }
+
+    /// No listings: a context for components alone (tests, the components gallery).
+    static let none = SiteListings(terms: [:], order: [], members: [], search: nil)
+
+    private init(
+        terms: [TaxonomyKind: [TaxonomyTerm]], order: [Trip], members: TripCollection.Members, search: SearchShards?
+    ) {
+        self.terms = terms
+        self.order = order
+        self.members = members
+        self.search = search
+    }
+}
