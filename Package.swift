@@ -84,11 +84,15 @@ let package = Package(
             ],
             plugins: ["EmbedTheme"]
         ),
-        // `tripsite serve`: the preview server over the core's incremental rebuilds.
+        // Rebuilds in memory that make only what a change needs: the routes `serve` takes
+        // for an edit, over the core's stages. Rendering knows nothing of them.
+        .target(name: "TripSiteIncremental", dependencies: ["TripSiteCore"]),
+        // `tripsite serve`: the preview server over the incremental rebuilds.
         .target(
             name: "TripSitePreview",
             dependencies: [
                 "TripSiteCore",
+                "TripSiteIncremental",
                 "TripSiteHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // Its HTTP/1 channel, wrapped to put `RequestHeadLimiter` before NIO's decoder.
@@ -146,12 +150,18 @@ let package = Package(
             dependencies: [
                 "TripSiteCore",
                 "TripSiteHTML",
+                // Tests of photos, routes, search and the loader check `serve`'s rebuilds too.
+                "TripSiteIncremental",
                 // The GPX fuzz target reads files with TripSiteGeo's reader.
                 "TripSiteGeo",
                 "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "TripSiteIncrementalTests",
+            dependencies: ["TripSiteIncremental", "TripSiteCore", "TripSiteTestSupport"]
         ),
         .testTarget(
             name: "TripSitePreviewTests",

@@ -4,6 +4,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import TripSiteCore
+import TripSiteIncremental
 
 /// `tripsite serve`: builds the site in memory, serves it on loopback over Hummingbird,
 /// watches the files, rebuilds only what changed and tells open browsers to reload.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import TripSiteCore
+import TripSiteIncremental
 
 /// A file the preview server can send: its bytes, type and entity tag.
 package struct ServedFile: Sendable {

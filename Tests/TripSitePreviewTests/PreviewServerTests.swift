@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSitePreview
 import TripSiteTestSupport
 

@@ -54,8 +54,10 @@ package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringCon
 package struct Diagnostics: Sendable {
     package private(set) var all: [Diagnostic] = []
 
+    package init() {}
+
     mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-    mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
+    package mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
 
     mutating func error(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
         all.append(.error(message, file: file, line: line, column: column))

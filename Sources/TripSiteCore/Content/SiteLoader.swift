@@ -74,7 +74,9 @@ package struct SiteLoader: Sendable {
 
     /// The trip at content/trips/`name`, if it is one, and what is wrong with it. One whose
     /// real path is outside the site folder is not read (`linksLeadingOutside` names it).
-    func tripFile(named name: String, folders: RealFolders = RealFolders()) -> (SiteSource.TripFile?, [Diagnostic]) {
+    package func tripFile(
+        named name: String, folders: RealFolders = RealFolders()
+    ) -> (SiteSource.TripFile?, [Diagnostic]) {
         var diagnostics = Diagnostics()
         let path = "content/trips/\(name)"
         guard let entry = folders.entry(fullPath(path)), FileSystem.isInside(entry.real, realRoot) else {
@@ -130,32 +132,32 @@ package struct SiteLoader: Sendable {
     }
 
     /// Files of a theme folder, relative to it (read once the configuration names the theme).
-    func themeFiles(named name: String) -> [String] { files(under: "themes/\(name)") }
+    package func themeFiles(named name: String) -> [String] { files(under: "themes/\(name)") }
 
     // MARK: - Disk helpers
 
-    func url(_ relativePath: String) -> URL { root.appending(path: relativePath) }
+    package func url(_ relativePath: String) -> URL { root.appending(path: relativePath) }
 
     /// The absolute path of a site-relative path, without building a URL (this is asked
     /// thousands of times per rebuild).
-    func fullPath(_ relativePath: String) -> String {
+    package func fullPath(_ relativePath: String) -> String {
         relativePath.isEmpty ? root.path : root.path + "/" + relativePath
     }
 
-    func isFile(_ relativePath: String) -> Bool {
+    package func isFile(_ relativePath: String) -> Bool {
         var isDirectory: ObjCBool = false
         return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory)
             && !isDirectory.boolValue
     }
 
-    func isDirectory(_ relativePath: String) -> Bool {
+    package func isDirectory(_ relativePath: String) -> Bool {
         var isDirectory: ObjCBool = false
         return fileManager.fileExists(atPath: fullPath(relativePath), isDirectory: &isDirectory)
             && isDirectory.boolValue
     }
 
     /// `trip.md`, `Trip.MD`, `trip.markdown` → the name without the extension; nil otherwise.
-    static func markdownStem(_ name: String) -> String? {
+    package static func markdownStem(_ name: String) -> String? {
         let lower = name.lowercased()
         for suffix in [".md", ".markdown"] where lower.hasSuffix(suffix) && lower.count > suffix.count {
             return String(name.dropLast(suffix.count))
@@ -206,7 +208,7 @@ package struct SiteLoader: Sendable {
     /// path that leads outside the site folder (through a symbolic link to the file or to a
     /// folder above it) is not read: nil, and `linksLeadingOutside` names the link. The file
     /// read is the one whose real path was checked, so the check and the read agree.
-    func read(_ relativePath: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+    package func read(_ relativePath: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         guard let real = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(real, realRoot) else {
             return nil
         }

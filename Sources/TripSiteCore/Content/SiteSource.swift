@@ -2,34 +2,34 @@
 /// touch the disk for content; only the writer and asset copies do.
 package struct SiteSource: Sendable {
     package struct TripFile: Sendable {
-        var file: SourceFile
-        var slug: String
+        package var file: SourceFile
+        package var slug: String
         /// For a bundle (`content/trips/<slug>/index.md`): the other files in its folder,
         /// relative to it.
-        var bundleFiles: [String]?
+        package var bundleFiles: [String]?
         /// The bundle folder or nil, relative to the site folder.
-        var bundleFolder: String?
+        package var bundleFolder: String?
     }
 
     package struct PageFile: Sendable {
-        var file: SourceFile
+        package var file: SourceFile
         var slug: String
     }
 
-    var config: SourceFile
+    package var config: SourceFile
     /// `content/goals.yml`, if the site has one.
-    var goals: SourceFile?
-    var trips: [TripFile]
-    var pages: [PageFile]
+    package var goals: SourceFile?
+    package var trips: [TripFile]
+    package var pages: [PageFile]
     /// Files under `static/`, relative to it, sorted.
-    var staticFiles: [String]
+    package var staticFiles: [String]
     /// Files of the site's own theme folder (`themes/<name>/`), relative to it, sorted.
     var themeFiles: [String]
     /// Names of the folders under `themes/`.
-    var themeFolders: [String]
+    package var themeFolders: [String]
     /// The strings files: the site's `i18n/*.yml` and each theme folder's
     /// (`themes/<name>/i18n/*.yml`), which `StringCatalog` reads for the site's language.
-    var stringFiles: [SourceFile] = []
+    package var stringFiles: [SourceFile] = []
 
     /// This source without its content files' texts, once they are parsed: the later stages
     /// of a build read only paths and names, and a large journal's texts would stay in

@@ -113,7 +113,7 @@ package struct GoalsReport: Hashable, Sendable {
     /// edit that changes no completion (what evaluation reads of a trip is the same: its
     /// activities' states and dates, its dates, season, tags and country). What the
     /// report counts and when badges were earned stay; the events show the new titles.
-    func replacing(_ trips: [String: Trip]) -> GoalsReport {
+    package func replacing(_ trips: [String: Trip]) -> GoalsReport {
         var report = self
         for (slug, trip) in trips {
             guard let old = references[slug], let statuses = contributionsByTrip[slug] else { continue }

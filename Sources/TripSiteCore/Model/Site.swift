@@ -3,12 +3,12 @@ import TripSiteGeo
 /// The whole site as values: configuration, trips (drafts already filtered out unless
 /// requested), pages, and the static and theme files to copy. Pages are pure functions of it.
 package struct Site: Sendable {
-    var config: SiteConfig
+    package var config: SiteConfig
     /// Trips in the site's canonical order: newest `start` first, then title, then slug.
     package var trips: [Trip]
     package var pages: [Page]
     /// Files to copy, by output path relative to the output root.
-    var assets: [Asset]
+    package var assets: [Asset]
     /// Every badge evaluated against the trips (drafts are not counted unless included).
     package var goals: GoalsReport
     /// The local photos the pages show, by source file (relative to the site folder), once
@@ -44,7 +44,7 @@ package struct Site: Sendable {
     var featured: [Trip] { trips.filter(\.isFeatured) }
 
     /// The canonical order used for `trips` and for previous/next links.
-    static func canonicalOrder(_ a: Trip, _ b: Trip) -> Bool {
+    package static func canonicalOrder(_ a: Trip, _ b: Trip) -> Bool {
         switch (a.start, b.start) {
         case (let x?, let y?) where x != y: return x > y
         case (.some, nil): return true
@@ -67,7 +67,7 @@ package struct Asset: Hashable, Sendable {
         case bytes([UInt8])
     }
 
-    var outputPath: String
+    package var outputPath: String
     var source: Source
     /// Where it comes from, relative to the site folder, for diagnostics (`static/404.html`).
     var origin: String = "theme"

@@ -7,7 +7,7 @@ package struct SiteConfig: Hashable, Encodable, Sendable {
     var language: String
     var author: String
     /// The theme's folder name under `themes/` (`default`: the built-in theme alone).
-    var theme: String
+    package var theme: String
     /// `theme: {accent:, progress:, font:}`.
     package var themeSettings = ThemeSettings()
     var activitySort: ActivitySort

@@ -8,7 +8,7 @@ package struct Trip: Hashable, Encodable, Sendable {
     package struct Fields: Hashable, Encodable, Sendable {
         package var slug: String
         /// The file it came from, relative to the site folder (`content/trips/kona.md`).
-        var sourcePath: String
+        package var sourcePath: String
         package var title: String
         package var subtitle: String?
         package var country: String?
@@ -34,7 +34,7 @@ package struct Trip: Hashable, Encodable, Sendable {
         package var bodyText = ""
         package var activities: [Activity]
         /// Files beside a bundle's `index.md` (photos), relative to the bundle folder.
-        var bundleFiles: [String]
+        package var bundleFiles: [String]
         /// Link and image destinations in the journal, with their lines in the file.
         package var links: [JournalLink] = []
         /// The local file of the trip's `photo:` (relative to the site folder), once resolved.

@@ -58,7 +58,7 @@ package struct InputFingerprints: Sendable {
     /// - Parameter keepsParts: whether each badge's part of every trip is kept, for
     ///   `updateGoals` to patch (the preview server's rebuilds); a build's fingerprints,
     ///   made once, need only the sums (the parts would only add to the build's peak memory).
-    init(
+    package init(
         site: Site, theme: SiteTheme, tripContent: [String: Int] = [:],
         terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil, members: TripCollection.Members? = nil,
         files: Bool = true, keepsParts: Bool = true
@@ -96,7 +96,7 @@ package struct InputFingerprints: Sendable {
 
     /// Runs `body` (calls of the `set…` methods) and returns the inputs whose fingerprint
     /// it changed: the summary path patches a few fingerprints and compares only those.
-    mutating func tracking(_ body: (inout InputFingerprints) -> Void) -> Set<BuildInput> {
+    package mutating func tracking(_ body: (inout InputFingerprints) -> Void) -> Set<BuildInput> {
         changes = []
         body(&self)
         defer { changes = nil }
@@ -114,7 +114,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// A trip left the site: its own inputs are forgotten.
-    mutating func forgetTrip(_ slug: String) {
+    package mutating func forgetTrip(_ slug: String) {
         takePlacePart(slug)
         if let old = activityParts.removeValue(forKey: slug) { activitySum &-= old }
         for input: BuildInput in [
@@ -126,7 +126,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// Which trips come before and after the trip at each of `indices` in the site's order.
-    mutating func setNeighbors(_ site: Site, at indices: [Int]) {
+    package mutating func setNeighbors(_ site: Site, at indices: [Int]) {
         let trips = site.trips
         for index in indices where trips.indices.contains(index) {
             let previous = index > 0 ? trips[index - 1].slug : ""
@@ -154,7 +154,7 @@ package struct InputFingerprints: Sendable {
     /// collections and terms that hold it (or held it), and each kind's list of terms; no
     /// other listing changed. A pass over each listing the trip is in, not over every one
     /// (hashing every slug of the site again).
-    mutating func setListings(
+    package mutating func setListings(
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members, changing trip: Trip
     ) {
         set(.tripList, Self.hash(slugsOf: site.trips))
@@ -184,7 +184,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// One trip's own inputs: what cards show of it, its title, its whole content.
-    mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
+    package mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
         let (summary, title, content) = Self.ownInputs(trip, site: site, textHash: textHash)
         set(.tripSummary(slug: trip.slug), summary)
         set(.tripTitle(slug: trip.slug), title)
@@ -245,7 +245,7 @@ package struct InputFingerprints: Sendable {
     /// summaries), as `setGoals` would make them: each badge keeps, per trip, the sum of its
     /// events' hashes, so only those trips' events are hashed again. Reads the trips'
     /// summaries, so `setTrip` comes first.
-    mutating func updateGoals(_ site: Site, trips slugs: Set<String>) {
+    package mutating func updateGoals(_ site: Site, trips slugs: Set<String>) {
         let statuses = site.goals.statuses
         guard goalParts.count == statuses.count else { return setGoals(site) }
         let references = slugs.compactMap { slug in site.goals.references[slug].map { (slug, $0) } }
@@ -308,7 +308,7 @@ package struct InputFingerprints: Sendable {
 
     /// The badges each trip contributed to, and their state: of every trip, or of those
     /// named.
-    mutating func setTripBadges(_ site: Site, only slugs: Set<String>? = nil) {
+    package mutating func setTripBadges(_ site: Site, only slugs: Set<String>? = nil) {
         let trips = slugs.map { slugs in site.trips.filter { slugs.contains($0.slug) } } ?? site.trips
         let made = parallelMap(trips, minimumCount: 256) { trip in
             Self.hash(site.goals.badges(for: trip.slug).map { [$0.badge.id, $0.badge.title, $0.isEarned ? "1" : "0"] })
@@ -319,7 +319,7 @@ package struct InputFingerprints: Sendable {
     /// Every trip in the search page's reading order, and the trips of each further page
     /// of its list with the number of pages (a trip moving a few places remakes the pages
     /// it moved between).
-    mutating func setReadingOrder(_ site: Site, order: [Trip]? = nil) {
+    package mutating func setReadingOrder(_ site: Site, order: [Trip]? = nil) {
         let trips = order ?? SearchIndex.readingOrder(site.trips)
         set(.listing(id: SearchIndex.listing), Self.hash(slugsOf: trips))
         let pages = Pagination(folder: SiteURLs.searchFolder, itemCount: trips.count, size: site.config.pageSize)
@@ -339,7 +339,7 @@ package struct InputFingerprints: Sendable {
 
     /// How many activities each trip has and how many are done: of every trip, or with only
     /// the `changed` trips' parts made again (a trip that left is taken out by `forgetTrip`).
-    mutating func setActivityCounts(_ site: Site, changed: [Trip]? = nil) {
+    package mutating func setActivityCounts(_ site: Site, changed: [Trip]? = nil) {
         if changed == nil {
             activityParts = [:]
             activitySum = 0
@@ -364,7 +364,7 @@ package struct InputFingerprints: Sendable {
     /// with the year's numbers and badges (`BuildInput.yearInTravel`): a trip's title edit
     /// remakes its own years' pages, not every year's. Each trip's part is kept: with
     /// `changed`, only those trips are hashed again, and the others' parts folded.
-    mutating func setPlaces(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], changed: [Trip]? = nil) {
+    package mutating func setPlaces(_ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], changed: [Trip]? = nil) {
         if changed == nil {
             placeParts = [:]
             placeSum = 0
@@ -441,7 +441,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// A copied file's fingerprint: its bytes, or its path, size and modification time.
-    static func fingerprint(_ asset: Asset) -> Int {
+    package static func fingerprint(_ asset: Asset) -> Int {
         var file = StableHasher()
         switch asset.source {
         case .bytes(let bytes):
@@ -488,7 +488,7 @@ package struct InputFingerprints: Sendable {
     }
 
     /// Inputs whose fingerprint differs from `old`, or that exist in only one of the two.
-    func changed(since old: InputFingerprints) -> Set<BuildInput> {
+    package func changed(since old: InputFingerprints) -> Set<BuildInput> {
         var changed: Set<BuildInput> = []
         for (input, value) in values where old.values[input] != value { changed.insert(input) }
         for input in old.values.keys where values[input] == nil { changed.insert(input) }
@@ -498,7 +498,7 @@ package struct InputFingerprints: Sendable {
     /// The fingerprint of a trip's whole content: its source text's hash (or, without one,
     /// the whole parsed trip), its resolved photo, its bundle's files, the photos it draws and
     /// its routes as read.
-    static func content(
+    package static func content(
         _ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
     ) -> Int {
         content(trip, textHash: textHash, photoPrint: { photos[$0].map { StableHasher.hash($0) } }, routes: routes)

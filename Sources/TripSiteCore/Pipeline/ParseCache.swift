@@ -3,13 +3,13 @@
 /// `ParseStore` kept on disk. Everything is dropped when the Markdown options change, since
 /// they decide what a text parses to.
 package final class ParseCache {
-    struct CachedTrip {
+    package struct CachedTrip {
         /// The text's key; its hash is the trip's content fingerprint (`InputFingerprints`).
         var key: ContentKey
         var slug: String
-        var result: TripParser.Result
+        package var result: TripParser.Result
 
-        var hash: Int { Int(truncatingIfNeeded: key.hash) }
+        package var hash: Int { Int(truncatingIfNeeded: key.hash) }
     }
 
     struct CachedPage {
@@ -18,7 +18,7 @@ package final class ParseCache {
         var diagnostics: [Diagnostic]
     }
 
-    private(set) var trips: [String: CachedTrip] = [:]
+    package private(set) var trips: [String: CachedTrip] = [:]
     /// How many results were stored after parsing (not taken from the parse store).
     private(set) var parsedCount = 0
     private var pages: [String: CachedPage] = [:]
@@ -38,7 +38,7 @@ package final class ParseCache {
     }
 
     /// The cached result for this exact file (path, slug and text), if any.
-    func trip(_ file: SourceFile, slug: String) -> TripParser.Result? {
+    package func trip(_ file: SourceFile, slug: String) -> TripParser.Result? {
         trip(path: file.path, slug: slug, key: ContentKey(file.text))
     }
 
@@ -46,7 +46,7 @@ package final class ParseCache {
         trips[path].flatMap { $0.key == key && $0.slug == slug ? $0.result : nil }
     }
 
-    func store(_ result: TripParser.Result, for file: SourceFile, slug: String, key: ContentKey? = nil) {
+    package func store(_ result: TripParser.Result, for file: SourceFile, slug: String, key: ContentKey? = nil) {
         trips[file.path] = CachedTrip(key: key ?? ContentKey(file.text), slug: slug, result: result)
         parsedCount += 1
     }
@@ -78,5 +78,5 @@ package final class ParseCache {
     }
 
     /// The hash of each cached trip's text, by path.
-    var tripContent: [String: Int] { trips.mapValues(\.hash) }
+    package var tripContent: [String: Int] { trips.mapValues(\.hash) }
 }

@@ -19,6 +19,11 @@ package struct SiteAssembler: Sendable {
     package struct ParsedTrip: Sendable {
         var result: TripParser.Result
         var source: SiteSource.TripFile
+
+        package init(result: TripParser.Result, source: SiteSource.TripFile) {
+            self.result = result
+            self.source = source
+        }
     }
 
     static let reservedPageSlugs: Set<String> = [
@@ -84,7 +89,7 @@ package struct SiteAssembler: Sendable {
     /// The trips to publish, in canonical order, with their photos resolved, and the files
     /// of their bundles to copy. Each trip is made on its own, on every core (its photos are
     /// files looked for on the disk); their problems come in the files' order.
-    func trips(
+    package func trips(
         _ parsedTrips: [ParsedTrip], rejecting rejected: Set<String>, diagnostics: inout Diagnostics
     ) -> (trips: [Trip], assets: [Asset], unpublished: [String: String]) {
         let assembler = self

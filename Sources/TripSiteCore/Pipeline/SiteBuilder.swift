@@ -4,7 +4,7 @@ import Foundation
 package struct BuildOptions: Sendable {
     package var source: URL
     var output: URL
-    var includeDrafts = false
+    package var includeDrafts = false
     /// Replaces `baseURL` from site.yml (`--base-url`).
     package var baseURL: String?
     /// Replaces `relativeURLs` from site.yml when set (`--relative-urls`).
@@ -159,7 +159,7 @@ package struct SiteBuilder {
     /// cache, a file whose text it holds is not parsed again.
     /// `site.yml` with its strings (the defaults where it cannot be read, with the errors),
     /// and the command line's `--base-url` and `--relative-urls` over it.
-    func parseConfig(_ source: SiteSource) -> (SiteConfig, [Diagnostic]) {
+    package func parseConfig(_ source: SiteSource) -> (SiteConfig, [Diagnostic]) {
         let (parsed, diagnostics) = ConfigParser.parse(source.config, catalog: StringCatalog(files: source.stringFiles))
         var config = parsed ?? SiteConfig.defaults()
         if let baseURL = options.baseURL {
@@ -223,7 +223,7 @@ package struct SiteBuilder {
 
     /// One trip file, parsed: what the full build does for each trip and the body-only rebuild
     /// for the trip that changed.
-    static func parseTrip(_ tripFile: SiteSource.TripFile, markdown: MarkdownOptions) -> TripParser.Result {
+    package static func parseTrip(_ tripFile: SiteSource.TripFile, markdown: MarkdownOptions) -> TripParser.Result {
         TripParser.parse(tripFile.file, slug: tripFile.slug, markdown: markdown)
     }
 
@@ -274,7 +274,8 @@ package struct SiteBuilder {
 
     /// The `model` stage's assembler, finding files through `loader`. It is made for one
     /// model stage, and so are the folders' real paths it keeps (`RealFolders`).
-    func assembler(config: SiteConfig, badges: [Badge] = DefaultBadges.all, loader: SiteLoader) -> SiteAssembler {
+    package func assembler(config: SiteConfig, badges: [Badge] = DefaultBadges.all, loader: SiteLoader) -> SiteAssembler
+    {
         SiteAssembler(
             config: config, includeDrafts: options.includeDrafts, badges: badges,
             fileExists: { [loader, folders = RealFolders()] in loader.isFileInside($0, folders: folders) },
@@ -300,7 +301,7 @@ package struct SiteBuilder {
     }
 
     /// The render context of a site for this build's mode, with the listings the caller has.
-    func renderContext(_ site: Site, theme: SiteTheme, listings: SiteListings? = nil) -> RenderContext {
+    package func renderContext(_ site: Site, theme: SiteTheme, listings: SiteListings? = nil) -> RenderContext {
         RenderContext(
             site: site, theme: theme, mode: options.renderMode, sourceDateEpoch: options.sourceDateEpoch,
             listings: listings)

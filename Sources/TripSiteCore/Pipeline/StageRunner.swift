@@ -1,22 +1,22 @@
 /// Runs the stages of one build, for both builders (`SiteBuilder`, `IncrementalBuilder`):
 /// times each stage, tags the diagnostics it found with it, and stops the build the way
 /// `BuildStage` describes.
-struct StageRunner {
-    private(set) var timings: [(stage: BuildStage, seconds: Double)] = []
+package struct StageRunner {
+    package private(set) var timings: [(stage: BuildStage, seconds: Double)] = []
     /// Every diagnostic so far, each tagged with the stage that found it.
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// `--strict`: every warning is an error.
     let strict: Bool
     private let clock = ContinuousClock()
 
-    init(strict: Bool) {
+    package init(strict: Bool) {
         self.strict = strict
     }
 
     /// Runs a stage, records its time and diagnostics. Fails when the stage gives no value,
     /// and, with `stopOnErrors`, when any error has been found so far (naming the first stage
     /// that found one). A failure the stage throws carries every diagnostic found before it.
-    mutating func run<T>(
+    package mutating func run<T>(
         _ stage: BuildStage, stopOnErrors: Bool, _ body: () throws(BuildFailure) -> (T?, [Diagnostic])
     ) throws(BuildFailure) -> T {
         let start = clock.now
@@ -39,7 +39,7 @@ struct StageRunner {
 
     /// Runs part of a stage that cannot fail (the body-only rebuild's steps) and records its
     /// time and diagnostics.
-    mutating func measure<T>(_ stage: BuildStage, _ body: () -> (T, [Diagnostic])) -> T {
+    package mutating func measure<T>(_ stage: BuildStage, _ body: () -> (T, [Diagnostic])) -> T {
         let start = clock.now
         let (value, found) = body()
         record(found, stage)
@@ -59,7 +59,7 @@ struct StageRunner {
     }
 
     /// The diagnostics, each with the stage unless it already names one.
-    static func tagged(_ found: [Diagnostic], _ stage: BuildStage) -> [Diagnostic] {
+    package static func tagged(_ found: [Diagnostic], _ stage: BuildStage) -> [Diagnostic] {
         found.map {
             var diagnostic = $0
             diagnostic.stage = diagnostic.stage ?? stage

@@ -1,7 +1,7 @@
 extension Array {
     /// The first index whose element satisfies `isAfter`, for a predicate false for a
     /// prefix of the array and true for the rest (a binary search).
-    func partitionPoint(_ isAfter: (Element) -> Bool) -> Int {
+    package func partitionPoint(_ isAfter: (Element) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {

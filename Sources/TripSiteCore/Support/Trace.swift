@@ -4,12 +4,12 @@ import Foundation
 /// `TRIPSITE_TRACE` set in the environment, each timed step prints `trace <step> <ms> ms` to
 /// standard error (`docs/performance.md` reads the preview server's rebuilds with it).
 /// Otherwise a step runs untimed. `TRIPSITE_TRACE=pages` also times each page a rebuild makes.
-enum Trace {
+package enum Trace {
     static let isOn = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] != nil
     static let timesPages = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] == "pages"
 
     /// Runs `body`, and prints how long it took when tracing is on.
-    static func time<T>(_ step: String, _ body: () throws -> T) rethrows -> T {
+    package static func time<T>(_ step: String, _ body: () throws -> T) rethrows -> T {
         guard isOn else { return try body() }
         let start = DispatchTime.now().uptimeNanoseconds
         let value = try body()
@@ -19,7 +19,7 @@ enum Trace {
     }
 
     /// Runs `make`, and prints how long the page at `path` took when pages are traced.
-    static func page<T>(_ path: String, _ make: () throws -> T) rethrows -> T {
+    package static func page<T>(_ path: String, _ make: () throws -> T) rethrows -> T {
         guard timesPages else { return try make() }
         return try time("page \(path)", make)
     }

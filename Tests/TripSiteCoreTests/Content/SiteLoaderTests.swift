@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// Nothing outside the site folder is read, published or served: symbolic links that lead out

@@ -21,7 +21,7 @@ import TripSiteTestSupport
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\ncountry: CH\nstart: 2025-07-01",
                 body: "## Activities\n\n- [\(alpsDone ? "x" : " ")] Walk\n"),
-            "content/trips/alps/route.gpx": RouteStageTests.walk(),
+            "content/trips/alps/route.gpx": RouteFixtures.walk(),
             "content/trips/oslo.md": tripFile("title: Oslo\ncountry: Norway", body: "## Activities\n\n- [x] Opera\n"),
             "content/trips/kyoto.md": tripFile("title: Kyoto\ncountry: JP", body: "## Activities\n\n- [ ] Tea\n"),
         ])

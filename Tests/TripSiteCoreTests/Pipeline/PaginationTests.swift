@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripSiteCore
 import TripSiteHTML
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// Long listings in pages: collections and the search page's list show `pageSize` trips,

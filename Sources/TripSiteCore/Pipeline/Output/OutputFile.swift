@@ -14,10 +14,17 @@ package struct OutputFile: Sendable {
 
     /// Relative to the output folder: `trips/kona/index.html`.
     package var path: String
-    var contents: Contents
+    package var contents: Contents
     var inputs: Set<BuildInput>
     /// For a copied file, where it comes from (relative to the site folder); nil for pages.
     var origin: String? = nil
+
+    package init(path: String, contents: Contents, inputs: Set<BuildInput>, origin: String? = nil) {
+        self.path = path
+        self.contents = contents
+        self.inputs = inputs
+        self.origin = origin
+    }
 }
 
 /// An input an output was made from. Each build computes a fingerprint for every input

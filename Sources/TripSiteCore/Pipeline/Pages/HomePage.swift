@@ -68,7 +68,7 @@ package struct TripCollection {
     /// The collections of a site: recently added, featured, the four seasons, then the
     /// configured ones, in that order.
     /// Which trips each collection holds (`members(_:)`).
-    typealias Members = [(id: String, trips: [Trip])]
+    package typealias Members = [(id: String, trips: [Trip])]
 
     /// - Parameter members: the site's `members(_:)`, when the caller has them already.
     static func all(_ site: Site, context: RenderContext, members: Members? = nil) -> [TripCollection] {

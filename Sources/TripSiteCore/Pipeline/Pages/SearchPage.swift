@@ -144,7 +144,7 @@ extension SearchPage {
     /// pages of its list of every trip. The index is the listings' (`SiteListings.search`),
     /// else made here from the site. A query's parts are those it names: a rebuild that
     /// wants a few names them, rather than have thousands asked about.
-    static let family = PageFamily(name: "search") { site, context, query in
+    package static let family = PageFamily(name: "search") { site, context, query in
         let order = context.listings.order
         let search =
             context.listings.search
@@ -183,7 +183,7 @@ extension SearchPage {
 
     /// The search page alone (a rebuild that leaves the index's parts to be made later makes
     /// it with them).
-    static func pageRecipe(_ site: Site, search: SearchShards, context: RenderContext) -> OutputRecipe {
+    package static func pageRecipe(_ site: Site, search: SearchShards, context: RenderContext) -> OutputRecipe {
         let base = site.config.relativeURLs ? "index/" : context.urls.url(SearchShards.folder)
         return .page(SiteURLs.searchFolder + "index.html", inputs(site)) {
             render(search.index, source: IndexSource(search, base: base), context: context)

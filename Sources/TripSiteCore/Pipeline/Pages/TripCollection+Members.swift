@@ -12,7 +12,7 @@ extension TripCollection {
 
     /// Which trips each collection holds, in its order: what `all` titles, and what the
     /// build fingerprints (`BuildInput.listing`) to know when a collection's pages change.
-    static func members(_ site: Site) -> Members {
+    package static func members(_ site: Site) -> Members {
         rules(site.config).enumerated().map { index, rule in
             (rule.id, index == 0 ? site.recentlyAdded : site.trips.filter(rule.holds))
         }
@@ -22,7 +22,7 @@ extension TripCollection {
     /// those of `site`, the site after. `positions` are the trips' places in `site.trips`, by
     /// source path. The trip is put in by its place, not by a pass over every trip. False,
     /// and `members` left as it was, when they are not the collections `site` has.
-    static func patch(
+    package static func patch(
         _ members: inout Members, adding added: Trip?, removing removed: Trip?, site: Site, positions: [String: Int]
     ) -> Bool {
         let rules = rules(site.config)

@@ -3,7 +3,7 @@ import TripSiteImaging
 
 extension PhotoStage {
     /// Images drawn without a description: a warning at each.
-    static func missingAltText(_ site: Site) -> [Diagnostic] {
+    package static func missingAltText(_ site: Site) -> [Diagnostic] {
         var found: [Diagnostic] = []
         func check(_ images: [MarkdownImage], file: String) {
             for image in images where image.alt.trimmingWhitespace().isEmpty {
@@ -52,7 +52,7 @@ extension PhotoStage {
 
     /// A gallery found in a bundle is in the order the photos were taken (by name when the
     /// time is unknown); one listed under `gallery:` keeps its order.
-    static func orderGallery(_ trip: Trip, photos: [String: ProcessedPhoto]) -> Trip {
+    package static func orderGallery(_ trip: Trip, photos: [String: ProcessedPhoto]) -> Trip {
         guard !trip.galleryIsListed, trip.gallery.count > 1 else { return trip }
         var trip = trip
         trip.gallery.sort { a, b in

@@ -1,6 +1,6 @@
 /// Every local photo the pages show, with its roles and the places that use it (for
 /// diagnostics): trips' `photo:`, images in journals and pages, and galleries.
-struct PhotoUses {
+package struct PhotoUses {
     struct Reference: Hashable {
         var file: String
         var line: Int?
@@ -8,16 +8,16 @@ struct PhotoUses {
         var written: String
     }
 
-    struct Use {
+    package struct Use {
         var roles: Set<PhotoRole> = []
         var references: [Reference] = []
         /// How many of the references use it in each role.
-        var counts: [PhotoRole: Int] = [:]
+        package var counts: [PhotoRole: Int] = [:]
     }
 
-    private(set) var bySource: [String: Use] = [:]
+    package private(set) var bySource: [String: Use] = [:]
 
-    init(_ site: Site) {
+    package init(_ site: Site) {
         for trip in site.trips {
             if let source = trip.photoSource {
                 let written: String =

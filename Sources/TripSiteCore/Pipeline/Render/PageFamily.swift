@@ -6,7 +6,7 @@ package struct PageFamily: Sendable {
     package let name: String
     /// The family's recipes for `site`: every one, or those `query` wants (the caller filters
     /// what is listed; a family may skip what it knows cannot be wanted).
-    let recipes: @Sendable (_ site: Site, _ context: RenderContext, _ query: OutputQuery) -> [OutputRecipe]
+    package let recipes: @Sendable (_ site: Site, _ context: RenderContext, _ query: OutputQuery) -> [OutputRecipe]
 }
 
 /// Which outputs are wanted: every one (`all`), or those a caller names (a rebuild that makes
@@ -24,7 +24,7 @@ package struct OutputQuery {
     static var all: OutputQuery { OutputQuery(wants: { _ in true }, paths: nil, trips: []) }
 
     /// The outputs at `paths`, or that `wants` names beside them.
-    init(wants: @escaping (String) -> Bool, paths: Set<String>?, trips: Set<String> = []) {
+    package init(wants: @escaping (String) -> Bool, paths: Set<String>?, trips: Set<String> = []) {
         self.wants = wants
         self.paths = paths
         self.trips = trips
@@ -46,9 +46,9 @@ package struct OutputQuery {
 
 /// One output, not yet made.
 package struct OutputRecipe: Sendable {
-    var path: String
-    var inputs: Set<BuildInput>
-    var origin: String?
+    package var path: String
+    package var inputs: Set<BuildInput>
+    package var origin: String?
     var contents: @Sendable () -> OutputFile.Contents
     /// Whether the output's path names its bytes (a search index part, named by its
     /// content's hash): the path alone is then its page store key's input.
@@ -73,7 +73,7 @@ package struct OutputRecipe: Sendable {
         OutputRecipe(path: path, inputs: inputs, origin: nil) { .bytes(make()) }
     }
 
-    func make() -> OutputFile {
+    package func make() -> OutputFile {
         OutputFile(path: path, contents: contents(), inputs: inputs, origin: origin)
     }
 }

@@ -3,13 +3,13 @@
 /// order (the search page's list), which trips each collection holds, and the search index
 /// when the caller has one (else the search pages make it).
 package struct SiteListings: Sendable {
-    var terms: [TaxonomyKind: [TaxonomyTerm]]
-    var order: [Trip]
-    var members: TripCollection.Members
-    var search: SearchShards?
+    package var terms: [TaxonomyKind: [TaxonomyTerm]]
+    package var order: [Trip]
+    package var members: TripCollection.Members
+    package var search: SearchShards?
 
     /// The listings of `site`, with those the caller has already.
-    init(
+    package init(
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]]? = nil, order: [Trip]? = nil,
         members: TripCollection.Members? = nil, search: SearchShards? = nil
     ) {

@@ -5,7 +5,7 @@ package enum SiteRenderer {
     /// file named `index.html`): an error on each of the user's files that collides, saying
     /// what else is written there. A copied file has no line that is to blame, so the error
     /// points at its first line (`static/404.html:1:1`), which an editor can open.
-    static func pathConflicts(_ files: [OutputFile], site: Site) -> [Diagnostic] {
+    package static func pathConflicts(_ files: [OutputFile], site: Site) -> [Diagnostic] {
         var byPath: [String: [OutputFile]] = [:]
         for file in files { byPath[file.path, default: []].append(file) }
         var diagnostics: [Diagnostic] = []
@@ -62,7 +62,7 @@ package enum SiteRenderer {
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
     /// it. Nothing is rendered until `make()` is called, so a rebuild can make only the
     /// outputs whose inputs changed.
-    static func recipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
+    package static func recipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
         let recipes = recipes(site, context: context, query: .all)
         let paths = recipes.map(\.path)
         return recipes + sitemapRecipes(site, context: context) { paths }
@@ -71,7 +71,7 @@ package enum SiteRenderer {
 
     /// The recipes `query` wants, but the sitemap's (`sitemapRecipes`: it lists every page,
     /// which a query that names some does not know).
-    static func recipes(_ site: Site, context: RenderContext, query: OutputQuery) -> [OutputRecipe] {
+    package static func recipes(_ site: Site, context: RenderContext, query: OutputQuery) -> [OutputRecipe] {
         var recipes: [OutputRecipe] = []
         for family in families {
             recipes += Trace.time("recipes." + family.name) { family.recipes(site, context, query) }
@@ -83,7 +83,7 @@ package enum SiteRenderer {
 
     /// A site's search index (its parts patched from `previous` where it allows:
     /// `SearchShards.updated(to:)`).
-    static func searchShards(
+    package static func searchShards(
         _ site: Site, context: RenderContext, previous: SearchShards? = nil, order: [Trip]? = nil
     ) -> SearchShards {
         let index = searchIndex(site, context: context, order: order)
@@ -92,7 +92,7 @@ package enum SiteRenderer {
 
     /// What search finds, with its URLs as the search page links them (relative to it
     /// with `relativeURLs`).
-    static func searchIndex(_ site: Site, context: RenderContext, order: [Trip]? = nil) -> SearchIndex {
+    package static func searchIndex(_ site: Site, context: RenderContext, order: [Trip]? = nil) -> SearchIndex {
         var index = SearchIndex(site: site, urls: context.urls, strings: context.strings, order: order)
         if site.config.relativeURLs {
             let basePath = context.urls.basePath
@@ -105,7 +105,7 @@ package enum SiteRenderer {
 
     /// The sitemap of the pages among `pagePaths` (listed when it is made), and robots.txt
     /// unless the site has its own (in static/).
-    static func sitemapRecipes(
+    package static func sitemapRecipes(
         _ site: Site, context: RenderContext, pagePaths: @escaping @Sendable () -> [String]
     ) -> [OutputRecipe] {
         // Which pages exist: the trips, the standalone pages, the badges and the collections.
@@ -134,7 +134,7 @@ package enum SiteRenderer {
     }
 
     /// The copied files: the theme's, static/ and trip bundles.
-    static func assetRecipes(_ assets: [Asset]) -> [OutputRecipe] {
+    package static func assetRecipes(_ assets: [Asset]) -> [OutputRecipe] {
         assets.map { asset in
             let contents: OutputFile.Contents =
                 switch asset.source {

@@ -13,7 +13,7 @@ extension SearchIndex {
 
     /// `inserting`, in place: an index held once is not copied (a trip added in `serve`
     /// would otherwise copy every entry).
-    mutating func insert(_ alone: SearchIndex, at position: Int) {
+    package mutating func insert(_ alone: SearchIndex, at position: Int) {
         trips.insert(alone.trips[0], at: position)
         let split = activities.partitionPoint { $0.trip >= position }
         for index in split..<activities.count { activities[index].trip += 1 }
@@ -33,7 +33,7 @@ extension SearchIndex {
     }
 
     /// `removing(tripAt:)`, in place.
-    mutating func remove(tripAt position: Int) {
+    package mutating func remove(tripAt position: Int) {
         trips.remove(at: position)
         let start = activities.partitionPoint { $0.trip >= position }
         let end = activities.partitionPoint { $0.trip > position }
@@ -42,7 +42,7 @@ extension SearchIndex {
     }
 
     /// Replaces the trip at `position` and its activities (their `trip` set to `position`).
-    mutating func replace(tripAt position: Int, with trip: TripEntry, activities added: [ActivityEntry]) {
+    package mutating func replace(tripAt position: Int, with trip: TripEntry, activities added: [ActivityEntry]) {
         trips[position] = trip
         let start = activities.partitionPoint { $0.trip >= position }
         let end = activities.partitionPoint { $0.trip > position }

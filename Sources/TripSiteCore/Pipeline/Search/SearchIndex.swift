@@ -137,7 +137,7 @@ package struct SearchIndex: Equatable, Sendable {
     /// Trips by title as a reader expects an index ("Zürich" beside "Zurich", not after
     /// "Zanzibar"; "Øresund" among the O's; "¿Qué?" among the Q's), ties broken by slug so
     /// the order never depends on the file system.
-    static func readingOrder(_ trips: [Trip]) -> [Trip] {
+    package static func readingOrder(_ trips: [Trip]) -> [Trip] {
         // Positions are sorted, not trips: a `Trip` is a large value, and moving one retains
         // every reference it holds.
         let keys = parallelMap(trips, minimumCount: 256) { $0.title.readingKey }
@@ -163,7 +163,7 @@ extension String {
 
     /// The title as an index sorts it: case and accents ignored, leading punctuation skipped.
     /// ASCII titles (most) take a fast path with the same result.
-    var readingKey: String {
+    package var readingKey: String {
         if utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = utf8.drop { !(($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)) }
             return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)

@@ -55,7 +55,7 @@ extension SearchShards {
     /// `successor`, an index made from this one's tokens or anew, with the changes since the
     /// last `takeChanges()` of this one: a part this one has (or had, then) that it lacks
     /// went, and a part it has that this one had not then came.
-    func handingChanges(to successor: SearchShards) -> SearchShards {
+    package func handingChanges(to successor: SearchShards) -> SearchShards {
         var successor = successor
         let then = Set(parts.keys).subtracting(changes.added).union(changes.removed)
         let now = Set(successor.parts.keys)

@@ -23,7 +23,7 @@ package struct SearchShards: Sendable {
     /// Trips per catalog group.
     package static let groupSize = 32
 
-    package internal(set) var index: SearchIndex
+    package var index: SearchIndex
     package internal(set) var tables: [Table: SearchTable] = [:]
     /// Each table's chunk starts: "" (the first) and every boundary token, sorted.
     var starts: [Table: [String]] = [:]

@@ -34,7 +34,7 @@ package enum ThemeAssets {
     /// the stylesheet's parts (`css/`, `custom.css`) become one `style.css` with the site's
     /// settings layer (`ThemeStylesheet`), and `slots/` become compiled `ThemeSlots`. A part
     /// the build cannot read is an error naming it.
-    static func load(
+    package static func load(
         siteThemeFolder: URL?, siteThemeFiles: [String], settingsCSS: String = "", publishLeaflet: Bool = false
     ) -> (SiteTheme, [Diagnostic]) {
         var byPath: [String: Asset.Source] = [:]
@@ -127,7 +127,7 @@ package enum ThemeAssets {
 
 /// The theme as a build uses it: the files it publishes and the slots its pages render.
 package struct SiteTheme: Sendable {
-    var assets: [Asset]
+    package var assets: [Asset]
     var slots: ThemeSlots
     /// The world map's countries (`map/countries.txt`).
     var world = ThemeAssets.embeddedWorld

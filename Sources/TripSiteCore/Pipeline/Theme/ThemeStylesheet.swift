@@ -19,7 +19,7 @@ package enum ThemeStylesheet {
     package static let customName = "custom.css"
 
     /// Theme files that only go into the stylesheet, never to the output on their own.
-    static func isPart(_ path: String) -> Bool {
+    package static func isPart(_ path: String) -> Bool {
         path.hasPrefix("css/") || path == customName
     }
 

@@ -60,11 +60,11 @@ package struct SiteURLs: Sendable {
         }
     }
 
-    static let tripsFolder = "trips/"
-    static func tripFolder(_ slug: String) -> String { tripsFolder + slug + "/" }
+    package static let tripsFolder = "trips/"
+    package static func tripFolder(_ slug: String) -> String { tripsFolder + slug + "/" }
     static func collectionFolder(_ id: String) -> String { "collections/\(id)/" }
     static let goalsFolder = "goals/"
-    static let searchFolder = "search/"
+    package static let searchFolder = "search/"
     static let badgesFolder = "badges/"
     static func badgeFolder(_ id: String) -> String { "badges/\(id)/" }
 

@@ -122,7 +122,7 @@ import FoundationXML
     @Test func mapGeoJSONHasEveryPlaceAndRoute() throws {
         let (site, output) = try Self.build([
             "content/trips/alps/index.md": tripFile("title: Alps\ncountry: FR", body: "## Activities\n\n- [x] Walk\n"),
-            "content/trips/alps/route.gpx": RouteStageTests.walk(),
+            "content/trips/alps/route.gpx": RouteFixtures.walk(),
         ])
         defer { site.remove() }
         let text = try #require(output.text("map.geojson"))
@@ -142,7 +142,7 @@ import FoundationXML
             Self.files.merging([
                 "content/trips/alps/index.md": tripFile(
                     "title: Alps \"quoted\"\ncountry: FR", body: "## Activities\n\n- [x] Walk\n"),
-                "content/trips/alps/route.gpx": RouteStageTests.walk(longitude: 179.99),
+                "content/trips/alps/route.gpx": RouteFixtures.walk(longitude: 179.99),
             ]) { _, new in new })
         defer { site.remove() }
         _ = try site.buildToDisk()

@@ -12,7 +12,7 @@ import TripSiteTestSupport
     }
 
     @Test func aSecondBuildTakesTheRouteFromTheCache() throws {
-        let site = try RouteStageTests.site()
+        let site = try RouteFixtures.site()
         defer { site.remove() }
         let cache = site.root.appending(path: "cache")
         _ = try site.buildInMemory(cache: cache)
@@ -32,7 +32,7 @@ import TripSiteTestSupport
     }
 
     @Test func anotherRadiusOrAnotherFileIsAnotherEntryAndUnusedOnesGo() throws {
-        let site = try RouteStageTests.site()
+        let site = try RouteFixtures.site()
         defer { site.remove() }
         let cache = site.root.appending(path: "cache")
         _ = try site.buildInMemory(cache: cache)
@@ -41,7 +41,7 @@ import TripSiteTestSupport
         _ = try site.buildInMemory(cache: cache)
         let second = Self.entries(cache)
         #expect(second.count == 1 && second != first)
-        try site.write("content/trips/alps/route.gpx", RouteStageTests.walk(count: 50))
+        try site.write("content/trips/alps/route.gpx", RouteFixtures.walk(count: 50))
         _ = try site.buildInMemory(cache: cache)
         #expect(Self.entries(cache).count == 1 && Self.entries(cache) != second)
         try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/alps/route.gpx"))
@@ -50,7 +50,7 @@ import TripSiteTestSupport
     }
 
     @Test func aBadFilesProblemsAreCachedToo() throws {
-        let site = try RouteStageTests.site(["content/trips/alps/route.gpx": "<gpx>\n<trk>\n"])
+        let site = try RouteFixtures.site(["content/trips/alps/route.gpx": "<gpx>\n<trk>\n"])
         defer { site.remove() }
         let cache = site.root.appending(path: "cache")
         let first = try site.buildInMemory(cache: cache).report.diagnostics.map(\.description)

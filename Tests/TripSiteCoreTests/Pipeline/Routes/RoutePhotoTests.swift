@@ -11,11 +11,11 @@ import TripSiteTestSupport
     /// starting `startOffset` degrees south of it; or from that very spot), and the
     /// GPS-tagged photo in its gallery.
     static func site(config: String = "", startOffset: Double = 0.05) throws -> FixtureSite {
-        let site = try RouteStageTests.site(
+        let site = try RouteFixtures.site(
             [
                 "content/trips/alps/index.md": tripFile(
                     "title: Lisbon walk\ngallery:\n  - {file: view.png, caption: The view}", body: "x\n"),
-                "content/trips/alps/route.gpx": RouteStageTests.walk(
+                "content/trips/alps/route.gpx": RouteFixtures.walk(
                     count: 400, latitude: 38.7223 - startOffset, longitude: startOffset == 0 ? -9.1393 : -9.1),
             ], config: config)
         try site.addPhoto("gps.png", at: "content/trips/alps/view.png")

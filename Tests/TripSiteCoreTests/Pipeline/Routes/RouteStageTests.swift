@@ -7,36 +7,8 @@ import TripSiteTestSupport
 /// GPX files in trip bundles, through a whole build: the route on the trip page and in its
 /// GeoJSON, the private ends and times kept out of the output, bad files as located warnings.
 @Suite struct RouteStageTests {
-    /// 2025-07-01T08:00:00Z.
-    static let morning = 1_751_356_800.0
-
-    /// A walk due north from (45, 6): `count` points 0.0005° (55.6 m) and 30 s apart (every
-    /// third 20 s late, so the pace wanders as a recording's does), climbing a metre a point.
-    static func walk(count: Int = 200, latitude: Double = 45, longitude: Double = 6) -> String {
-        var text = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
-        text += "<wpt lat=\"\(latitude + 0.05)\" lon=\"\(longitude)\"><name>Hut &amp; view</name></wpt>\n"
-        text += "<trk><trkseg>\n"
-        for index in 0..<count {
-            let time = Date(timeIntervalSince1970: morning + Double(index) * 30 + (index % 3 == 1 ? 20 : 0))
-            text +=
-                "<trkpt lat=\"\(latitude + Double(index) * 0.0005)\" lon=\"\(longitude)\"><ele>\(1000 + index)</ele>"
-            text += "<time>\(time.formatted(.iso8601))</time></trkpt>\n"
-        }
-        return text + "</trkseg></trk>\n</gpx>\n"
-    }
-
-    static func site(_ files: [String: String] = [:], config: String = "") throws -> FixtureSite {
-        var all = [
-            "site.yml": FixtureSite.defaultConfig + config,
-            "content/trips/alps/index.md": tripFile("title: Alps\nstart: 2025-07-01", body: "Up we go.\n"),
-            "content/trips/alps/route.gpx": walk(),
-        ]
-        all.merge(files) { _, new in new }
-        return try FixtureSite(all)
-    }
-
     @Test func aBundlesRouteIsDrawnOnItsTripPage() throws {
-        let site = try Self.site()
+        let site = try RouteFixtures.site()
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         #expect(report.diagnostics.isEmpty)
@@ -55,7 +27,7 @@ import TripSiteTestSupport
     }
 
     @Test func theGPXFileIsNeverPublishedNorItsTimesNorItsEnds() throws {
-        let site = try Self.site()
+        let site = try RouteFixtures.site()
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         #expect(!report.paths.contains { $0.hasSuffix(".gpx") })
@@ -74,7 +46,7 @@ import TripSiteTestSupport
     }
 
     @Test func hideRouteEndsZeroPublishesTheExactEnds() throws {
-        let site = try Self.site(config: "map: {hideRouteEnds: 0}\n")
+        let site = try RouteFixtures.site(config: "map: {hideRouteEnds: 0}\n")
         defer { site.remove() }
         let (_, output) = try site.buildInMemory()
         let geojson = try #require(output.text("trips/alps/route.geojson"))
@@ -84,10 +56,10 @@ import TripSiteTestSupport
     }
 
     @Test func gpxNamesSeveralFilesAndTheirNumbersAddUp() throws {
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [day1.gpx, day2.gpx]", body: "x\n"),
-            "content/trips/alps/day1.gpx": Self.walk(count: 101),
-            "content/trips/alps/day2.gpx": Self.walk(count: 101, latitude: 46),
+            "content/trips/alps/day1.gpx": RouteFixtures.walk(count: 101),
+            "content/trips/alps/day2.gpx": RouteFixtures.walk(count: 101, latitude: 46),
         ])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
@@ -108,7 +80,7 @@ import TripSiteTestSupport
             planned += "<time>\(time.formatted(.iso8601))</time></trkpt>\n"
         }
         planned += "</trkseg></trk>\n</gpx>\n"
-        let site = try Self.site(["content/trips/alps/route.gpx": planned])
+        let site = try RouteFixtures.site(["content/trips/alps/route.gpx": planned])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         #expect(report.diagnostics.isEmpty)
@@ -127,8 +99,9 @@ import TripSiteTestSupport
             cues += "<wpt lat=\"\(45.01 + Double(index) * 0.0005)\" lon=\"6\"><name>\(turn)</name></wpt>\n"
         }
         cues += "<wpt lat=\"45.06\" lon=\"6\"><name>Refuge</name><sym>Lodging</sym></wpt>\n"
-        let site = try Self.site([
-            "content/trips/alps/route.gpx": Self.walk().replacing("<trk>", with: cues + "<trk>", maxReplacements: 1)
+        let site = try RouteFixtures.site([
+            "content/trips/alps/route.gpx": RouteFixtures.walk().replacing(
+                "<trk>", with: cues + "<trk>", maxReplacements: 1)
         ])
         defer { site.remove() }
         let (_, output) = try site.buildInMemory()
@@ -144,19 +117,19 @@ import TripSiteTestSupport
     /// of text, the alternative dashed and counted in no number.
     @Test func severalFilesAreOneJourneyWithALegendAndAnAlternative() throws {
         let day = { (latitude: Double, days: Double) in
-            Self.walk(count: 101, latitude: latitude)
+            RouteFixtures.walk(count: 101, latitude: latitude)
                 .replacing(/2025-07-01T(\d\d)/) { match in
                     "2025-07-0\(1 + Int(days))T\(match.output.1)"
                 }
         }
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\nstart: 2025-07-01\n"
                     + "gpx: [day2.gpx, day1.gpx, {file: ridge.gpx, alternative: true, name: Over the ridge}]",
                 body: "x\n"),
             "content/trips/alps/day1.gpx": day(45, 0),
             "content/trips/alps/day2.gpx": day(45.05, 1),
-            "content/trips/alps/ridge.gpx": Self.walk(count: 61, latitude: 45.01, longitude: 6.001),
+            "content/trips/alps/ridge.gpx": RouteFixtures.walk(count: 61, latitude: 45.01, longitude: 6.001),
         ])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
@@ -186,10 +159,10 @@ import TripSiteTestSupport
     /// Two days listed latest first (`gpx: [day2.gpx, day1.gpx]`): the map shows no gap at
     /// the hut where they meet, and its end sits at the end of the later day.
     @Test func aMultiDayHikeShowsNoGapAtTheHut() throws {
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [day2.gpx, day1.gpx]", body: "x\n"),
-            "content/trips/alps/day1.gpx": Self.walk(count: 101),
-            "content/trips/alps/day2.gpx": Self.walk(count: 101, latitude: 45.05)
+            "content/trips/alps/day1.gpx": RouteFixtures.walk(count: 101),
+            "content/trips/alps/day2.gpx": RouteFixtures.walk(count: 101, latitude: 45.05)
                 .replacing("2025-07-01T", with: "2025-07-02T"),
         ])
         defer { site.remove() }
@@ -210,10 +183,11 @@ import TripSiteTestSupport
             <wpt lat="45.04" lon="6"><name>Col</name><sym>Summit</sym></wpt>
 
             """
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\ngpx: [{file: route.gpx, waypoints: [Start, Col, Nowhere]}]", body: "x\n"),
-            "content/trips/alps/route.gpx": Self.walk().replacing("<trk>", with: marks + "<trk>", maxReplacements: 1),
+            "content/trips/alps/route.gpx": RouteFixtures.walk().replacing(
+                "<trk>", with: marks + "<trk>", maxReplacements: 1),
         ])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
@@ -227,7 +201,7 @@ import TripSiteTestSupport
     }
 
     @Test func aGPXEntryWithAnUnknownKeyIsAnError() throws {
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [{file: route.gpx, alternate: true}]")
         ])
         defer { site.remove() }
@@ -236,7 +210,7 @@ import TripSiteTestSupport
 
     @Test func aBadGPXFileIsAWarningAtItsLineAndTheTripIsBuiltWithoutIt() throws {
         let broken = "<gpx>\n<trk><trkseg>\n<trkpt lat=\"45\" lon=\"6\"/>\n<trkpt lon=\"6\"/>\n</trkseg></trk></gpx>\n"
-        let site = try Self.site(["content/trips/alps/route.gpx": broken])
+        let site = try RouteFixtures.site(["content/trips/alps/route.gpx": broken])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         #expect(
@@ -251,11 +225,11 @@ import TripSiteTestSupport
     /// One point whose time goes back (a GPS clock glitch) and one empty `<ele></ele>` no
     /// longer cost the route: the point is left out or repaired, with a warning at its line.
     @Test func aClockGlitchOrAnEmptyElevationKeepsTheRouteWithAWarningAtItsLine() throws {
-        var lines = Self.walk().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = RouteFixtures.walk().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Line 5 is the first point: an empty elevation; line 60, the 56th, a time an hour back.
         lines[4] = lines[4].replacing(/<ele>\d+<\/ele>/, with: "<ele></ele>")
         lines[59] = lines[59].replacing("T08:", with: "T07:")
-        let site = try Self.site(["content/trips/alps/route.gpx": lines.joined(separator: "\n")])
+        let site = try RouteFixtures.site(["content/trips/alps/route.gpx": lines.joined(separator: "\n")])
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         let described = report.diagnostics.map(\.description)
@@ -269,7 +243,7 @@ import TripSiteTestSupport
     }
 
     @Test func everyBadFileIsReportedAtOnce() throws {
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile("title: Alps\ngpx: [a.gpx, b.gpx, missing.gpx]", body: "x\n"),
             "content/trips/alps/a.gpx": "<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"></trkseg></trk></gpx>",
             "content/trips/alps/b.gpx": "<gpx version=\"1.1\"></gpx>",
@@ -285,7 +259,9 @@ import TripSiteTestSupport
     }
 
     @Test func aSingleFileTripCannotNameGPX() throws {
-        let site = try Self.site(["content/trips/kona.md": tripFile("title: Kona\ngpx: route.gpx", body: "x\n")])
+        let site = try RouteFixtures.site([
+            "content/trips/kona.md": tripFile("title: Kona\ngpx: route.gpx", body: "x\n")
+        ])
         defer { site.remove() }
         let (report, _) = try site.buildInMemory()
         #expect(
@@ -295,7 +271,7 @@ import TripSiteTestSupport
     }
 
     @Test func theLocationIsShownByName() throws {
-        let site = try Self.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\nlocation: {name: Chamonix <Mont-Blanc>, lat: 45.92, lon: 6.87}", body: "x\n")
         ])
@@ -305,7 +281,7 @@ import TripSiteTestSupport
     }
 
     @Test func badMapSettingsAreErrors() throws {
-        let site = try Self.site(config: "map: {hideRouteEnds: -5, tiles: yes}\n")
+        let site = try RouteFixtures.site(config: "map: {hideRouteEnds: -5, tiles: yes}\n")
         defer { site.remove() }
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
         #expect(failure.messages.contains { $0.contains("'map.hideRouteEnds' must be a whole number of metres") })

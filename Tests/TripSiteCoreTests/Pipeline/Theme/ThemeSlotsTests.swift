@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// A theme's `slots/<name>.html`: Mustache templates put at named places of the pages, over

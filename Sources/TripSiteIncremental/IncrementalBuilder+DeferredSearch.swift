@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// A deferred search index. When a trip comes, goes or moves in reading order, every trip
 /// after its place takes a new position, and every chunk and catalog group of the search
 /// index holding one is encoded again: most of a rebuild in a large journal. A builder that

@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// The summary path: an edit of what lists and cards show of some trips (a title, a subtitle,
 /// an activity checked off) that leaves every trip in its place, in every listing. Then no
 /// trip, page, term or file comes or goes, and the model, the fingerprints and the search

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// Stale pages (`IncrementalBuilder+Stale`): the further pages of a listing that a trip's

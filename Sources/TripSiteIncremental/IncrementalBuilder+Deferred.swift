@@ -1,4 +1,5 @@
 import Dispatch
+import TripSiteCore
 
 /// Deferred pages: a rebuild in `serve` that would make more pages than `deferredPageLimit`
 /// makes that many and lists the rest, which are made when a browser asks for one

@@ -1,5 +1,6 @@
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 
 /// The outputs that read each input, kept in step with the inputs each output read, answer
 /// as a pass over every output would.

@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// Stale pages: the further pages of a listing that a fast path found changed and did not
 /// list. When a trip comes or goes, every page of every listing after its place shows its
 /// cards shifted by one: in a large journal, hundreds of pages ("Recently added", the search

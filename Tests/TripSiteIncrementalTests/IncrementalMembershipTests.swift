@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// The membership path of `IncrementalBuilder`: a trip file added or removed is patched into

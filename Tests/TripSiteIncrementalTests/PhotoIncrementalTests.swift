@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// In `serve`, a changed photo is encoded again alone, and what shows it is made again.

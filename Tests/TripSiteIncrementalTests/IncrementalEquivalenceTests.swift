@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// A rebuild in `serve` makes the same bytes as a clean build of the same files. After every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// The stylesheet path (`IncrementalBuilder+Stylesheet`): an edit of the site theme's

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteCore
 
 /// Builds a site in memory again and again, doing only the work a change needs. It runs the
 /// stages of a full build (`SiteBuilder`'s `parse`, `assemble` and `recipes`, timed and tagged

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// `serve` and routes: a GPX file written again is read again (and only it), and every output
@@ -17,7 +18,7 @@ import TripSiteTestSupport
     }
 
     @Test func aGPXFileWrittenAgainRemakesWhatShowsIt() throws {
-        let site = try RouteStageTests.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\ncountry: CH\nstart: 2025-07-01", body: "## Activities\n\n- [x] Walk\n")
         ])
@@ -25,7 +26,7 @@ import TripSiteTestSupport
         let builder = Self.builder(site)
         let first = try builder.build()
         #expect(Self.text(first, "trips/alps/index.html").contains(">11.1 km<"))
-        try site.write("content/trips/alps/route.gpx", RouteStageTests.walk(count: 400))
+        try site.write("content/trips/alps/route.gpx", RouteFixtures.walk(count: 400))
         let result = try builder.build(changedPaths: ["content/trips/alps/route.gpx"])
         for path in ["trips/alps/index.html", "trips/alps/route.geojson", "map.geojson", "goals/index.html"] {
             #expect(result.rendered.contains(path), "\(path) not remade")
@@ -42,10 +43,10 @@ import TripSiteTestSupport
     /// every output that shows it is remade, the same bytes as a clean build's.
     @Test func markingAFileAnAlternativeRemakesWhatShowsIt() throws {
         let front = "title: Alps\ncountry: CH\nstart: 2025-07-01\ngpx: [day1.gpx, "
-        let site = try RouteStageTests.site([
+        let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(front + "day2.gpx]", body: "x\n"),
-            "content/trips/alps/day1.gpx": RouteStageTests.walk(count: 101),
-            "content/trips/alps/day2.gpx": RouteStageTests.walk(count: 101, latitude: 45.05),
+            "content/trips/alps/day1.gpx": RouteFixtures.walk(count: 101),
+            "content/trips/alps/day2.gpx": RouteFixtures.walk(count: 101, latitude: 45.05),
         ])
         defer { site.remove() }
         let builder = Self.builder(site)
@@ -61,7 +62,7 @@ import TripSiteTestSupport
     }
 
     @Test func aBrokenGPXFileTakesTheRouteAwayWithAWarning() throws {
-        let site = try RouteStageTests.site()
+        let site = try RouteFixtures.site()
         defer { site.remove() }
         let builder = Self.builder(site)
         _ = try builder.build()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// Rebuilds re-render only what depends on a change, counted the way Hugo's rebuild tests

@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// The membership path: a trip file directly in `content/trips/` written for the first time,
 /// or deleted (a trip started or given up). As the summary path patches the last model for
 /// an edit, this one patches it for a trip that comes or goes: the trip is parsed and

@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// The search page's reading order kept between rebuilds: a trip that comes, goes or takes a
 /// new title is taken out of the last order and put in its place by binary search, rather
 /// than every trip sorted again (`SearchIndex.readingOrder`), a costly step in a large

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteIncremental
 import TripSiteTestSupport
 
 /// `IncrementalBuilder+DeferredSearch`: a rebuild that defers pages and moves trips in

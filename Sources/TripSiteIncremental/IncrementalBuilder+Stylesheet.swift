@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// The stylesheet path: an edit of the site theme's stylesheet parts (`css/<layer>.css`,
 /// `custom.css`, or a whole `style.css`), or of `site.yml`'s `theme:` settings alone. They
 /// make one output, `theme/style.css`, which pages link by name and never read, so only it is

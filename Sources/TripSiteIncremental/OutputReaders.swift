@@ -1,3 +1,5 @@
+import TripSiteCore
+
 /// The inputs each output of the last build was made from, and the other way round: the
 /// outputs that read each input, kept in step. A rebuild finds the outputs that read a
 /// changed input by looking them up, not by a pass over every output (a large journal has
