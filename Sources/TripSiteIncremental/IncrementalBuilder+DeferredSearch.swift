@@ -27,7 +27,9 @@ extension IncrementalBuilder {
     /// first, and the page with them).
     func deferSearchPage(_ rendering: inout Rendering) {
         let last = last!
-        let page = SearchPage.pageRecipe(last.site, search: last.search, context: renderContext())
+        // The page keeps its context: one without listings.
+        let context = pipeline.renderContext(last.site, theme: last.theme, listings: .empty)
+        let page = SearchPage.pageRecipe(last.site, search: last.search, context: context)
         rendering.deferred[page.path] = page
         rendering.files[page.path] = nil
         rendering.inputs[page.path] = page.inputs
@@ -67,7 +69,8 @@ extension IncrementalBuilder {
         self.last = last
         let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
         let recipes = SearchPage.family.recipes(
-            last.site, renderContext(), OutputQuery(wants: { write.contains($0) }, paths: write))
+            last.site, context: renderContext(),
+            query: OutputQuery(wants: { write.contains($0) }, paths: write, copies: false))
         for path in removed {
             files[path] = nil
             inputsByPath[path] = nil

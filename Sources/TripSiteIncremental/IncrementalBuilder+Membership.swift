@@ -185,7 +185,7 @@ extension IncrementalBuilder {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
-        let context = pipeline.renderContext(last.site, theme: last.theme, listings: .none)
+        let context = pipeline.renderContext(last.site, theme: last.theme, listings: .empty)
         if defersSearch {
             Trace.time("search.entries") {
                 Self.patchIndex(after: membership, last: &last, context: context, order: order)

@@ -17,8 +17,8 @@ extension IncrementalBuilder {
             config.themeSettings = settings
         }
         let (theme, diagnostics) = ThemeAssets.load(
-            siteThemeFolder: loader.url("themes/\(themeName)"), siteThemeFiles: loader.themeFiles(named: themeName),
-            settingsCSS: ThemeSettingsCSS.css(config.themeSettings), publishLeaflet: config.map.interactive)
+            for: config, siteThemeFolder: loader.url("themes/\(themeName)"),
+            siteThemeFiles: loader.themeFiles(named: themeName))
         let path = "theme/" + ThemeStylesheet.outputName
         guard diagnostics.isEmpty, theme.assets.map(\.outputPath) == current.theme.assets.map(\.outputPath),
             let stylesheet = theme.assets.first(where: { $0.outputPath == path })

@@ -170,7 +170,7 @@ extension IncrementalBuilder {
         var last = self.last.take()!
         let wasEmbedded = last.search.isEmbedded
         _ = last.search.takeChanges()
-        let context = pipeline.renderContext(last.site, theme: last.theme, listings: .none)
+        let context = pipeline.renderContext(last.site, theme: last.theme, listings: .empty)
         let entries = Self.searchEntries(updates, last: last, context: context)
         // A large index (in parts, not embedded in its page) is patched off the critical path:
         // re-encoding its parts and remaking its page cost more than the edit's own pages.

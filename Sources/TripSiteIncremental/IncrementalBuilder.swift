@@ -200,7 +200,7 @@ package final class IncrementalBuilder {
             newFingerprints = prints
             let order = SearchIndex.readingOrder(site.trips)
             let shards = SiteRenderer.searchShards(
-                site, context: pipeline.renderContext(site, theme: theme, listings: .none), previous: last?.search,
+                site, context: pipeline.renderContext(site, theme: theme, listings: .empty), previous: last?.search,
                 order: order)
             let listed = SiteListings(site, terms: terms, order: order, search: shards)
             listings = listed
@@ -476,7 +476,9 @@ package final class IncrementalBuilder {
             },
             // The search index's parts wait while `staleSearch` is set: none is named then.
             paths: current.staleSearch == nil ? named : named.filter { !$0.hasPrefix(SearchShards.folder) },
-            trips: newTrip.map { [$0] } ?? [])
+            trips: newTrip.map { [$0] } ?? [],
+            // A change that copies a file takes the full path.
+            copies: false)
         return SiteRenderer.recipes(current.site, context: renderContext(members: members), query: query)
     }
 

@@ -258,9 +258,7 @@ package struct SiteBuilder {
         let (site, found) = siteAssembler.assemble(trips: parsed.trips, pages: parsed.pages, source: source)
         diagnostics += found
         let (siteTheme, themeDiagnostics) = ThemeAssets.load(
-            siteThemeFolder: themeFolder, siteThemeFiles: themeFiles,
-            settingsCSS: ThemeSettingsCSS.css(parsed.config.themeSettings),
-            publishLeaflet: parsed.config.map.interactive)
+            for: parsed.config, siteThemeFolder: themeFolder, siteThemeFiles: themeFiles)
         if parsed.config.map.interactive,
             !siteTheme.assets.contains(where: { $0.outputPath == "theme/leaflet/leaflet.js" })
         {

@@ -6,9 +6,9 @@ package enum CollectionPage {
     /// Every collection's pages. A page reads its own trips' cards and which trips the
     /// collection holds in what order (a trip moving between pages changes that): a title
     /// edit makes one page again.
-    static let family = PageFamily(name: "collections") { site, context, query in
+    static let family = PageFamily(name: "collections") { site, listings, context, query in
         var recipes: [OutputRecipe] = []
-        for collection in TripCollection.all(site, context: context, members: context.listings.members)
+        for collection in TripCollection.all(site, context: context, members: listings.members)
         where collection.alwaysPublished || !collection.trips.isEmpty {
             let pages = pagination(collection, context: context)
             for number in pages.numbers where query.wants(pages.folder(of: number) + "index.html") {

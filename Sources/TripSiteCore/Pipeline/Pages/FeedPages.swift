@@ -9,7 +9,7 @@ package enum FeedPage {
     static let entryLimit = 20
 
     /// The Atom feed, which carries its trips' whole journals.
-    static let family = PageFamily(name: "feed") { site, context, _ in
+    static let family = PageFamily(name: "feed") { site, _, context, _ in
         let trips = entries(site)
         return [
             .page("feed.xml", Set(trips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {

@@ -4,7 +4,7 @@ import TripSiteHTML
 /// milestones" (closest first, each with its progress), and "All badges".
 package enum GoalsPage {
     /// The goals page, the badges page, and each badge's page and art.
-    static let family = PageFamily(name: "goals") { site, context, _ in
+    static let family = PageFamily(name: "goals") { site, _, context, _ in
         let goals = BuildInput.chrome.union([.goals])
         var recipes: [OutputRecipe] = [
             .page(SiteURLs.goalsFolder + "index.html", goals.union([.places])) { render(site, context: context) },

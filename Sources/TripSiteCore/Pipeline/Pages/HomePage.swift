@@ -7,8 +7,8 @@ package enum HomePage {
     static let rowLimit = 12
 
     /// The home page, reading its rows' cards and which trips there are.
-    static let family = PageFamily(name: "home") { site, context, _ in
-        let rows = rows(TripCollection.all(site, context: context, members: context.listings.members))
+    static let family = PageFamily(name: "home") { site, listings, context, _ in
+        let rows = rows(TripCollection.all(site, context: context, members: listings.members))
         return [
             .page("index.html", BuildInput.chrome.union(BuildInput.summaries(rows.flatMap(\.trips))).union([.tripList]))
             {

@@ -6,7 +6,7 @@ enum MapPage {
     static let folder = "map/"
 
     /// The map page, the world's outline it draws on, and the journal's places as GeoJSON.
-    static let family = PageFamily(name: "map") { site, context, _ in
+    static let family = PageFamily(name: "map") { site, _, context, _ in
         let world = context.world
         return [
             .page(folder + "index.html", BuildInput.chrome.union([.places])) { render(site, context: context) },

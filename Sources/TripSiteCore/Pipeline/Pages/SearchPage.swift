@@ -144,10 +144,10 @@ extension SearchPage {
     /// pages of its list of every trip. The index is the listings' (`SiteListings.search`),
     /// else made here from the site. A query's parts are those it names: a rebuild that
     /// wants a few names them, rather than have thousands asked about.
-    package static let family = PageFamily(name: "search") { site, context, query in
-        let order = context.listings.order
+    package static let family = PageFamily(name: "search") { site, listings, context, query in
+        let order = listings.order
         let search =
-            context.listings.search
+            listings.search
             ?? SiteRenderer.searchShards(site, context: context, order: order).encodedOnly()
         var recipes: [OutputRecipe] = []
         if query.wants(SiteURLs.searchFolder + "index.html") {

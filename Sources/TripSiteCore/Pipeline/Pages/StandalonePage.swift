@@ -3,7 +3,7 @@ import TripSiteHTML
 /// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
 package enum StandalonePage {
     /// Each standalone page, reading its own file.
-    static let family = PageFamily(name: "pages") { site, context, _ in
+    static let family = PageFamily(name: "pages") { site, _, context, _ in
         site.pages.map { page in
             .page("\(page.slug)/index.html", BuildInput.chrome.union([.page(slug: page.slug)])) {
                 render(page, context: context)
@@ -34,7 +34,7 @@ package enum StandalonePage {
 /// works at any depth.
 package enum NotFoundPage {
     /// The page-not-found page, reading the chrome alone.
-    static let family = PageFamily(name: "404") { _, context, _ in
+    static let family = PageFamily(name: "404") { _, _, context, _ in
         [.page("404.html", BuildInput.chrome) { render(context: context) }]
     }
 

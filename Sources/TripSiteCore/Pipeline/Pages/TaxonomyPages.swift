@@ -88,10 +88,10 @@ extension TermPage {
     /// The tag, country and year pages: each kind's index (always published, so the footer's
     /// links hold), each term's pages and its feed. Every term's are listed on every core when
     /// all are wanted; a query's few on one.
-    static let family = PageFamily(name: "terms") { site, context, query in
+    static let family = PageFamily(name: "terms") { site, listings, context, query in
         var recipes: [OutputRecipe] = []
         for kind in TaxonomyKind.allCases {
-            let terms = context.listings.terms[kind] ?? []
+            let terms = listings.terms[kind] ?? []
             if query.wants(kind.folder + "index.html") {
                 // Each term's name, trips and activity counts.
                 let inputs = BuildInput.chrome.union([.listing(id: Taxonomies.listing(kind)), .activityCounts])

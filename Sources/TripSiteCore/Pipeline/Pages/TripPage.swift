@@ -6,7 +6,7 @@ import TripSiteHTML
 package enum TripPage {
     /// Each trip's page, its route's GeoJSON, and its placeholder image when it has no
     /// photo. Listed on every core: a trip's recipes read only its own trip and neighbours.
-    static let family = PageFamily(name: "trips") { site, context, query in
+    static let family = PageFamily(name: "trips") { site, _, context, query in
         let slugs = query.tripSlugs
         let trips = site.trips.indices.filter { index in
             let slug = site.trips[index].slug

@@ -4,9 +4,27 @@
 package struct PageFamily: Sendable {
     /// What the family makes, in words (and the name its listing is timed under).
     package let name: String
-    /// The family's recipes for `site`: every one, or those `query` wants (the caller filters
-    /// what is listed; a family may skip what it knows cannot be wanted).
-    package let recipes: @Sendable (_ site: Site, _ context: RenderContext, _ query: OutputQuery) -> [OutputRecipe]
+    /// The family's recipes for `site` and its `listings`: every one, or those `query` wants
+    /// (the caller filters what is listed; a family may skip what it knows cannot be
+    /// wanted). The context is without its listings (`RenderContext.withoutListings`): the
+    /// recipes' closures keep it.
+    let list:
+        @Sendable (
+            _ site: Site, _ listings: SiteListings, _ context: RenderContext, _ query: OutputQuery
+        ) -> [OutputRecipe]
+
+    package init(
+        name: String,
+        list: @escaping @Sendable (Site, SiteListings, RenderContext, OutputQuery) -> [OutputRecipe]
+    ) {
+        self.name = name
+        self.list = list
+    }
+
+    /// The family's recipes `query` wants, with the listings of `context`.
+    package func recipes(_ site: Site, context: RenderContext, query: OutputQuery) -> [OutputRecipe] {
+        list(site, context.listings, context.withoutListings, query)
+    }
 }
 
 /// Which outputs are wanted: every one (`all`), or those a caller names (a rebuild that makes
@@ -19,15 +37,21 @@ package struct OutputQuery {
     let paths: Set<String>?
     /// Trips, by slug, whose outputs are wanted though none is named (a trip just added).
     let trips: Set<String>
+    /// Whether copied files (the theme's, static/, bundles') may be among the paths: false
+    /// spares a look at each of thousands of them.
+    let copies: Bool
 
     /// Every output.
-    static var all: OutputQuery { OutputQuery(wants: { _ in true }, paths: nil, trips: []) }
+    static var all: OutputQuery { OutputQuery(wants: { _ in true }, paths: nil) }
 
     /// The outputs at `paths`, or that `wants` names beside them.
-    package init(wants: @escaping (String) -> Bool, paths: Set<String>?, trips: Set<String> = []) {
+    package init(
+        wants: @escaping (String) -> Bool, paths: Set<String>?, trips: Set<String> = [], copies: Bool = true
+    ) {
         self.wants = wants
         self.paths = paths
         self.trips = trips
+        self.copies = copies
     }
 
     var isAll: Bool { paths == nil }

@@ -2,7 +2,7 @@ import Foundation
 import TripSiteHTML
 
 /// What every page needs besides the model: the configuration, the URLs, the localised
-/// strings, the theme's assets and the site's listings. Passed explicitly to every page
+/// strings, the theme's assets and, to list recipes with, the site's listings. Passed explicitly to every page
 /// function; no globals.
 ///
 /// Its fields live in one immutable box (`Fields`), so a copy is a retain: every page's
@@ -11,6 +11,10 @@ import TripSiteHTML
 /// each of them, for every output of a build.
 package struct RenderContext: Sendable {
     private let fields: Fields
+    /// The listings, beside the box: the pages' recipes keep a context without them
+    /// (`withoutListings`), so a page waiting to be made does not keep a whole site's
+    /// listings (the search index, the collections' trips) from being patched in place.
+    private let listed: Listed?
 
     var config: SiteConfig { fields.config }
     var urls: SiteURLs { fields.urls }
@@ -52,8 +56,21 @@ package struct RenderContext: Sendable {
     /// What a feed says it was updated at when none of its trips has a date: the build's
     /// `SOURCE_DATE_EPOCH`, else the epoch (`FeedPage.fallbackTimestamp`).
     var feedFallback: String { fields.feedFallback }
-    /// What the listing pages read of the whole site (`SiteListings`).
-    var listings: SiteListings { fields.listings }
+    /// What the listing pages read of the whole site (`SiteListings`), to list recipes with.
+    var listings: SiteListings { listed?.listings ?? .empty }
+
+    /// This context without its listings: what the pages' recipes keep.
+    var withoutListings: RenderContext { RenderContext(fields: fields, listed: nil) }
+
+    private final class Listed: Sendable {
+        let listings: SiteListings
+        init(_ listings: SiteListings) { self.listings = listings }
+    }
+
+    private init(fields: Fields, listed: Listed?) {
+        self.fields = fields
+        self.listed = listed
+    }
 
     struct InteractiveMap {
         var script: String
@@ -71,11 +88,11 @@ package struct RenderContext: Sendable {
             config: site.config, pages: site.pages,
             themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
             photos: site.photos, slots: theme.slots, world: theme.world, themeAssets: theme.assets,
-            feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch),
-            listings: listings ?? SiteListings(site))
+            feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch))
+        listed = Listed(listings ?? SiteListings(site))
     }
 
-    /// A context for components alone (no site to list: `SiteListings.none`).
+    /// A context for components alone (no site to list: `SiteListings.empty`).
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
         photos: [String: ProcessedPhoto] = [:], slots: ThemeSlots = ThemeSlots(),
@@ -84,7 +101,8 @@ package struct RenderContext: Sendable {
         fields = Fields(
             config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos, slots: slots,
             world: world,
-            themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil), listings: .none)
+            themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil))
+        listed = nil
     }
 
     /// The fields, set once. The memos are made with them and shared by every copy.
@@ -111,16 +129,14 @@ package struct RenderContext: Sendable {
         let countryLinks = ValueMemo<String, Node?>()
         let themeAssets: [Asset]
         let feedFallback: String
-        let listings: SiteListings
 
         init(
             config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode,
             photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes, themeAssets: [Asset],
-            feedFallback: String, listings: SiteListings
+            feedFallback: String
         ) {
             self.themeAssets = themeAssets
             self.feedFallback = feedFallback
-            self.listings = listings
             self.slots = slots
             self.world = world
             self.config = config

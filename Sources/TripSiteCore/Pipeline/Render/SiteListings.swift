@@ -20,7 +20,7 @@ package struct SiteListings: Sendable {
     }
 
     /// No listings: a context for components alone (tests, the components gallery).
-    static let none = SiteListings(terms: [:], order: [], members: [], search: nil)
+    package static let empty = SiteListings(terms: [:], order: [], members: [], search: nil)
 
     private init(
         terms: [TaxonomyKind: [TaxonomyTerm]], order: [Trip], members: TripCollection.Members, search: SearchShards?

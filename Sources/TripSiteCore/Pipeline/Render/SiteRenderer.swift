@@ -72,13 +72,18 @@ package enum SiteRenderer {
     /// The recipes `query` wants, but the sitemap's (`sitemapRecipes`: it lists every page,
     /// which a query that names some does not know).
     package static func recipes(_ site: Site, context: RenderContext, query: OutputQuery) -> [OutputRecipe] {
+        let listings = context.listings
+        let context = context.withoutListings
         var recipes: [OutputRecipe] = []
         for family in families {
-            recipes += Trace.time("recipes." + family.name) { family.recipes(site, context, query) }
+            recipes += Trace.time("recipes." + family.name) { family.list(site, listings, context, query) }
         }
         guard let paths = query.paths else { return recipes }
-        let assets = (context.themeAssets + site.assets).filter { paths.contains($0.outputPath) }
-        return (recipes + assetRecipes(assets)).filter { query.wants($0.path) }
+        if query.copies {
+            let assets = (context.themeAssets + site.assets).filter { paths.contains($0.outputPath) }
+            recipes += assetRecipes(assets)
+        }
+        return recipes.filter { query.wants($0.path) }
     }
 
     /// A site's search index (its parts patched from `previous` where it allows:
@@ -113,9 +118,11 @@ package enum SiteRenderer {
         // so the sitemap is made again when the first is featured or the last one no longer is.
         // How many pages a listing has follows from which trips it holds (`listing`); the
         // search page's list holds every trip (`tripList`), in an order the sitemap ignores.
+        let listed = context.listings
+        let context = context.withoutListings
         let listings =
-            context.listings.members.map { BuildInput.listing(id: $0.id) }
-            + context.listings.terms.values.joined().map { BuildInput.listing(id: $0.listingID) }
+            listed.members.map { BuildInput.listing(id: $0.id) }
+            + listed.terms.values.joined().map { BuildInput.listing(id: $0.listingID) }
             + TaxonomyKind.allCases.map { BuildInput.listing(id: Taxonomies.listing($0)) }
         let inputs = BuildInput.summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
             .union(listings)

@@ -29,6 +29,16 @@ package enum ThemeAssets {
         return files
     }()
 
+    /// The theme files of a site with this configuration: its `theme:` settings composed
+    /// into the stylesheet, Leaflet published when its map is interactive.
+    package static func load(
+        for config: SiteConfig, siteThemeFolder: URL?, siteThemeFiles: [String]
+    ) -> (SiteTheme, [Diagnostic]) {
+        load(
+            siteThemeFolder: siteThemeFolder, siteThemeFiles: siteThemeFiles,
+            settingsCSS: ThemeSettingsCSS.css(config.themeSettings), publishLeaflet: config.map.interactive)
+    }
+
     /// The theme a build uses: the embedded default, then the site's theme folder on top;
     /// neither's `serve/` folder. Its files become assets under `theme/` in the output, but
     /// the stylesheet's parts (`css/`, `custom.css`) become one `style.css` with the site's
