@@ -6,6 +6,7 @@ import PackageDescription
 //   tripsite (TripSite)          argument parsing and exit codes
 //     ├── TripSiteAllocator      jemalloc: the process's malloc
 //     ├── TripSitePreview        `serve`: Hummingbird, file watching, live reload
+//     │     └── TripSiteIncremental  `serve`'s rebuilds: only what a change needs
 //     └── TripSiteCore           model, content, Markdown, goals, the build pipeline, writers
 //           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
 //           ├── TripSiteImaging  photos decoded once, resized, stripped, encoded
