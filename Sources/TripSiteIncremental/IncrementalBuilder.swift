@@ -381,11 +381,13 @@ package final class IncrementalBuilder {
                 parseCache.trip(file, slug: tripFile.slug) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
             let old = last.site.trips[position]
             guard var trip = result.trip, result.diagnostics.isEmpty,
+                trip.travelled(asOf: options.buildDay) == old.isTravelled,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
                 parseCache.trips[path]?.result.gallery == result.gallery,
                 parseCache.trips[path]?.result.gpx == result.gpx,
                 trip.isDraft == old.isDraft, trip.bodyHTML.images.map(\.url) == old.bodyHTML.images.map(\.url)
             else { return nil }
+            trip.isTravelled = old.isTravelled
             trip.photo = old.photo
             trip.bundleFiles = old.bundleFiles
             trip.photoSource = old.photoSource

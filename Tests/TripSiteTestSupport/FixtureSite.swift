@@ -46,11 +46,13 @@ package struct FixtureSite {
 
     /// Builds into memory.
     package func buildInMemory(
-        drafts: Bool = false, baseURL: String? = nil, strict: Bool = false, cache: URL? = nil
+        drafts: Bool = false, baseURL: String? = nil, strict: Bool = false, cache: URL? = nil,
+        sourceDateEpoch: Int? = nil
     ) throws(BuildFailure) -> (report: BuildReport, output: MemoryOutput) {
         var writer = MemoryOutput()
         var options = BuildOptions(source: root, output: output, includeDrafts: drafts, baseURL: baseURL)
         options.strict = strict
+        options.sourceDateEpoch = sourceDateEpoch
         options.cacheDirectory = cache
         let report = try SiteBuilder(options: options).build(into: &writer)
         return (report, writer)

@@ -28,7 +28,7 @@ package enum TripParser {
 
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
-        "featured", "draft", "activities", "description", "gallery", "params", "location", "gpx",
+        "featured", "draft", "travelled", "activities", "description", "gallery", "params", "location", "gpx",
     ]
 
     package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> Result {
@@ -73,6 +73,7 @@ package enum TripParser {
             links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset, isImage: $0.isImage) }
         )
         trip.params = params
+        trip.travelledMark = metadata.travelled
         trip.bodyText = journal.text
         trip.location = location
         return Result(
@@ -92,6 +93,7 @@ package enum TripParser {
         var tags: [String]
         var isFeatured: Bool
         var isDraft: Bool
+        var travelled: Bool?
     }
 
     /// Reads every front-matter key but `activities`, in a fixed order (so diagnostics come
@@ -109,10 +111,11 @@ package enum TripParser {
         let tags = fields.strings("tags")
         let featured = fields.bool("featured") ?? false
         let draft = fields.bool("draft") ?? false
+        let travelled = fields.bool("travelled")
         return Metadata(
             title: title, subtitle: subtitle, country: country, photoReference: photoReference, season: season,
             start: dates.start, end: dates.end, created: dates.created, tags: tags, isFeatured: featured,
-            isDraft: draft)
+            isDraft: draft, travelled: travelled)
     }
 
     /// `title`, trimmed; an error when it is missing or empty.

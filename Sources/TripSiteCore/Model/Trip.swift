@@ -29,6 +29,11 @@ package struct Trip: Hashable, Encodable, Sendable {
         package var tags: [String]
         package var isFeatured: Bool
         package var isDraft: Bool
+        /// `travelled:` as written in front matter; nil when not given.
+        package var travelledMark: Bool? = nil
+        /// Whether the trip happened (travelled) rather than is to come (planned), decided
+        /// when the model is assembled (`Trip.travelled(asOf:)`).
+        package var isTravelled = false
         package var bodyHTML: MarkdownHTML
         /// The words of the journal as plain text (its activities aside), for search.
         package var bodyText = ""
@@ -125,5 +130,14 @@ package struct Trip: Hashable, Encodable, Sendable {
         if self.photo == .placeholder { return true }
         if let source = self.photoSource { return photos[source] == nil }
         return false
+    }
+}
+
+extension Trip {
+    /// Whether the trip is travelled as of `day` (the build's, `BuildOptions.buildDay`):
+    /// `travelled:` when given; else whether it ended (else started) on or before `day`. A
+    /// trip without dates is planned.
+    package func travelled(asOf day: Day) -> Bool {
+        self.travelledMark ?? (self.end ?? self.start).map { $0 <= day } ?? false
     }
 }

@@ -7,6 +7,8 @@ import TripSiteHTML
 package struct SiteAssembler: Sendable {
     var config: SiteConfig
     var includeDrafts: Bool
+    /// The day the build is for: which trips are travelled (`BuildOptions.buildDay`).
+    var buildDay: Day
     var badges: [Badge] = DefaultBadges.all
     /// Whether a file exists, by path relative to the site folder (injected for tests).
     var fileExists: @Sendable (String) -> Bool
@@ -120,6 +122,7 @@ package struct SiteAssembler: Sendable {
     private func trip(_ parsed: ParsedTrip, rejecting rejected: Set<String>) -> MadeTrip {
         guard var trip = parsed.result.trip, !rejected.contains(trip.slug) else { return MadeTrip(trip: nil) }
         if trip.isDraft && !includeDrafts { return MadeTrip(trip: nil) }
+        trip.isTravelled = trip.travelled(asOf: buildDay)
         var diagnostics = Diagnostics()
         if let reference = parsed.result.photoReference {
             trip.photo = resolvePhoto(

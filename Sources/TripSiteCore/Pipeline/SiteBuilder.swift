@@ -25,6 +25,13 @@ package struct BuildOptions: Sendable {
     /// Told as photos are made: (done, total).
     package var photoProgress: (@Sendable (Int, Int) -> Void)?
 
+    /// The day the build is for, in UTC: `SOURCE_DATE_EPOCH`'s when set (so a CI build is
+    /// reproducible), else today. Trips that ended by it are travelled (`Trip.travelled(asOf:)`).
+    package var buildDay: Day {
+        let seconds = sourceDateEpoch ?? Int(Date().timeIntervalSince1970)
+        return Day(daysSince1970: Int((Double(seconds) / 86_400).rounded(.down)))!
+    }
+
     /// The photo cache folder this build uses.
     package var photoCacheFolder: URL { cacheDirectory ?? source.appending(path: ".tripsite-cache") }
 
@@ -275,7 +282,7 @@ package struct SiteBuilder {
     package func assembler(config: SiteConfig, badges: [Badge] = DefaultBadges.all, loader: SiteLoader) -> SiteAssembler
     {
         SiteAssembler(
-            config: config, includeDrafts: options.includeDrafts, badges: badges,
+            config: config, includeDrafts: options.includeDrafts, buildDay: options.buildDay, badges: badges,
             fileExists: { [loader, folders = RealFolders()] in loader.isFileInside($0, folders: folders) },
             root: loader.root)
     }

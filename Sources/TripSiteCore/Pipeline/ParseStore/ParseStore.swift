@@ -40,7 +40,7 @@ package struct ParseStore: Sendable {
         package init() {}
     }
 
-    static let format: UInt64 = 4
+    static let format: UInt64 = 5
     static let magic = Array("TripSite parsed trips\n".utf8)
 
     let folder: String

@@ -85,6 +85,8 @@ extension Trip.Fields: StoreCodable {
         writer.write(tags)
         writer.write(isFeatured)
         writer.write(isDraft)
+        writer.write(travelledMark)
+        writer.write(isTravelled)
     }
 
     /// Read in `write`'s order: Swift evaluates the arguments from left to right.
@@ -95,7 +97,8 @@ extension Trip.Fields: StoreCodable {
             routes: try reader.read(), routeDistance: try reader.read(), routeClimb: try reader.read(),
             photo: try reader.read(), season: try Self.season(try reader.read()), start: try reader.read(),
             end: try reader.read(), created: try reader.read(), tags: try reader.read(), isFeatured: try reader.read(),
-            isDraft: try reader.read(), bodyHTML: try reader.read(), bodyText: try reader.read(),
+            isDraft: try reader.read(), travelledMark: try reader.read(),
+            isTravelled: try reader.read(), bodyHTML: try reader.read(), bodyText: try reader.read(),
             activities: try reader.read(), bundleFiles: try reader.read(), links: try reader.read(),
             photoSource: try reader.read(), photoLine: try reader.read(),
             imageSources: try StoredEntry.dictionary(try reader.read()),

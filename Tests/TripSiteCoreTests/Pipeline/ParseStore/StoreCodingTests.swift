@@ -80,7 +80,7 @@ import TripSiteGeo
         let image = try #require(trip.bodyHTML.images.first)
         let embed = try #require(trip.bodyHTML.embeds.first)
         let counts: [(String, Any, Int)] = [
-            ("TripParser.Result", result, 5), ("Trip.Fields", trip.fields, 28), ("Activity", activity, 7),
+            ("TripParser.Result", result, 5), ("Trip.Fields", trip.fields, 30), ("Activity", activity, 7),
             ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 5), ("MarkdownEmbed", embed, 4),
             ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
@@ -163,6 +163,8 @@ import TripSiteGeo
         trip.imageSources = ["photos/a.jpg": "content/trips/kona/a.jpg", "b.jpg": "content/trips/kona/b.jpg"]
         trip.gallery = [GalleryPhoto(source: "content/trips/kona/a.jpg", caption: "Beach")]
         trip.galleryIsListed = true
+        trip.travelledMark = true
+        trip.isTravelled = true
         trip.params = [
             "rating": .integer(5), "mood": .text("calm"), "ok": .bool(true), "pi": .number(3.14), "none": .null,
             "list": .list([.integer(1), .text("two")]), "map": .map(["a": .list([]), "b": .map([:])]),
