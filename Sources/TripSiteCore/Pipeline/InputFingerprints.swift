@@ -425,6 +425,8 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.country)
         place.combine(trip.location)
         place.combine(trip.isComplete)
+        place.combine(trip.isTravelled)
+        place.combine(trip.activities.contains(where: \.isDone))
         place.combine(trip.start)
         place.combine(trip.end)
         // The references too: which files are alternatives (and so drawn) is in front matter.

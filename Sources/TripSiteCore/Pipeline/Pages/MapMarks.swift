@@ -1,7 +1,7 @@
 import TripSiteGeo
 
-/// What a map marks of some trips: the countries they are in (by ISO code, with whether a
-/// trip there is completed) and a pin per trip that gives a place (`location:`). A trip with
+/// What a map marks of some trips: the countries they are in (by ISO code, with whether
+/// one was visited: `isVisited`) and a pin per trip that gives a place (`location:`). A trip with
 /// only a country marks its country, never a pin at some point inside it: a pin says where,
 /// and a country's middle is not where the trip was (Hawaii is not in Kansas). Trips of one
 /// country whose pins would fall on one another share a pin, which links to the country's
@@ -13,7 +13,7 @@ struct MapMarks {
         var coordinate: Coordinate
         /// The country's term of a pin several trips share (it links to the country's page).
         var country: (slug: String, name: String)?
-        var isComplete: Bool { trips.contains { $0.isComplete } }
+        var isVisited: Bool { trips.contains(where: MapMarks.visited) }
         /// The pin's trip: the first of several.
         var trip: Trip { trips[0] }
     }
@@ -22,7 +22,13 @@ struct MapMarks {
         var code: String
         var name: String
         var trips: [Trip]
-        var isComplete: Bool { trips.contains { $0.isComplete } }
+        var isVisited: Bool { trips.contains(where: MapMarks.visited) }
+    }
+
+    /// Whether a trip marks its place as visited: it was travelled, or one of its activities
+    /// is done.
+    static func visited(_ trip: Trip) -> Bool {
+        trip.isTravelled || trip.activities.contains(where: \.isDone)
     }
 
     var pins: [Pin] = []

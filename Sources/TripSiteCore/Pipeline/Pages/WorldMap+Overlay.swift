@@ -23,7 +23,7 @@ extension WorldMap {
                         for country in marks.countries {
                             if let shape = context.world.countries[country.code], !shape.rings.isEmpty {
                                 Node.path([
-                                    .class(country.isComplete ? "map-country map-country-done" : "map-country"),
+                                    .class(country.isVisited ? "map-country map-country-done" : "map-country"),
                                     Attribute("d", pathData(shape.rings)),
                                 ])
                             }
@@ -47,7 +47,7 @@ extension WorldMap {
         let (x, y) = place(pin.coordinate)
         let (href, label) = link(pin, context: context)
         return Node.a([
-            .href(href), .class(pin.isComplete ? "map-pin map-pin-done" : "map-pin"), .aria("label", label),
+            .href(href), .class(pin.isVisited ? "map-pin map-pin-done" : "map-pin"), .aria("label", label),
         ]) {
             Node.title { label }
             Node.circle([Attribute("cx", RouteMap.format(x)), Attribute("cy", RouteMap.format(y)), Attribute("r", "6")])
@@ -70,7 +70,7 @@ extension WorldMap {
                 Node.li {
                     Node.span([
                         .class(
-                            country.isComplete ? "map-country-name map-key map-key-done" : "map-country-name map-key")
+                            country.isVisited ? "map-country-name map-key map-key-done" : "map-country-name map-key")
                     ]) {
                         country.name
                     }
