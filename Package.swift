@@ -139,7 +139,7 @@ let package = Package(
         // browser, raw HTTP.
         .target(
             name: "TripSiteTestSupport",
-            dependencies: ["TripSiteCore", "TripSiteHTML"],
+            dependencies: ["TripSiteCore", "TripSiteHTML", "TripSiteIncremental"],
             path: "Tests/TripSiteTestSupport",
             exclude: ["Photos"]
         ),

@@ -7,33 +7,23 @@ import TripSiteTestSupport
 /// `serve` and routes: a GPX file written again is read again (and only it), and every output
 /// that shows it is remade, the same bytes as a clean build's.
 @Suite struct RouteIncrementalTests {
-    static func builder(_ site: FixtureSite) -> IncrementalBuilder {
-        IncrementalBuilder(
-            options: BuildOptions(source: site.root, output: site.output),
-            mode: .serve(liveReloadScript: "/_tripsite/live-reload.js"))
-    }
-
-    static func text(_ result: IncrementalBuilder.Result, _ path: String) -> String {
-        result.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
     @Test func aGPXFileWrittenAgainRemakesWhatShowsIt() throws {
         let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(
                 "title: Alps\ncountry: CH\nstart: 2025-07-01", body: "## Activities\n\n- [x] Walk\n")
         ])
         defer { site.remove() }
-        let builder = Self.builder(site)
+        let builder = site.serveBuilder()
         let first = try builder.build()
-        #expect(Self.text(first, "trips/alps/index.html").contains(">11.1 km<"))
+        #expect(first.text("trips/alps/index.html").contains(">11.1 km<"))
         try site.write("content/trips/alps/route.gpx", RouteFixtures.walk(count: 400))
         let result = try builder.build(changedPaths: ["content/trips/alps/route.gpx"])
         for path in ["trips/alps/index.html", "trips/alps/route.geojson", "map.geojson", "goals/index.html"] {
             #expect(result.rendered.contains(path), "\(path) not remade")
         }
-        #expect(Self.text(result, "trips/alps/index.html").contains(">22.2 km<"))
-        #expect(Self.text(result, "goals/index.html").contains(">22.2 km<"))
-        let clean = try Self.builder(site).build()
+        #expect(result.text("trips/alps/index.html").contains(">22.2 km<"))
+        #expect(result.text("goals/index.html").contains(">22.2 km<"))
+        let clean = try site.serveBuilder().build()
         for (path, bytes) in clean.files where !path.hasPrefix("search/") {
             #expect(result.files[path] == bytes, "\(path) differs from a clean build")
         }
@@ -49,13 +39,13 @@ import TripSiteTestSupport
             "content/trips/alps/day2.gpx": RouteFixtures.walk(count: 101, latitude: 45.05),
         ])
         defer { site.remove() }
-        let builder = Self.builder(site)
+        let builder = site.serveBuilder()
         _ = try builder.build()
         try site.write(
             "content/trips/alps/index.md", tripFile(front + "{file: day2.gpx, alternative: true}]", body: "x\n"))
         let result = try builder.build(changedPaths: ["content/trips/alps/index.md"])
-        #expect(Self.text(result, "trips/alps/index.html").contains(">5.6 km<"))
-        let clean = try Self.builder(site).build()
+        #expect(result.text("trips/alps/index.html").contains(">5.6 km<"))
+        let clean = try site.serveBuilder().build()
         for (path, bytes) in clean.files where !path.hasPrefix("search/") {
             #expect(result.files[path] == bytes, "\(path) differs from a clean build")
         }
@@ -64,12 +54,12 @@ import TripSiteTestSupport
     @Test func aBrokenGPXFileTakesTheRouteAwayWithAWarning() throws {
         let site = try RouteFixtures.site()
         defer { site.remove() }
-        let builder = Self.builder(site)
+        let builder = site.serveBuilder()
         _ = try builder.build()
         try site.write("content/trips/alps/route.gpx", "<gpx><trk>\n")
         let result = try builder.build(changedPaths: ["content/trips/alps/route.gpx"])
         #expect(result.removed.contains("trips/alps/route.geojson"))
-        #expect(!Self.text(result, "trips/alps/index.html").contains("trip-route"))
+        #expect(!result.text("trips/alps/index.html").contains("trip-route"))
         #expect(result.warnings.contains { $0.file == "content/trips/alps/route.gpx" })
     }
 }

@@ -6,16 +6,6 @@ import TripSiteTestSupport
 /// A year's page opens with the year in travel: its trips, countries, kilometres, activities
 /// done, badges earned that year, and its map.
 @Suite struct YearInTravelTests {
-    static func serveBuilder(_ site: FixtureSite) -> IncrementalBuilder {
-        IncrementalBuilder(
-            options: BuildOptions(source: site.root, output: site.output),
-            mode: .serve(liveReloadScript: "/_tripsite/live-reload.js"))
-    }
-
-    static func text(_ result: IncrementalBuilder.Result, _ path: String) -> String {
-        result.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
     @Test func aYearsPageSumsUpItsTrips() throws {
         let site = try RouteFixtures.site([
             "content/trips/alps/index.md": tripFile(
@@ -55,7 +45,7 @@ import TripSiteTestSupport
                 "title: Lima\ncountry: PE\nstart: 2024-05-01", body: "## Activities\n\n- [x] Ceviche\n"),
         ])
         defer { site.remove() }
-        let builder = Self.serveBuilder(site)
+        let builder = site.serveBuilder()
         _ = try builder.build()
         // A title shows on the year's map (the pin's name): Oslo's year, not Lima's.
         try site.write(
@@ -66,7 +56,7 @@ import TripSiteTestSupport
         var result = try builder.build(changedPaths: ["content/trips/oslo.md"])
         #expect(result.rendered.contains("years/2025/index.html"))
         #expect(!result.rendered.contains("years/2024/index.html"))
-        #expect(Self.text(result, "years/2025/index.html").contains("aria-label=\"Oslo in May\""))
+        #expect(result.text("years/2025/index.html").contains("aria-label=\"Oslo in May\""))
         // An activity checked off completes the trip and earns a badge that year: its page
         // counts it; the other year's page is kept.
         try site.write(
@@ -77,7 +67,7 @@ import TripSiteTestSupport
         result = try builder.build(changedPaths: ["content/trips/oslo.md"])
         #expect(result.rendered.contains("years/2025/index.html"))
         #expect(!result.rendered.contains("years/2024/index.html"))
-        let clean = try Self.serveBuilder(site).build()
+        let clean = try site.serveBuilder().build()
         for (path, bytes) in clean.files where !path.hasPrefix("search/") {
             #expect(result.files[path] == bytes, "\(path) differs from a clean build")
         }
