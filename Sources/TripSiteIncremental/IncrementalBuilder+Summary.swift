@@ -46,9 +46,9 @@ extension IncrementalBuilder {
     }
 
     /// Whether each updated trip stays where it was: the same slug, and the same dates,
-    /// season, tags, country and featured mark (which decide the collections, terms and
-    /// orders it is in), and between the same neighbours in the site's order (which a title
-    /// decides among trips of one start date).
+    /// season, tags, country, featured mark and whether it counts as travelled (which
+    /// decide the collections, terms and orders it is in), and between the same neighbours
+    /// in the site's order (which a title decides among trips of one start date).
     static func keepPlaces(_ updates: [BodyUpdate], in site: Site) -> Bool {
         var trips = site.trips
         for update in updates {
@@ -56,7 +56,7 @@ extension IncrementalBuilder {
             let new = update.trip
             guard new.slug == old.slug, new.start == old.start, new.end == old.end, new.created == old.created,
                 new.season == old.season, new.tags == old.tags, new.country == old.country,
-                new.isFeatured == old.isFeatured
+                new.isFeatured == old.isFeatured, new.countsAsTravelled == old.countsAsTravelled
             else { return false }
             trips[update.siteIndex] = new
         }
@@ -77,6 +77,7 @@ extension IncrementalBuilder {
             let old = self.last!.site.trips[update.siteIndex].activities
             return old.map(\.isDone) == update.trip.activities.map(\.isDone)
                 && old.map(\.date) == update.trip.activities.map(\.date)
+                && self.last!.site.trips[update.siteIndex].countsAsTravelled == update.trip.countsAsTravelled
         }
         // The fingerprints are patched after, tracking what changed.
         let previous = Trace.time("summary.apply") { apply(updates, content: false) }

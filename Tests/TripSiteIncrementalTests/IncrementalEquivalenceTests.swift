@@ -105,8 +105,9 @@ import TripSiteTestSupport
 final class EditedJournal: @unchecked Sendable {
     enum Edit: String, CaseIterable {
         case body, title, activity, add, remove, rename, goals, config, theme
-        /// Front-matter edits that change which collections, feeds and goals list a trip.
-        case season, featured, tags, start, draft
+        /// Front-matter edits that change which collections, feeds and goals list a trip
+        /// (`start` moves it between the past and the future: travelled or planned).
+        case season, featured, tags, start, draft, travelled
 
         var isOfATrip: Bool { ![.add, .goals, .config, .theme].contains(self) }
 
@@ -207,7 +208,8 @@ final class EditedJournal: @unchecked Sendable {
         case .season: trips[path]!.set("season", seasons[step % 4])
         case .featured: trips[path]!.set("featured", trips[path]!.has("featured: true") ? nil : "true")
         case .tags: trips[path]!.set("tags", step % 2 == 0 ? "[islands]" : nil)
-        case .start: trips[path]!.set("start", "2024-0\(step % 9 + 1)-11")
+        case .start: trips[path]!.set("start", "\(step % 2 == 0 ? 2024 : 2099)-0\(step % 9 + 1)-11")
+        case .travelled: trips[path]!.set("travelled", [nil, "true", "false"][step % 3])
         case .draft: trips[path]!.set("draft", trips[path]!.has("draft: true") ? nil : "true")
         default: Issue.record("\(edit) is not an edit of one trip's text")
         }

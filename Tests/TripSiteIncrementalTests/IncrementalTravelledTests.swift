@@ -33,4 +33,29 @@ import TripSiteTestSupport
         }
         #expect(before.files["map/index.html"] != nil)
     }
+
+    /// An undated trip whose last activity is checked off counts as travelled: it joins
+    /// Journeys and the trips on the goals page; `travelled: false` takes it out again.
+    @Test func completingOrUnmarkingATripMovesItInAndOutOfJourneys() throws {
+        let todo = tripFile("title: Kyoto\ncountry: JP", body: "## Activities\n- [ ] Tea\n")
+        let done = todo.replacingOccurrences(of: "- [ ] Tea", with: "- [x] Tea")
+        let unmarked = done.replacingOccurrences(of: "title: Kyoto", with: "title: Kyoto\ntravelled: false")
+        let site = try FixtureSite([
+            "site.yml": FixtureSite.defaultConfig, "content/trips/kyoto.md": todo,
+            "content/trips/oslo.md": tripFile("title: Oslo\nstart: 2020-05-01", body: "Fjords.\n"),
+        ])
+        defer { site.remove() }
+        let builder = site.serveBuilder()
+        _ = try builder.build()
+        for (edit, inJourneys) in [(done, true), (unmarked, false), (done, true)] {
+            try site.write("content/trips/kyoto.md", edit)
+            let after = try builder.build(changedPaths: ["content/trips/kyoto.md"])
+            let clean = try site.serveBuilder().build()
+            for path in ["index.html", "collections/journeys/index.html", "goals/index.html", "trips/kyoto/index.html"]
+            {
+                #expect(after.text(path) == clean.text(path), "\(path)")
+            }
+            #expect(after.text("collections/journeys/index.html").contains("href=\"/trips/kyoto/\"") == inJourneys)
+        }
+    }
 }

@@ -7,6 +7,10 @@ package enum SharedFixtures {
     package static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// How many interface strings there are (plain and counted): a strings file that
+    /// gives n of them leaves this less n missing.
+    package static var stringKeyCount: Int { StringCatalog.english.strings.count + StringCatalog.english.plurals.count }
+
     /// A trip with front matter, a body and an Activities section.
     package static let kona = tripFile(
         """

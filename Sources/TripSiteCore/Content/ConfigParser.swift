@@ -34,8 +34,8 @@ package enum ConfigParser {
 
     /// The keys `readConfig` reads, for the warning about any other.
     static let knownKeys = [
-        "activitySort", "author", "baseURL", "collections", "description", "language", "limits", "markdown",
-        "map", "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
+        "activitySort", "author", "baseURL", "collections", "description", "home", "language", "limits",
+        "markdown", "map", "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
     ]
 
     /// The top-level mapping of site.yml. No document, or an empty one ("---" and comments
@@ -79,6 +79,7 @@ package enum ConfigParser {
         if let collectionsNode = fields.node("collections") {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
+        config.homeCollections = readHome(&fields, collections: config.collections)
         config.params = fields.params()
         readInterfaceStrings(&fields, catalog: catalog, into: &config)
         return config
@@ -230,7 +231,7 @@ package enum ConfigParser {
                     "collection id '\(id.prefix(Slug.maxLength))\(id.count > Slug.maxLength ? "…" : "")' \(problem)",
                     line: idLine, column: idColumn)
             }
-            if Season(name: id) != nil || ["recent", "featured", "main", "activities", "all", "next"].contains(id) {
+            if TripCollection.builtInIDs.contains(id) || ["main", "activities", "all", "next"].contains(id) {
                 entry.diagnosticsError(
                     "collection id '\(id)' is reserved for a built-in collection", line: idLine, column: idColumn)
             }

@@ -9,19 +9,22 @@ package enum DefaultBadges {
         badge("25-activities", "25 Activities", "Check off twenty-five activities.", "star", "teal", .activities, 25),
         badge("50-activities", "50 Activities", "Check off fifty activities.", "trophy", "orange", .activities, 50),
         badge("100-activities", "100 Activities", "Check off a hundred activities.", "trophy", "red", .activities, 100),
-        badge("first-trip", "First Trip", "Complete every activity of a trip.", "compass", "green", .trips, 1),
+        badge("first-trip", "First Trip", "Take your first trip.", "compass", "green", .trips, 1),
         badge(
-            "spring-explorer", "Spring Explorer", "Complete a spring trip.", "flower", "pink", .trips, 1,
+            "spring-explorer", "Spring Explorer", "Take a spring trip.", "flower", "pink", .trips, 1,
             season: .spring),
         badge(
-            "summer-explorer", "Summer Explorer", "Complete a summer trip.", "sun", "yellow", .trips, 1, season: .summer
+            "summer-explorer", "Summer Explorer", "Take a summer trip.", "sun", "yellow", .trips, 1, season: .summer
         ),
-        badge("fall-explorer", "Fall Explorer", "Complete a fall trip.", "leaf", "orange", .trips, 1, season: .fall),
+        badge("fall-explorer", "Fall Explorer", "Take a fall trip.", "leaf", "orange", .trips, 1, season: .fall),
         badge(
-            "winter-explorer", "Winter Explorer", "Complete a winter trip.", "snowflake", "cyan", .trips, 1,
+            "winter-explorer", "Winter Explorer", "Take a winter trip.", "snowflake", "cyan", .trips, 1,
             season: .winter),
-        badge("four-seasons", "Four Seasons", "Complete a trip in every season.", "mountain", "purple", .seasons, 4),
-        badge("globetrotter", "Globetrotter", "Complete trips in five countries.", "globe", "teal", .countries, 5),
+        badge("four-seasons", "Four Seasons", "Travel in every season.", "mountain", "purple", .seasons, 4),
+        badge("globetrotter", "Globetrotter", "Travel in five countries.", "globe", "teal", .countries, 5),
+        badge(
+            "three-continents", "Three Continents", "Travel on three continents.", "map", "mint", .continents, 3),
+        badge("30-nights", "A Month Away", "Spend thirty nights away.", "heart", "brown", .nights, 30),
     ]
 
     /// The badges with each built-in one that goals.yml did not retitle (or describe anew) in

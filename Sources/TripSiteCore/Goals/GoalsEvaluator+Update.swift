@@ -61,25 +61,24 @@ extension GoalsEvaluator {
     }
 
     /// `totals` with the parts of the trips `old` taken out and those of `new` put in. The
-    /// countries and seasons count the completed trips' places, so when a trip on either side
-    /// is complete they are all counted again from `trips`.
+    /// countries and seasons are sets over every trip: when which trips visit their place
+    /// or count as travelled changed, they are all counted again from `trips`.
     static func totals(_ totals: GoalsTotals, from old: [Trip], to new: [Trip], trips: [Trip]) -> GoalsTotals {
-        func part(_ trip: Trip) -> (done: Int, total: Int) {
-            (trip.activities.lazy.filter(\.isDone).count, trip.activities.count)
+        func places(_ trips: [Trip]) -> (visiting: Set<String>, travelled: Set<String>) {
+            (
+                Set(trips.lazy.filter(\.visitsItsPlace).map(\.slug)),
+                Set(trips.lazy.filter(\.countsAsTravelled).map(\.slug))
+            )
         }
-        let before = old.map(part)
-        let after = new.map(part)
-        guard !(before + after).contains(where: { $0.total > 0 && $0.done == $0.total }) else {
-            return Self.totals(trips)
-        }
+        guard places(old) == places(new) else { return Self.totals(trips) }
         var result = totals
-        for (done, total) in before {
-            result.activitiesDone -= done
-            result.activitiesTotal -= total
+        for trip in old {
+            result.activitiesDone -= trip.activities.lazy.filter(\.isDone).count
+            result.activitiesTotal -= trip.activities.count
         }
-        for (done, total) in after {
-            result.activitiesDone += done
-            result.activitiesTotal += total
+        for trip in new {
+            result.activitiesDone += trip.activities.lazy.filter(\.isDone).count
+            result.activitiesTotal += trip.activities.count
         }
         return result
     }

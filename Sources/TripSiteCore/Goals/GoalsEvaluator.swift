@@ -20,14 +20,17 @@ package struct BadgeStatus: Hashable, Sendable {
 package struct GoalsTotals: Hashable, Encodable, Sendable {
     package var activitiesDone: Int
     var activitiesTotal: Int
-    var tripsCompleted: Int
+    /// Trips that count as travelled (`Trip.countsAsTravelled`).
+    package var tripsTravelled: Int
+    /// Countries a trip visits (`Trip.visitsItsPlace`), as the maps fill them.
     var countries: Int
+    /// Seasons of the trips that count as travelled.
     var seasons: Int
 
-    package init(activitiesDone: Int, activitiesTotal: Int, tripsCompleted: Int, countries: Int, seasons: Int) {
+    package init(activitiesDone: Int, activitiesTotal: Int, tripsTravelled: Int, countries: Int, seasons: Int) {
         self.activitiesDone = activitiesDone
         self.activitiesTotal = activitiesTotal
-        self.tripsCompleted = tripsCompleted
+        self.tripsTravelled = tripsTravelled
         self.countries = countries
         self.seasons = seasons
     }
@@ -149,26 +152,25 @@ package enum GoalsEvaluator {
         return GoalsReport(statuses: statuses, totals: completion.1)
     }
 
-    /// The goals page's totals: activities done of all, trips completed, and the countries
-    /// and seasons of the completed trips.
+    /// The goals page's totals: activities done of all, the trips that count as travelled
+    /// and their seasons, and the countries visited (as the maps fill them).
     static func totals(_ trips: [Trip]) -> GoalsTotals {
         var done = 0
         var total = 0
-        var completed = 0
+        var travelled = 0
         var countries: Set<String> = []
         var seasons: Set<Season> = []
         for trip in trips {
             let activities = trip.activities
-            let tripDone = activities.lazy.filter(\.isDone).count
-            done += tripDone
+            done += activities.lazy.filter(\.isDone).count
             total += activities.count
-            guard !activities.isEmpty, tripDone == activities.count else { continue }
-            completed += 1
-            if let country = countryKey(trip.country) { countries.insert(country) }
+            if trip.visitsItsPlace, let country = countryKey(trip.country) { countries.insert(country) }
+            guard trip.countsAsTravelled else { continue }
+            travelled += 1
             if let season = trip.season { seasons.insert(season) }
         }
         return GoalsTotals(
-            activitiesDone: done, activitiesTotal: total, tripsCompleted: completed, countries: countries.count,
+            activitiesDone: done, activitiesTotal: total, tripsTravelled: travelled, countries: countries.count,
             seasons: seasons.count)
     }
 
@@ -187,15 +189,16 @@ package enum GoalsEvaluator {
         return CompletionEvent.inCompletionOrder(events)
     }
 
-    /// Every completed trip (all activities done, at least one), in completion order. A
-    /// trip is completed on the date of its last activity when all are dated.
+    /// Every trip that counts as travelled (`Trip.countsAsTravelled`), in completion order.
+    /// A trip whose activities are all done and dated counts on the last of those dates;
+    /// any other on its `end`, else its `start`.
     static func tripCompletions(_ trips: [TripReference]) -> [CompletionEvent] {
         let events = trips.compactMap { reference -> CompletionEvent? in
             let trip = reference.trip
-            guard let completion = trip.completion, completion.isComplete else { return nil }
+            guard trip.countsAsTravelled else { return nil }
             let dates = trip.activities.compactMap(\.date)
             let date: CompletionDate =
-                dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
+                trip.isComplete && dates.count == trip.activities.count ? .recorded(dates.max()!) : fallbackDate(trip)
             return CompletionEvent(kind: .trip, trip: reference, date: date)
         }
         return CompletionEvent.inCompletionOrder(events)
@@ -220,8 +223,8 @@ package enum GoalsEvaluator {
         guard matches(event, rule) else { return false }
         switch rule.metric {
         case .activities, .trips: return true
-        case .countries, .seasons: return countingKey(rule.metric)(event) != nil
-        case .distance, .climb: return weight(event, rule.metric) > 0
+        case .countries, .continents, .seasons: return countingKey(rule.metric)(event) != nil
+        case .distance, .climb, .nights: return weight(event, rule.metric) > 0
         }
     }
 
@@ -252,20 +255,24 @@ package enum GoalsEvaluator {
         return BadgeStatus(badge: badge, count: Int(total), earnedDate: earnedDate, contributions: contributions)
     }
 
-    /// How much an event adds: one, or for distance and climb its trip's kilometres or metres.
+    /// How much an event adds: one, or for distance, climb and nights its trip's
+    /// kilometres, metres climbed or nights away.
     static func weight(_ event: CompletionEvent, _ metric: BadgeRule.Metric) -> Double {
         switch metric {
         case .distance: event.trip.routeDistance / 1000
         case .climb: event.trip.routeClimb
+        case .nights: Double(event.trip.nights)
         default: 1
         }
     }
 
-    /// The key that makes an event count: every event, or the first of each country/season.
+    /// The key that makes an event count: every event, or the first of each country,
+    /// continent or season.
     static func countingKey(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> String? {
         switch metric {
-        case .activities, .trips, .distance, .climb: { _ in nil }
+        case .activities, .trips, .distance, .climb, .nights: { _ in nil }
         case .countries: { countryKey($0.trip.country) }
+        case .continents: { Continents.of($0.trip.country) }
         case .seasons: { $0.trip.season?.rawValue }
         }
     }

@@ -1,6 +1,6 @@
 /// What the travelled trips come to beyond the goals' totals: the goals page's "travel so
-/// far". A trip counts once it is travelled (`Trip.isTravelled`), with or without
-/// activities.
+/// far". A trip counts once it counts as travelled (`Trip.countsAsTravelled`), with or
+/// without activities.
 package struct TravelTotals: Hashable, Sendable {
     /// Nights between each travelled trip's `start` and `end`.
     package var nights = 0
@@ -12,8 +12,8 @@ package struct TravelTotals: Hashable, Sendable {
 
     /// From the trips as the routes stage left them (`routeDistance`, `routeClimb`).
     package init(trips: [Trip]) {
-        for trip in trips where trip.isTravelled {
-            if let start = trip.start, let end = trip.end { nights += max(end.daysSince1970 - start.daysSince1970, 0) }
+        for trip in trips where trip.countsAsTravelled {
+            nights += trip.nights
             guard trip.routeDistance > 0 else { continue }
             hasRoutes = true
             distance += trip.routeDistance

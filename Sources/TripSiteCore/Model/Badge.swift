@@ -27,19 +27,24 @@ package struct BadgeRule: Hashable, Encodable, Sendable {
     package enum Metric: String, CaseIterable, Sendable, Encodable {
         /// Completed activities.
         case activities
-        /// Completed trips: every activity done, and at least one.
+        /// Trips that count as travelled (`Trip.countsAsTravelled`); the metrics below
+        /// count them too.
         case trips
-        /// Distinct countries with a completed trip.
+        /// Distinct countries of travelled trips.
         case countries
-        /// Distinct seasons with a completed trip.
+        /// Distinct continents of travelled trips.
+        case continents
+        /// Distinct seasons of travelled trips.
         case seasons
-        /// Kilometres along the routes of completed trips.
+        /// Kilometres along the routes of travelled trips.
         case distance
-        /// Metres climbed on the routes of completed trips.
+        /// Metres climbed on the routes of travelled trips.
         case climb
+        /// Nights away on travelled trips (between each one's `start` and `end`).
+        case nights
     }
 
-    var metric: Metric
+    package var metric: Metric
     package var threshold: Int
     var season: Season?
     var tag: String?

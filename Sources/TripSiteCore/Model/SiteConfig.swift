@@ -18,6 +18,9 @@ package struct SiteConfig: Hashable, Encodable, Sendable {
     var markdownEmbeds = true
     /// Extra collections beyond the seasons, each selecting trips by tag.
     var collections: [CollectionConfig]
+    /// The collections the home page shows as rows, in order, by id (`home: {collections:}`);
+    /// nil for every one in the built-in order (`TripCollection.defaultHomeOrder`).
+    var homeCollections: [String]? = nil
     /// Replacements for user-visible strings (localisation), by key: `strings:`, over
     /// `interfaceTable`.
     var strings: [String: String]

@@ -140,4 +140,23 @@ extension Trip {
     package func travelled(asOf day: Day) -> Bool {
         self.travelledMark ?? (self.end ?? self.start).map { $0 <= day } ?? false
     }
+
+    /// Whether the trip counts as travelled for the goals (trips, countries, seasons,
+    /// nights, distance): it is travelled, or every activity is done and front matter does
+    /// not say `travelled: false`.
+    package var countsAsTravelled: Bool {
+        self.isTravelled || (self.travelledMark == nil && self.isComplete)
+    }
+
+    /// Whether the trip's place counts as visited (the maps, the goals page's countries):
+    /// it counts as travelled, or one of its activities is done.
+    package var visitsItsPlace: Bool {
+        self.countsAsTravelled || self.activities.contains(where: \.isDone)
+    }
+
+    /// Nights between `start` and `end` (0 without both).
+    package var nights: Int {
+        guard let start = self.start, let end = self.end else { return 0 }
+        return max(end.daysSince1970 - start.daysSince1970, 0)
+    }
 }

@@ -426,6 +426,7 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.location)
         place.combine(trip.isComplete)
         place.combine(trip.isTravelled)
+        place.combine(trip.countsAsTravelled)
         place.combine(trip.activities.contains(where: \.isDone))
         place.combine(trip.start)
         place.combine(trip.end)

@@ -39,4 +39,42 @@ import TripSiteCore
             diagnostics.first?.hasPrefix("site.yml:2:1: warning: unknown key 'baseUrl' in site.yml (known: ") == true)
         #expect(diagnostics.first?.hasSuffix("settings of your own go under params:") == true)
     }
+
+    @Test func homeCollectionsNameKnownCollectionsOnce() {
+        let yaml = """
+            title: T
+            collections:
+              - {id: islands, title: Islands, tag: islands}
+            home:
+              collections: [islands, journeys, recent]
+            """
+        let (config, diagnostics) = parse(yaml)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(config != nil)
+    }
+
+    @Test(arguments: [
+        (
+            "home:\n  collections: [journeys, beaches]\n",
+            "site.yml:3:27: error: unknown collection 'beaches' in 'home.collections' (known: recent, journeys, featured, spring, summer, fall, winter)"
+        ),
+        (
+            "home:\n  collections: [fall, fall]\n",
+            "site.yml:3:23: error: collection 'fall' is listed twice in 'home.collections'"
+        ),
+        (
+            "home:\n  collections: journeys\n",
+            "site.yml:3:16: error: 'home.collections' must be a list of collection ids"
+        ),
+        ("home: [journeys]\n", "site.yml:2:7: error: 'home' must be a mapping"),
+        ("home:\n  rows: 3\n", "site.yml:3:3: warning: unknown key 'home.rows'"),
+        (
+            "collections:\n  - {id: journeys, title: J, tag: j}\n",
+            "site.yml:3:10: error: collection id 'journeys' is reserved"
+        ),
+    ])
+    func badHomeSettingsAreLocated(yaml: String, expected: String) {
+        let (_, diagnostics) = parse("title: T\n" + yaml)
+        #expect(diagnostics.contains { $0.hasPrefix(expected) }, "\(diagnostics)")
+    }
 }

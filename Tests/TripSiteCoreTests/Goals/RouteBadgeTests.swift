@@ -15,12 +15,13 @@ import TripSiteTestSupport
           - {id: asia, title: Asia, description: x, symbol: globe, color: blue, rule: {trips: 1, continent: as}}
         """
 
-    static func site(alpsDone: Bool = true) throws -> FixtureSite {
+    /// `alpsTravelled`: the Alps trip is done and dated in the past, else planned for 2099.
+    static func site(alpsTravelled: Bool = true) throws -> FixtureSite {
         try FixtureSite([
             "content/goals.yml": "defaults: false\n" + goals,
             "content/trips/alps/index.md": tripFile(
-                "title: Alps\ncountry: CH\nstart: 2025-07-01",
-                body: "## Activities\n\n- [\(alpsDone ? "x" : " ")] Walk\n"),
+                "title: Alps\ncountry: CH\nstart: \(alpsTravelled ? "2025" : "2099")-07-01",
+                body: "## Activities\n\n- [\(alpsTravelled ? "x" : " ")] Walk\n"),
             "content/trips/alps/route.gpx": RouteFixtures.walk(),
             "content/trips/oslo.md": tripFile("title: Oslo\ncountry: Norway", body: "## Activities\n\n- [x] Opera\n"),
             "content/trips/kyoto.md": tripFile("title: Kyoto\ncountry: JP", body: "## Activities\n\n- [ ] Tea\n"),
@@ -31,7 +32,7 @@ import TripSiteTestSupport
         report.site.goals.statuses.first { $0.badge.id == id }
     }
 
-    @Test func distanceAndClimbCountCompletedTripsRoutes() throws {
+    @Test func distanceAndClimbCountTravelledTripsRoutes() throws {
         let site = try Self.site()
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
@@ -43,11 +44,11 @@ import TripSiteTestSupport
         #expect(Self.status("climber", in: report)?.count == 199)
         #expect(output.text("badges/twenty-k/index.html")?.contains("11 of 20 km") == true)
         #expect(
-            output.text("badges/ten-k/index.html")?.contains("Cover 10 km on the routes of completed trips") == true)
+            output.text("badges/ten-k/index.html")?.contains("Cover 10 km on the routes of travelled trips") == true)
     }
 
-    @Test func aRouteOfAnUncompletedTripDoesNotCount() throws {
-        let site = try Self.site(alpsDone: false)
+    @Test func aRouteOfAPlannedTripDoesNotCount() throws {
+        let site = try Self.site(alpsTravelled: false)
         defer { site.remove() }
         let (report, _) = try site.buildInMemory()
         #expect(Self.status("ten-k", in: report)?.count == 0)
@@ -58,7 +59,7 @@ import TripSiteTestSupport
         let site = try Self.site()
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
-        // Switzerland and Norway are in Europe; Kyoto, in Asia, is not completed.
+        // Switzerland and Norway are in Europe; Kyoto, in Asia, is planned (no dates, an activity to do).
         #expect(Self.status("europe", in: report)?.isEarned == true)
         #expect(Self.status("asia", in: report)?.count == 0)
         #expect(output.text("badges/europe/index.html")?.contains("in Europe") == true)

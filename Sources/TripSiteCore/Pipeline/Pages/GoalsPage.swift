@@ -48,7 +48,7 @@ package enum GoalsPage {
                 .init(
                     value: strings.number(totals.activitiesDone), total: strings.number(totals.activitiesTotal),
                     label: strings["goals.stat.activities"]),
-                .init(value: strings.number(totals.tripsCompleted), label: strings["goals.stat.trips"]),
+                .init(value: strings.number(totals.tripsTravelled), label: strings["goals.stat.trips"]),
                 .init(value: strings.number(totals.countries), label: strings["goals.stat.countries"]),
                 .init(
                     value: strings.number(totals.seasons), total: strings.number(4),

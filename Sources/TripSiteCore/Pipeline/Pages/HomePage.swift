@@ -1,33 +1,36 @@
 import TripSiteHTML
 
-/// The Wishlist (home page): one section per collection, each a horizontally scrolling row
+/// The home page: the site's title, then one section per collection with trips (those
+/// site.yml's `home: {collections:}` names, in its order), each a horizontally scrolling row
 /// of cards with a "Show all" link to the collection's page.
 package enum HomePage {
     /// How many cards a home-page row shows before "Show all".
     static let rowLimit = 12
 
-    /// The home page, reading its rows' cards and which trips there are.
+    /// The home page, reading its rows' cards, which trips there are and which each
+    /// collection holds (a trip joining Journeys changes no card, but a row).
     static let family = PageFamily(name: "home") { site, listings, context, _ in
-        let rows = rows(TripCollection.all(site, context: context, members: listings.members))
-        return [
-            .page("index.html", BuildInput.chrome.union(BuildInput.summaries(rows.flatMap(\.trips))).union([.tripList]))
-            {
-                render(rows, context: context)
-            }
-        ]
+        let collections = TripCollection.all(site, context: context, members: listings.members)
+        let rows = rows(collections, order: site.config.homeCollections)
+        let inputs = BuildInput.chrome.union(BuildInput.summaries(rows.flatMap(\.trips))).union([.tripList])
+            .union(collections.map { .listing(id: $0.id) })
+        return [.page("index.html", inputs) { render(rows, hasTrips: !site.trips.isEmpty, context: context) }]
     }
 
-    /// The home page's rows: each collection with trips, cut to `rowLimit` cards.
-    static func rows(_ collections: [TripCollection]) -> [TripCollection] {
-        collections.filter { !$0.trips.isEmpty }.map { collection in
+    /// The home page's rows: each collection with trips, in `order` (ids; nil: as given),
+    /// cut to `rowLimit` cards.
+    static func rows(_ collections: [TripCollection], order: [String]?) -> [TripCollection] {
+        let shown = order.map { ids in ids.compactMap { id in collections.first { $0.id == id } } } ?? collections
+        return shown.filter { !$0.trips.isEmpty }.map { collection in
             var row = collection
             row.trips = Array(collection.trips.prefix(rowLimit))
             return row
         }
     }
 
-    /// The home page of `rows` (`rows(_:)`).
-    static func render(_ collections: [TripCollection], context: RenderContext) -> [UInt8] {
+    /// The home page of `rows` (`rows(_:order:)`); `hasTrips`: whether the site has any
+    /// (else it says how to add the first).
+    static func render(_ collections: [TripCollection], hasTrips: Bool, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         // A trip shown in several rows gets its view-transition name on its first card only.
         var shown: Set<String> = []
@@ -41,8 +44,8 @@ package enum HomePage {
             context: context, title: context.config.title, url: context.urls.home,
             pageClass: "page-home", section: .wishlist
         ) {
-            PageHeader(title: strings["home.title"], subtitle: context.config.description)
-            if collections.isEmpty {
+            PageHeader(title: context.config.title, subtitle: context.config.description)
+            if collections.isEmpty && !hasTrips {
                 Node.p([.style(.body, "empty-state")]) { strings["home.empty"] }
             }
             for (collection, cards) in zip(collections, rows) {
@@ -79,6 +82,7 @@ package struct TripCollection {
             let (title, subtitle): (String, String) =
                 switch member.id {
                 case "recent": (strings["collection.recent"], strings["collection.recent.subtitle"])
+                case "journeys": (strings["collection.journeys"], strings["collection.journeys.subtitle"])
                 case "featured": (strings["collection.featured"], strings["collection.featured.subtitle"])
                 case let id where configured[id] == nil:
                     (strings["season.\(id).title"], strings["season.\(id).subtitle"])
@@ -87,7 +91,7 @@ package struct TripCollection {
             return TripCollection(
                 id: member.id, title: title, subtitle: subtitle, trips: member.trips,
                 wideCards: member.id == "featured",
-                alwaysPublished: member.id != "recent" && member.id != "featured")
+                alwaysPublished: !["recent", "journeys", "featured"].contains(member.id))
         }
     }
 }

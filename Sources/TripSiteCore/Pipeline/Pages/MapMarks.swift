@@ -25,11 +25,8 @@ struct MapMarks {
         var isVisited: Bool { trips.contains(where: MapMarks.visited) }
     }
 
-    /// Whether a trip marks its place as visited: it was travelled, or one of its activities
-    /// is done.
-    static func visited(_ trip: Trip) -> Bool {
-        trip.isTravelled || trip.activities.contains(where: \.isDone)
-    }
+    /// Whether a trip marks its place as visited (`Trip.visitsItsPlace`).
+    static func visited(_ trip: Trip) -> Bool { trip.visitsItsPlace }
 
     var pins: [Pin] = []
     /// By name in the site's language; countries written as text that is no ISO name are

@@ -1,11 +1,16 @@
 /// Which trips each collection holds: worked out from the site (`members`), or patched for a
 /// trip that came or went (`patch`), which `serve` does rather than pass over every trip again.
 extension TripCollection {
+    /// The built-in collections' ids, in the order `members` lists them (and the home page,
+    /// unless site.yml's `home:` orders them).
+    package static let builtInIDs = ["recent", "journeys", "featured"] + Season.allCases.map(\.rawValue)
+
     /// Each collection's id and the trips it holds, in the order `members` lists them:
     /// "Recently added" holds every trip (`Site.newerFirst`), the others those that pass
-    /// their test, in the site's order.
+    /// their test, in the site's order (newest first): "Journeys" the trips that count as
+    /// travelled.
     static func rules(_ config: SiteConfig) -> [(id: String, holds: (Trip) -> Bool)] {
-        [("recent", { _ in true }), ("featured", { $0.isFeatured })]
+        [("recent", { _ in true }), ("journeys", { $0.countsAsTravelled }), ("featured", { $0.isFeatured })]
             + Season.allCases.map { season in (season.rawValue, { $0.season == season }) }
             + config.collections.map { configured in (configured.id, { $0.tags.contains(configured.tag) }) }
     }

@@ -1,0 +1,41 @@
+import Yams
+
+/// `home:` in site.yml: what the home page shows.
+extension ConfigParser {
+    /// `home: {collections: [journeys, featured, islands]}`: the collections the home page
+    /// shows as rows, in that order, each a built-in one or one of `collections`. Nil when
+    /// absent, or with an error when a value is not such a list.
+    static func readHome(_ fields: inout YAMLFields, collections: [CollectionConfig]) -> [String]? {
+        guard let node = fields.node("home") else { return nil }
+        guard let mapping = node.mapping else {
+            fields.error("'home' must be a mapping, e.g. home: {collections: [journeys, featured]}", at: node)
+            return nil
+        }
+        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
+        let list = entry.node("collections")
+        for (name, line, column) in entry.unusedKeys {
+            entry.diagnosticsWarning("unknown key 'home.\(name)' (known: collections)", line: line, column: column)
+        }
+        defer { fields.merge(entry) }
+        guard let list else { return nil }
+        let known = TripCollection.builtInIDs + collections.map(\.id)
+        guard let items = list.sequence else {
+            entry.error("'home.collections' must be a list of collection ids, e.g. [journeys, featured]", at: list)
+            return nil
+        }
+        var ids: [String] = []
+        for item in items {
+            let id = item.scalar?.string ?? ""
+            if !known.contains(id) {
+                entry.error(
+                    "unknown collection '\(id)' in 'home.collections' (known: \(known.joined(separator: ", ")))",
+                    at: item)
+            } else if ids.contains(id) {
+                entry.error("collection '\(id)' is listed twice in 'home.collections'", at: item)
+            } else {
+                ids.append(id)
+            }
+        }
+        return ids
+    }
+}
