@@ -380,7 +380,8 @@ package final class IncrementalBuilder {
             let result =
                 parseCache.trip(file, slug: tripFile.slug) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
             let old = last.site.trips[position]
-            guard var trip = result.trip, result.diagnostics.isEmpty,
+            // A trip with entries takes its dates and place from them at assembly: the full path.
+            guard var trip = result.trip, result.diagnostics.isEmpty, old.entries.isEmpty,
                 trip.travelled(asOf: options.buildDay) == old.isTravelled,
                 parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
                 parseCache.trips[path]?.result.gallery == result.gallery,

@@ -92,15 +92,25 @@ package struct SiteLoader: Sendable {
         guard entry.isFolder else { return (nil, []) }
         let index = "\(path)/index.md"
         guard isFile(index) else {
-            diagnostics.warning("the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
+            if isFile("\(path).md") {
+                diagnostics.warning(
+                    "a folder beside the single-file trip \(path).md: entries and photos need the trip in its folder "
+                        + "(move \(path).md to \(index)); the folder was skipped", file: path)
+            } else {
+                diagnostics.warning(
+                    "the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
+            }
             return (nil, diagnostics.all)
         }
         let walked = walk(path, folders: folders)
         for link in walked.links { diagnostics.warning(link.problem.message, file: link.path) }
         let bundleFiles = walked.files.filter { Self.markdownStem($0) == nil }
         let file = read(index, into: &diagnostics)
+        let entries = entryFiles(walked.files, bundle: path, into: &diagnostics)
         return (
-            file.map { .init(file: $0, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path) },
+            file.map {
+                .init(file: $0, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path, entries: entries)
+            },
             diagnostics.all
         )
     }

@@ -9,6 +9,26 @@ package struct SiteSource: Sendable {
         package var bundleFiles: [String]?
         /// The bundle folder or nil, relative to the site folder.
         package var bundleFolder: String?
+        /// The bundle's entries: its other Markdown files and its sub-folders' `index.md`.
+        package var entries: [EntryFile] = []
+    }
+
+    /// An entry of a trip bundle (`Entry`), as found on disk.
+    package struct EntryFile: Sendable {
+        package var file: SourceFile
+        /// The file's (or sub-folder's) name without its extension and leading date.
+        package var slug: String
+        /// The leading date of that name (`2025-06-03-lago.md`), the entry's default date.
+        package var nameDate: Day?
+        /// Its sub-folder in the bundle (`day-2`), nil for a file beside `index.md`.
+        package var folder: String?
+
+        package init(file: SourceFile, slug: String, nameDate: Day?, folder: String?) {
+            self.file = file
+            self.slug = slug
+            self.nameDate = nameDate
+            self.folder = folder
+        }
     }
 
     package struct PageFile: Sendable {
@@ -47,6 +67,7 @@ extension SiteSource.TripFile {
     var withoutText: Self {
         var file = self
         file.file.text = ""
+        for index in file.entries.indices { file.entries[index].file.text = "" }
         return file
     }
 }

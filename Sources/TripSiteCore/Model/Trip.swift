@@ -55,6 +55,9 @@ package struct Trip: Hashable, Encodable, Sendable {
         package var galleryIsListed = false
         /// `params:` from front matter, kept for themes (`ParamValue`).
         package var params: Params = [:]
+        /// Its entries, in timeline order (`Entry.timelineOrder`), drafts left out unless
+        /// asked for.
+        package var entries: [Entry] = []
     }
 
     private final class Box: @unchecked Sendable {

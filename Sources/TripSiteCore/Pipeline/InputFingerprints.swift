@@ -140,7 +140,7 @@ package struct InputFingerprints: Sendable {
     mutating func setListings(
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members? = nil
     ) {
-        set(.tripList, Self.hash(slugsOf: site.trips))
+        set(.tripList, Self.tripList(site.trips))
         let fresh = listings(site, terms: terms, members: members ?? TripCollection.members(site))
         for (input, value) in fresh { set(input, value) }
         let gone = values.keys.filter { input in
@@ -157,7 +157,7 @@ package struct InputFingerprints: Sendable {
     package mutating func setListings(
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members, changing trip: Trip
     ) {
-        set(.tripList, Self.hash(slugsOf: site.trips))
+        set(.tripList, Self.tripList(site.trips))
         for (member, rule) in zip(members, TripCollection.rules(site.config)) where rule.holds(trip) {
             set(.listing(id: member.id), Self.hash(slugsOf: member.trips))
         }
@@ -515,11 +515,28 @@ package struct InputFingerprints: Sendable {
         content.combine(trip.photo)
         content.combine(trip.bundleFiles)
         content.combine(trip.gallery)
-        // The photos its page draws: a photo changed on disk changes its variants.
-        let sources = [trip.photoSource] + trip.imageSources.values.sorted() + trip.gallery.map(\.source)
+        // Its entries: their pages and its timeline (the trip file's text does not hold them).
+        content.combine(trip.entries)
+        // The photos its pages draw: a photo changed on disk changes its variants.
+        var sources = [trip.photoSource] + trip.imageSources.values.sorted() + trip.gallery.map(\.source)
+        for entry in trip.entries {
+            sources += [entry.photoSource] + entry.imageSources.values.sorted() + entry.gallery.map(\.source)
+        }
         for source in sources { content.combine(source.flatMap(photoPrint)) }
         for route in trip.routes { content.combine(routes[route.source]) }
         return content.finalize()
+    }
+
+    /// Which trips there are, and which entries each has (the sitemap lists their pages).
+    static func tripList(_ trips: [Trip]) -> Int {
+        var hasher = StableHasher()
+        hasher.combine(trips.count)
+        for trip in trips {
+            hasher.combine(trip.slug)
+            hasher.combine(trip.entries.count)
+            for entry in trip.entries { hasher.combine(entry.slug) }
+        }
+        return hasher.finalize()
     }
 
     /// What cards and lists show of a trip.

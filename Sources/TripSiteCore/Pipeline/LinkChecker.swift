@@ -9,11 +9,23 @@ package enum LinkChecker {
         /// The output folder of the page the link is on (`trips/kona/`), for relative links.
         var folder: String
         var links: [JournalLink]
+        /// The page's own folder when relative links lead from another (an entry's), for
+        /// links to a fragment of the page itself (`#day-2`).
+        var page: String? = nil
     }
 
+    /// Every journal's links: trips', entries' (relative to the folder their file is in,
+    /// as their pages write them: `Entry.sourceFolderPrefix`) and pages'.
     static func sources(_ site: Site) -> [Source] {
-        site.trips.map { Source(file: $0.sourcePath, folder: SiteURLs.tripFolder($0.slug), links: $0.links) }
-            + site.pages.map { Source(file: $0.sourcePath, folder: "\($0.slug)/", links: $0.links) }
+        site.trips.flatMap { trip in
+            [Source(file: trip.sourcePath, folder: SiteURLs.tripFolder(trip.slug), links: trip.links)]
+                + trip.entries.map { entry in
+                    Source(
+                        file: entry.sourcePath,
+                        folder: SiteURLs.tripFolder(trip.slug) + (entry.folder.map { "\($0)/" } ?? ""),
+                        links: entry.links, page: SiteURLs.entryFolder(entry.slug, of: trip.slug))
+                }
+        } + site.pages.map { Source(file: $0.sourcePath, folder: "\($0.slug)/", links: $0.links) }
     }
 
     /// - Parameters:
@@ -29,7 +41,7 @@ package enum LinkChecker {
             for link in source.links {
                 guard
                     let message = problem(
-                        link.url, folder: source.folder, isFile: isFile, basePath: basePath,
+                        link.url, folder: source.folder, page: source.page, isFile: isFile, basePath: basePath,
                         unpublished: site.unpublishedFiles, isImage: link.isImage, page: page)
                 else { continue }
                 problems.append(
@@ -42,7 +54,7 @@ package enum LinkChecker {
     }
 
     package static func problem(
-        _ url: String, folder: String, isFile: (String) -> Bool, basePath: String,
+        _ url: String, folder: String, page pageFolder: String? = nil, isFile: (String) -> Bool, basePath: String,
         unpublished: [String: String] = [:], isImage: Bool = false, page: (String) -> String?
     ) -> String? {
         // Looked for in the UTF-8 bytes: `Character` searches, and Foundation's `contains`
@@ -55,7 +67,7 @@ package enum LinkChecker {
         let fragment = bytes.firstIndex(of: UInt8(ascii: "#")).map { String(url[bytes.index(after: $0)...]) } ?? ""
         var target: String
         if withoutQuery.isEmpty {
-            target = folder
+            target = pageFolder ?? folder
         } else if withoutQuery.hasPrefix("/") {
             // A path in the site, whatever its base path: the build writes it under that.
             target = String(withoutQuery.dropFirst())

@@ -19,6 +19,8 @@ package final class ParseCache {
     }
 
     package private(set) var trips: [String: CachedTrip] = [:]
+    /// Entries' results by path, with the text and slug they were parsed from.
+    private var entries: [String: (text: String, slug: String, result: EntryParser.Result)] = [:]
     /// How many results were stored after parsing (not taken from the parse store).
     private(set) var parsedCount = 0
     private var pages: [String: CachedPage] = [:]
@@ -33,6 +35,7 @@ package final class ParseCache {
         if let markdown, markdown != options {
             trips = [:]
             pages = [:]
+            entries = [:]
         }
         markdown = options
     }
@@ -63,6 +66,17 @@ package final class ParseCache {
         trips.map { ParseStore.Entry(path: $0.key, slug: $0.value.slug, key: $0.value.key, result: $0.value.result) }
     }
 
+    /// The entry's result parsed before from the same text and name, if any.
+    func entry(_ source: SiteSource.EntryFile) -> EntryParser.Result? {
+        guard let cached = entries[source.file.path], cached.text == source.file.text, cached.slug == source.slug
+        else { return nil }
+        return cached.result
+    }
+
+    func store(_ result: EntryParser.Result, for source: SiteSource.EntryFile) {
+        entries[source.file.path] = (source.file.text, source.slug, result)
+    }
+
     func page(_ file: SourceFile) -> CachedPage? {
         pages[file.path].flatMap { $0.text == file.text ? $0 : nil }
     }
@@ -75,6 +89,7 @@ package final class ParseCache {
     func keep(onlyPaths paths: Set<String>) {
         trips = trips.filter { paths.contains($0.key) }
         pages = pages.filter { paths.contains($0.key) }
+        entries = entries.filter { paths.contains($0.key) }
     }
 
     /// The hash of each cached trip's text, by path.

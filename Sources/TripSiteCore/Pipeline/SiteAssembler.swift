@@ -21,10 +21,13 @@ package struct SiteAssembler: Sendable {
     package struct ParsedTrip: Sendable {
         var result: TripParser.Result
         var source: SiteSource.TripFile
+        /// Its entries' parse results, in the order of `source.entries`.
+        var entries: [EntryParser.Result]
 
-        package init(result: TripParser.Result, source: SiteSource.TripFile) {
+        package init(result: TripParser.Result, source: SiteSource.TripFile, entries: [EntryParser.Result] = []) {
             self.result = result
             self.source = source
+            self.entries = entries
         }
     }
 
@@ -122,7 +125,6 @@ package struct SiteAssembler: Sendable {
     private func trip(_ parsed: ParsedTrip, rejecting rejected: Set<String>) -> MadeTrip {
         guard var trip = parsed.result.trip, !rejected.contains(trip.slug) else { return MadeTrip(trip: nil) }
         if trip.isDraft && !includeDrafts { return MadeTrip(trip: nil) }
-        trip.isTravelled = trip.travelled(asOf: buildDay)
         var diagnostics = Diagnostics()
         if let reference = parsed.result.photoReference {
             trip.photo = resolvePhoto(
@@ -134,6 +136,8 @@ package struct SiteAssembler: Sendable {
         resolvePhotos(
             &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, contents: contents,
             diagnostics: &diagnostics)
+        attachEntries(parsed, to: &trip, contents: contents, diagnostics: &diagnostics)
+        trip.isTravelled = trip.travelled(asOf: buildDay)
         trip.routes = routes(parsed, diagnostics: &diagnostics)
         var made = MadeTrip(trip: nil)
         if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {

@@ -190,14 +190,17 @@ package struct SiteBuilder {
         if let loaded { cache.seed(loaded.entries) }
         let parsedBefore = cache.parsedCount
         let trips = Self.parseTrips(source.trips, markdown: markdown, cache: cache)
-        for trip in trips { diagnostics += trip.result.diagnostics }
+        for trip in trips { diagnostics += trip.result.diagnostics + trip.entries.flatMap(\.diagnostics) }
         var pages: [Page] = []
         for pageFile in source.pages {
             let (page, pageDiagnostics) = Self.parsePage(pageFile, markdown: markdown, cache: cache)
             diagnostics += pageDiagnostics
             if let page { pages.append(page) }
         }
-        cache.keep(onlyPaths: Set(source.trips.map(\.file.path) + source.pages.map(\.file.path)))
+        cache.keep(
+            onlyPaths: Set(
+                source.trips.map(\.file.path) + source.trips.flatMap { $0.entries.map(\.file.path) }
+                    + source.pages.map(\.file.path)))
         // When every trip came from the store and none went, its files hold what the cache
         // does: nothing to compare (every result listed, sharded and sorted) or write.
         if let store, let loaded,
@@ -225,7 +228,30 @@ package struct SiteBuilder {
             results[index] = result
             cache.store(result, for: files[index].file, slug: files[index].slug, key: keys[index])
         }
-        return zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0.withoutText) }
+        let withEntries = files.indices.filter { !files[$0].entries.isEmpty }
+        let entries = parseEntries(withEntries.flatMap { files[$0].entries }, markdown: markdown, cache: cache)
+        var parsedTrips = zip(files, results).map { SiteAssembler.ParsedTrip(result: $1!, source: $0.withoutText) }
+        var next = 0
+        for index in withEntries {
+            let count = files[index].entries.count
+            parsedTrips[index].entries = Array(entries[next..<next + count])
+            next += count
+        }
+        return parsedTrips
+    }
+
+    /// Entry files, parsed (on every core) or taken from the cache, in their order.
+    static func parseEntries(
+        _ files: [SiteSource.EntryFile], markdown: MarkdownOptions, cache: ParseCache
+    ) -> [EntryParser.Result] {
+        var results = files.map(cache.entry)
+        let missing = results.indices.filter { results[$0] == nil }
+        let parsed = parallelMap(missing.map { files[$0] }) { EntryParser.parse($0, markdown: markdown) }
+        for (index, result) in zip(missing, parsed) {
+            results[index] = result
+            cache.store(result, for: files[index])
+        }
+        return results.map { $0! }
     }
 
     /// One trip file, parsed: what the full build does for each trip and the body-only rebuild

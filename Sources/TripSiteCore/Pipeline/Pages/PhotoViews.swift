@@ -84,9 +84,14 @@ package enum PhotoViews {
     /// The trip's gallery: each photo the build made, its caption, and the date it was taken
     /// when the site shows dates (`photos: {showCaptureDates: true}`).
     static func gallery(_ trip: Trip, context: RenderContext) -> Gallery? {
-        let items = trip.gallery.enumerated().compactMap { index, entry -> Gallery.Item? in
+        gallery(trip.gallery, context: context)
+    }
+
+    /// A gallery of these photos (a trip's or an entry's).
+    static func gallery(_ photos: [GalleryPhoto], context: RenderContext) -> Gallery? {
+        let items = photos.enumerated().compactMap { index, entry -> Gallery.Item? in
             guard let photo = context.photos[entry.source], let full = photo.largest(.webp) else { return nil }
-            let alt = entry.caption ?? context.strings.format("gallery.alt", index + 1, trip.gallery.count)
+            let alt = entry.caption ?? context.strings.format("gallery.alt", index + 1, photos.count)
             let date =
                 context.config.photos.showCaptureDates
                 ? photo.metadata.captureTime.flatMap { Day(iso: String($0.prefix(10))) }.map { context.dateLabel($0) }

@@ -85,6 +85,7 @@ package enum TripPage {
                     }
                 }
                 PageChrome.slot(.tripAfterBody, view: view, context: context)
+                if !trip.entries.isEmpty { timeline(trip, context: context) }
                 if !trip.activities.isEmpty {
                     ActivityList(
                         items: sortedItems(trip, context: context),
@@ -104,6 +105,27 @@ package enum TripPage {
                 strings: strings
             )
         }
+    }
+
+    /// The trip's entries, oldest first, each linking to its page.
+    static func timeline(_ trip: Trip, context: RenderContext) -> Timeline {
+        let language = context.config.language
+        return Timeline(
+            title: context.strings["timeline.title"],
+            steps: trip.entries.map { entry in
+                let photo =
+                    (entry.photoSource ?? entry.imageSources.values.sorted().first ?? entry.gallery.first?.source)
+                    .flatMap { context.photos[$0] }
+                let place =
+                    entry.location?.name ?? entry.country.flatMap { Taxonomies.country($0, language: language)?.name }
+                return Timeline.Step(
+                    day: EntryPage.dayLabel(entry, of: trip, strings: context.strings),
+                    date: context.dateLabel(entry.date),
+                    place: place, title: EntryPage.title(of: entry, context: context),
+                    href: context.urls.entry(entry.slug, of: trip.slug), summary: entry.summary,
+                    picture: photo.map { PhotoViews.picture($0, alt: "", sizes: Timeline.photoSizes, context: context) }
+                )
+            })
     }
 
     /// The earned badges a trip counted toward ("Badges from this trip": one not yet earned

@@ -1,5 +1,6 @@
 /// Every local photo the pages show, with its roles and the places that use it (for
-/// diagnostics): trips' `photo:`, images in journals and pages, and galleries.
+/// diagnostics): trips' and entries' `photo:`, images in journals, entries and pages, and
+/// galleries.
 package struct PhotoUses {
     struct Reference: Hashable {
         var file: String
@@ -29,18 +30,38 @@ package struct PhotoUses {
                 add(source, .cover, Reference(file: trip.sourcePath, line: trip.photoLine, written: written))
             }
             addImages(trip.bodyHTML.images, sources: trip.imageSources, file: trip.sourcePath)
-            // A photo of a listed gallery is told at its line; one of the folder's own gallery
-            // is a file nobody wrote a line for, so the warning names the file itself.
-            for photo in trip.gallery {
-                let reference =
-                    photo.line == nil
-                    ? Reference(file: photo.source, line: nil, written: String(FileSystem.lastName(photo.source)))
-                    : Reference(file: trip.sourcePath, line: photo.line, written: photo.source)
-                add(photo.source, .gallery, reference)
-            }
+            addGallery(trip.gallery, file: trip.sourcePath)
+            for entry in trip.entries { addEntry(entry) }
         }
         for page in site.pages {
             addImages(page.bodyHTML.images, sources: page.imageSources, file: page.sourcePath)
+        }
+    }
+
+    /// An entry's photos: its `photo:`, its images and its gallery.
+    private mutating func addEntry(_ entry: Entry) {
+        if let source = entry.photoSource {
+            let written: String =
+                switch entry.photo {
+                case .bundle(let fileName)?: fileName
+                case .staticFile(let path)?: "/" + path
+                default: source
+                }
+            add(source, .cover, Reference(file: entry.sourcePath, line: entry.photoLine, written: written))
+        }
+        addImages(entry.bodyHTML.images, sources: entry.imageSources, file: entry.sourcePath)
+        addGallery(entry.gallery, file: entry.sourcePath)
+    }
+
+    /// A photo of a listed gallery is told at its line; one of the folder's own gallery is a
+    /// file nobody wrote a line for, so the warning names the file itself.
+    private mutating func addGallery(_ photos: [GalleryPhoto], file: String) {
+        for photo in photos {
+            let reference =
+                photo.line == nil
+                ? Reference(file: photo.source, line: nil, written: String(FileSystem.lastName(photo.source)))
+                : Reference(file: file, line: photo.line, written: photo.source)
+            add(photo.source, .gallery, reference)
         }
     }
 

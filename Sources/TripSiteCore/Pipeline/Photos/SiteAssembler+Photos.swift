@@ -32,7 +32,7 @@ extension SiteAssembler {
     }
 
     /// The photos of a `gallery:` list that are photos in the bundle; a warning at each other.
-    private func listedGallery(
+    func listedGallery(
         _ references: [GalleryReference], bundle: String?, file: String, known: [String: FileContent],
         diagnostics: inout Diagnostics
     ) -> [GalleryPhoto] {

@@ -55,7 +55,8 @@ package enum SiteRenderer {
     /// they are listed (the order a rebuild that defers pages makes them in). A new kind of
     /// page is registered here.
     static let families: [PageFamily] = [
-        HomePage.family, CollectionPage.family, TripPage.family, StandalonePage.family, NotFoundPage.family,
+        HomePage.family, CollectionPage.family, TripPage.family, EntryPage.family, StandalonePage.family,
+        NotFoundPage.family,
         GoalsPage.family, MapPage.family, SearchPage.family, FeedPage.family, TermPage.family,
     ]
 

@@ -34,6 +34,7 @@ package struct SiteURLs: Sendable {
         url.hasPrefix("/") && !url.hasPrefix("//") ? origin + url : url
     }
     func trip(_ slug: String) -> String { url(Self.tripFolder(slug)) }
+    func entry(_ entry: String, of trip: String) -> String { url(Self.entryFolder(entry, of: trip)) }
     func collection(_ id: String) -> String { url(Self.collectionFolder(id)) }
     func page(_ slug: String) -> String { url("\(slug)/") }
     func theme(_ file: String) -> String { url("theme/\(file)") }
@@ -62,6 +63,7 @@ package struct SiteURLs: Sendable {
 
     package static let tripsFolder = "trips/"
     package static func tripFolder(_ slug: String) -> String { tripsFolder + slug + "/" }
+    package static func entryFolder(_ entry: String, of trip: String) -> String { tripFolder(trip) + entry + "/" }
     static func collectionFolder(_ id: String) -> String { "collections/\(id)/" }
     static let goalsFolder = "goals/"
     package static let searchFolder = "search/"

@@ -22,6 +22,15 @@ package enum URLMapping {
         return basePath + url.dropFirst()
     }
 
+    /// A relative link (`ticket.pdf`, `../other/`) written in a file of one folder, on a page
+    /// published in another: `prefix` leads from the page's folder to the file's
+    /// (`../` for an entry beside its trip's `index.md`). Other URLs are kept (nil).
+    package static func fromSourceFolder(_ url: Substring, prefix: String) -> String? {
+        guard !prefix.isEmpty, let first = url.first, first != "/", first != "#", first != "?", !hasScheme(url)
+        else { return nil }
+        return prefix + url
+    }
+
     /// A URL written on the page at `pageURL` (absolute: `https://host/journal/trips/kyoto/`),
     /// made absolute for a feed reader: a site path (`/trips/x/`) under the base URL, a
     /// relative one (`tram28.jpg`, `#day-2`) against the page. URLs with a scheme are kept.

@@ -89,8 +89,11 @@ import TripSiteGeo
             ("GalleryReference", result.gallery![0], 3), ("MarkdownOptions", MarkdownOptions(), 5),
             ("ContentLimits", ContentLimits(), 2), ("ContentKey", ContentKey("x"), 2),
         ]
+        // A trip's entries are attached by the model stage, never in a parse result.
+        let notStored: Set<String> = ["entries"]
         for (name, value, stored) in counts {
-            #expect(Mirror(reflecting: value).children.count == stored, "\(name) has a field the store does not write")
+            let fields = Mirror(reflecting: value).children.filter { !notStored.contains($0.label ?? "") }
+            #expect(fields.count == stored, "\(name) has a field the store does not write")
         }
     }
 
