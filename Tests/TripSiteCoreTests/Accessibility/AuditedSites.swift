@@ -12,12 +12,14 @@ enum AuditedSite {
 
     /// Every page type of the example: home, a collection, trips (one with a photo gallery,
     /// one with a task list in its journal, one without photo, one with a map embed card, one
-    /// with a route), the about page, goals (with the world map), the map page, the badges
+    /// with a route and a timeline of entries), entries (one with its photo, one with an image
+    /// in its text), the about page, goals (with the world map), the map page, the badges
     /// index, a badge, search (empty, and showing trips with passages and an activity), a
     /// taxonomy's index and a term's page, and the 404 page.
     static let examplePages = [
         "/", "/collections/fall/", "/trips/kyoto-blossom-walk/", "/trips/iceland-ring-road/",
-        "/trips/patagonia-someday/", "/trips/azores-crater-lakes/", "/trips/dolomites-hut-trek/", "/about/",
+        "/trips/patagonia-someday/", "/trips/azores-crater-lakes/", "/trips/dolomites-hut-trek/",
+        "/trips/dolomites-hut-trek/lagazuoi/", "/trips/dolomites-hut-trek/nuvolau/", "/about/",
         "/goals/", "/map/", "/badges/", "/badges/first-trip/", "/search/", "/search/?q=tea", "/countries/",
         "/tags/hiking/", "/404.html",
     ]
