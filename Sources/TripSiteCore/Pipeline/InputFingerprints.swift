@@ -430,6 +430,13 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.activities.contains(where: \.isDone))
         place.combine(trip.start)
         place.combine(trip.end)
+        // Its entries' stops in map.geojson.
+        for entry in trip.entries where entry.location?.coordinate != nil {
+            place.combine(entry.slug)
+            place.combine(entry.namedTitle)
+            place.combine(entry.date)
+            place.combine(entry.location)
+        }
         // The references too: which files are alternatives (and so drawn) is in front matter.
         for route in trip.routes {
             place.combine(route)

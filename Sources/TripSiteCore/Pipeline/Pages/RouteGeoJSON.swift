@@ -3,16 +3,19 @@ import TripSiteGeo
 /// A trip's route as GeoJSON (RFC 7946), `trips/<slug>/route.geojson`, for other tools: the
 /// lines as drawn (simplified, the private ends cut) in one MultiLineString feature with the
 /// route's numbers, each alternative as a MultiLineString feature of its own
-/// (`"alternative": true`), and each waypoint as a Point feature. No times: they stay in the GPX file.
+/// (`"alternative": true`), each waypoint as a Point feature, and each located entry of the
+/// trip as a Point feature (`"stop"`: its number on the timeline, its title, date and page).
+/// No times: they stay in the GPX file; no photo's position.
 enum RouteGeoJSON {
     static let fileName = "route.geojson"
 
     static func path(_ slug: String) -> String { SiteURLs.tripFolder(slug) + fileName }
 
-    static func document(_ route: RouteSummary, trip: Trip) -> [UInt8] {
+    static func document(_ route: RouteSummary, trip: Trip, urls: SiteURLs) -> [UInt8] {
         var features = [routeFeature(route, trip: trip)]
         features += route.parts.filter(\.alternative).map(alternativeFeature)
         features += route.waypoints.map(waypointFeature)
+        features += stopFeatures(trip, urls: urls)
         return Array(("{\"type\":\"FeatureCollection\",\"features\":[" + features.joined(separator: ",") + "]}\n").utf8)
     }
 
@@ -44,6 +47,22 @@ enum RouteGeoJSON {
     static func waypointFeature(_ waypoint: RouteSummary.Waypoint) -> String {
         "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":" + position(waypoint.coordinate)
             + "},\"properties\":{\"name\":" + SearchJSON.string(waypoint.name) + "}}"
+    }
+
+    /// The trip's located entries as Point features, numbered as on its timeline.
+    static func stopFeatures(_ trip: Trip, urls: SiteURLs) -> [String] {
+        trip.entries.enumerated().compactMap { index, entry in
+            entry.location?.coordinate.map { coordinate in
+                var properties = [
+                    "\"trip\":" + SearchJSON.string(trip.slug), "\"stop\":" + String(index + 1),
+                    "\"entry\":" + SearchJSON.string(entry.slug), "\"date\":" + SearchJSON.string(entry.date.iso),
+                    "\"url\":" + SearchJSON.string(urls.absolute(urls.entry(entry.slug, of: trip.slug))),
+                ]
+                if let title = entry.namedTitle { properties.append("\"title\":" + SearchJSON.string(title)) }
+                return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":" + position(coordinate)
+                    + "},\"properties\":{" + properties.joined(separator: ",") + "}}"
+            }
+        }
     }
 
     /// `[lon,lat]` with six decimals (about 10 cm), as RFC 7946 suggests.

@@ -3,8 +3,9 @@ import TripSiteHTML
 
 /// A route drawn as SVG: its lines on a flat projection of their own area, fitted to a
 /// 800-unit-wide box, with the first and last points drawn as start and end, each waypoint
-/// as a dot named by its `<title>`, the photos the site places (each a link), and a scale
-/// bar. Labelled as one image when it has no links.
+/// as a dot named by its `<title>`, the photos the site places (each a link), the trip's
+/// located entries as numbered stops (each a link to its page), and a scale bar. Labelled as
+/// one image when it has no links.
 package struct RouteMap: Component {
     /// A photo placed where it was taken, linking to its largest copy.
     struct Photo {
@@ -13,9 +14,18 @@ package struct RouteMap: Component {
         var label: String
     }
 
+    /// A located entry of the trip: its number on the timeline, linking to its page.
+    struct Stop {
+        var coordinate: Coordinate
+        var number: Int
+        var href: String
+        var label: String
+    }
+
     var route: RouteSummary
     var label: String
     var photos: [Photo] = []
+    var stops: [Stop] = []
 
     static let width = 800.0
     /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
@@ -23,12 +33,14 @@ package struct RouteMap: Component {
     static let margin = 24.0
 
     package var body: Node {
-        let all = route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate) + photos.map(\.coordinate)
+        let all =
+            route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate) + photos.map(\.coordinate)
+            + stops.map(\.coordinate)
         guard let projection = LocalProjection(fitting: all) else { return .group([]) }
         let frame = Frame(points: all.map { projection.project($0) })
         // An image has no parts to reach: with photos (links), the drawing is labelled but
         // keeps its role, so the links stay in the tab order.
-        let role = photos.isEmpty ? [Attribute("role", "img")] : []
+        let role = photos.isEmpty && stops.isEmpty ? [Attribute("role", "img")] : []
         return Node.svg(
             [Attribute("viewBox", "0 0 \(Int(Self.width)) \(Int(frame.height.rounded(.up)))")] + role + [
                 .aria("label", label), .class("route-map-drawing"),
@@ -70,7 +82,21 @@ package struct RouteMap: Component {
                     Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "8")])
                 }
             }
+            for stop in stops { stopMark(stop, projection, frame) }
             scaleBar(frame)
+        }
+    }
+
+    /// A stop: its number in a circle, a link to its entry named by its number and title.
+    private func stopMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
+        let (x, y) = frame.place(projection.project(stop.coordinate))
+        let name = "\(stop.number). \(stop.label)"
+        return Node.a([.href(stop.href), .class("route-stop"), .aria("label", name)]) {
+            Node.title { name }
+            Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11")])
+            Node.element(
+                "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5)), .aria("hidden", "true")],
+                children: [.text(String(stop.number))])
         }
     }
 

@@ -29,7 +29,8 @@ enum RouteViews {
                 Node.figure([.class("route-map")] + interactive) {
                     RouteMap(
                         route: route, label: strings.format("route.map", string: length),
-                        photos: photos(on: route, trip: trip, context: context)
+                        photos: photos(on: route, trip: trip, context: context),
+                        stops: stops(of: trip, context: context)
                     ).body
                     if route.parts.count > 1 { legend(route.parts, strings: strings) }
                     Node.figcaption([.style(.footnote)]) {
@@ -74,6 +75,17 @@ enum RouteViews {
     /// The trip's photos that record where they were taken, when the site shows positions
     /// (`photos: {showLocation: true}`) and not inside the route's private circles; none
     /// otherwise, so no position reaches the page.
+    /// The trip's located entries as the map's stops, numbered as on its timeline.
+    static func stops(of trip: Trip, context: RenderContext) -> [RouteMap.Stop] {
+        trip.entries.enumerated().compactMap { index, entry in
+            entry.location?.coordinate.map { coordinate in
+                RouteMap.Stop(
+                    coordinate: coordinate, number: index + 1, href: context.urls.entry(entry.slug, of: trip.slug),
+                    label: EntryPage.title(of: entry, context: context))
+            }
+        }
+    }
+
     static func photos(on route: RouteSummary, trip: Trip, context: RenderContext) -> [RouteMap.Photo] {
         guard context.config.photos.showLocation else { return [] }
         let sources =

@@ -38,7 +38,7 @@ package enum TripPage {
         if let route {
             recipes.append(
                 .page(RouteGeoJSON.path(trip.slug), [.trip(slug: trip.slug)]) {
-                    RouteGeoJSON.document(route, trip: trip)
+                    RouteGeoJSON.document(route, trip: trip, urls: context.urls)
                 })
         }
         if trip.showsPlaceholder(site.photos) {
