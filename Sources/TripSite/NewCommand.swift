@@ -7,7 +7,7 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Create a new site or a new trip.",
-        subcommands: [NewSite.self, NewTrip.self]
+        subcommands: [NewSite.self, NewTrip.self, NewEntry.self]
     )
 
     struct NewSite: ParsableCommand {
@@ -66,6 +66,50 @@ struct NewCommand: ParsableCommand {
             } catch {
                 Terminal.error("error: \(error.message)")
                 throw ExitCode(TripSiteCommand.Exit.ioError)
+            }
+        }
+    }
+
+    struct NewEntry: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "entry",
+            abstract: "Create a day of a trip: content/trips/<trip>/<date>-<slug>.md.",
+            discussion:
+                "The date is in the file's name (today unless --date). A trip that is a single file, "
+                + "content/trips/<trip>.md, is moved into its folder (<trip>/index.md) only with --bundle.")
+
+        @Argument(help: "The trip's slug, e.g. dolomites-hut-trek.")
+        var trip: String
+
+        @Argument(help: "The entry's title, e.g. \"Lago di Braies\".")
+        var title: String
+
+        @Option(name: .long, help: "The entry's date, YYYY-MM-DD (default: today).")
+        var date: String?
+
+        @Option(name: .long, help: "The site folder.")
+        var source: String = "."
+
+        @Flag(name: .long, help: "Move a single-file trip into its folder first.")
+        var bundle = false
+
+        func validate() throws {
+            if let problem = Slug.titleProblem(title) { throw ValidationError(problem) }
+            if let date, Day(iso: date) == nil { throw ValidationError("--date must be a date, YYYY-MM-DD: '\(date)'") }
+        }
+
+        func run() throws {
+            let root = URL(
+                fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            ).standardizedFileURL
+            do {
+                let paths = try Scaffold.entry(
+                    of: trip, title: title, date: date.flatMap(Day.init(iso:)), in: root, bundle: bundle)
+                for path in paths.dropLast() { Terminal.print("Moved the trip to \(path)") }
+                Terminal.print("Created \(paths.last!)")
+            } catch {
+                Terminal.error("error: \(error.message)")
+                throw ExitCode(TripSiteCommand.Exit.contentError)
             }
         }
     }

@@ -62,7 +62,7 @@ package enum Scaffold {
         return Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)!
     }
 
-    private static func write(_ bytes: [UInt8], to url: URL) throws(Error) {
+    static func write(_ bytes: [UInt8], to url: URL) throws(Error) {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -4,7 +4,8 @@ import TripSiteHTML
 /// What search finds, made at build time from the model: every trip in reading order with
 /// the fields a reader searches by (title, subtitle, country, tags, season) and its text,
 /// every activity with its name, trip and state, and every page with its title,
-/// description and text. Each entry carries the URL it links to (the trip page, the
+/// description and text, each trip's entries among the pages (their trip and place as
+/// their description). Each entry carries the URL it links to (the trip page, the
 /// activity's anchor on it, the page), already under the site's base path.
 ///
 /// Entries hold display text. `SearchShards` folds them into tokens and splits the index
@@ -88,11 +89,20 @@ package struct SearchIndex: Equatable, Sendable {
         }
         trips = made.map(\.trip)
         activities = made.flatMap(\.activities)
-        pages = site.pages.map {
-            PageEntry(
-                title: $0.title, description: $0.description.flatMap { $0.isEmpty ? nil : $0 },
-                url: urls.url($0.slug + "/"), text: $0.bodyText)
-        }
+        pages =
+            site.pages.map {
+                PageEntry(
+                    title: $0.title, description: $0.description.flatMap { $0.isEmpty ? nil : $0 },
+                    url: urls.url($0.slug + "/"), text: $0.bodyText)
+            } + site.trips.flatMap { trip in trip.entries.map { Self.page(of: $0, in: trip, urls: urls) } }
+    }
+
+    /// A trip's entry, found as a page: by its title, its trip's title and its place.
+    private static func page(of entry: Entry, in trip: Trip, urls: SiteURLs) -> PageEntry {
+        let place = [entry.location?.name, entry.country].compactMap { $0 }.filter { !$0.isEmpty }
+        return PageEntry(
+            title: entry.namedTitle ?? entry.date.iso, description: ([trip.title] + place).joined(separator: " · "),
+            url: urls.entry(entry.slug, of: trip.slug), text: entry.bodyText)
     }
 
     /// The entries of the trip at `position` in the index: its own and its activities'.

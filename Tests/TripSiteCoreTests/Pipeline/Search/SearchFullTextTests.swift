@@ -37,6 +37,19 @@ struct SearchFullTextTests {
 
     typealias Found = SearchScriptTests.Found
 
+    @Test func entriesAreFoundByTheirTextPlaceAndTrip() throws {
+        let (file, site) = try script.builtIndex([
+            "content/trips/dolo/index.md": tripFile("title: Dolomites", body: "Huts.\n"),
+            "content/trips/dolo/2025-07-03-seceda.md": tripFile(
+                "title: Seceda ridge\nlocation: Ortisei", body: "Edelweiss everywhere.\n"),
+        ])
+        defer { site.remove() }
+        let found = try script.search(["edelweiss", "ortisei", "dolomites seceda"], in: file)
+        #expect(found["edelweiss"]?.pages == ["Seceda ridge"], "its text")
+        #expect(found["ortisei"]?.pages == ["Seceda ridge"], "its place")
+        #expect(found["dolomites seceda"]?.pages == ["Seceda ridge"], "its trip's title and its own")
+    }
+
     @Test func aTextMatchShowsItsPassageWithTheWordsMarked() throws {
         let (file, site) = try script.builtIndex(Self.files)
         defer { site.remove() }
