@@ -6,7 +6,8 @@
 CORPUS_DIR is a site folder (../shared/bench/gen_corpus.py output plus a site.yml). Starts
 `tripsite serve --port 0` on it, waits for the first build, opens the Server-Sent Events
 stream, then for each rep edits one trip file and measures until `event: reload` arrives:
-a body-only edit (a sentence appended) and a title edit, and with `--kinds` also an
+a body-only edit (a sentence appended) and a title edit, and with `--kinds` also the same
+two of a journal's entry (`entry-body`, `entry-title`: bench/gen_journal.py's dated files), an
 activity toggled (`activity`: the first `- [ ]` checked off, or `- [x]` unchecked), a trip added and removed (`add`: a copy of a
 trip under a new name and title is written, then deleted: each timed), a theme
 setting edit (`accent`: site.yml's `theme:` accent changed) and a stylesheet edit (`css`:
@@ -20,15 +21,17 @@ others to wait (binaries before that ignore the parameter and make up to 16 page
 the median and range in ms.
 Restores every file it touched. Loopback only; stops the server at the end.
 """
-import argparse, http.client, os, re, shutil, socket, statistics, subprocess, sys, threading, time
+import argparse, glob, http.client, os, re, shutil, socket, statistics, subprocess, sys, threading, time
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary"); ap.add_argument("corpus"); ap.add_argument("--reps", type=int, default=7)
     ap.add_argument("--log", help="a file for the server's standard error (with TRIPSITE_TRACE=1 set, its steps' times)")
-    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, activity, add, accent, css")
+    ap.add_argument("--kinds", default="body,title", help="comma-separated: body, title, activity, add, accent, css, entry-body, entry-title")
     a = ap.parse_args()
     trips = sorted(f for f in os.listdir(os.path.join(a.corpus, "content/trips")) if f.endswith(".md"))
+    # A journal's entries (bench/gen_journal.py): dated files in the trips' folders.
+    entries = sorted(glob.glob(os.path.join(a.corpus, "content/trips/*/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-*.md")))
     # The theme edits need a site theme, `themes/custom/` with a custom.css: made before the
     # server starts when missing, and removed at the end.
     made_theme = None
@@ -71,8 +74,11 @@ def main():
                     put(config, re.sub(r"^theme:.*\n?", "", config_before, flags=re.M).rstrip("\n") + "\ntheme: custom\n")
                     stream.wait()
             for rep in range(a.reps):
-                pick = rep * 37 + (0 if kind == "body" else 11)
-                path = os.path.join(a.corpus, "content/trips", trips[pick % len(trips)])
+                pick = rep * 37 + (0 if kind in ("body", "entry-body") else 11)
+                if kind.startswith("entry-"):
+                    path = entries[pick % len(entries)]
+                else:
+                    path = os.path.join(a.corpus, "content/trips", trips[pick % len(trips)])
                 while kind == "activity" and not re.search(r"^- \[[ x]\]", open(path, encoding="utf-8").read(), re.M):
                     pick += 1
                     path = os.path.join(a.corpus, "content/trips", trips[pick % len(trips)])
@@ -88,7 +94,7 @@ def main():
                     changed = re.sub(r"^theme:.*$", setting, original, flags=re.M) if re.search(r"^theme:", original, re.M) else original.rstrip("\n") + "\n" + setting + "\n"
                 elif kind == "css":
                     changed = original + f".trip-card {{ border-radius: {rep}px; }}\n"
-                elif kind == "body":
+                elif kind in ("body", "entry-body"):
                     changed = original.rstrip("\n") + f"\n\nOne more sentence, edit {rep}.\n"
                 elif kind == "activity":
                     changed = re.sub(r"^- \[( |x)\]", lambda m: "- [x]" if m.group(1) == " " else "- [ ]", original, count=1, flags=re.M)
@@ -100,7 +106,7 @@ def main():
                             return f"title: {value[:-1]} (edited {rep}){value[-1]}"
                         return f"title: {value} (edited {rep})"
                     changed = re.sub(r"^title: (.*)$", retitle, original, count=1, flags=re.M)
-                view(port, stream, "/" if kind in ("accent", "css") else "/trips/" + os.path.basename(path)[:-3] + "/")
+                view(port, stream, page_of(path, kind))
                 time.sleep(0.3)
                 start = time.monotonic()
                 put(path, changed)
@@ -122,6 +128,15 @@ def main():
         try: server.wait(10)
         except subprocess.TimeoutExpired: server.kill(); server.wait()
         if made_theme: shutil.rmtree(made_theme)
+
+def page_of(path, kind):
+    """The page a browser previewing the edit shows: the home page for a theme edit, the
+    entry's page (its name without the date) for an entry's, the trip's otherwise."""
+    if kind in ("accent", "css"): return "/"
+    name = os.path.basename(path)[:-3]
+    if kind.startswith("entry-"):
+        return "/trips/" + os.path.basename(os.path.dirname(path)) + "/" + name[11:] + "/"
+    return "/trips/" + name + "/"
 
 def put(path, text):
     """Writes a file whole, as an editor that saves by renaming does: the server never sees

@@ -160,4 +160,24 @@ import TripSiteTestSupport
                 "\(Self.trip)/2025-07-01-lago-di-braies.md:4: warning: broken link '#x': no element with id 'x' on /trips/dolomites/lago-di-braies/",
             ])
     }
+
+    @Test func theFeedHasTheNewestEntriesOfTravelledTrips() throws {
+        var files = Self.files
+        files["content/trips/someday/index.md"] = tripFile("title: Someday", body: "Later.\n")
+        files["content/trips/someday/2999-01-01-plan.md"] = tripFile("title: The plan", body: "Maybe.\n")
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let feed = try #require(try site.buildInMemory().output.text("feed.xml"))
+        let titles = feed.matches(of: /<entry><title>([^<]+)<\/title>/).map { String($0.output.1) }
+        // Newest first: by date, a time ordering a day's entries, a trip before its entries of
+        // its start's day.
+        #expect(
+            titles == [
+                "Someday", "Seceda ridge · Dolomites Hut Trek", "Rifugio Biella · Dolomites Hut Trek",
+                "Morning · Dolomites Hut Trek", "Dolomites Hut Trek", "Lago di Braies · Dolomites Hut Trek",
+            ], "\(titles)")
+        #expect(!feed.contains("The plan"), "a planned trip's entries are not news")
+        #expect(feed.contains("<id>https://example.com/trips/dolomites/seceda/</id>"))
+        #expect(feed.contains("&lt;p&gt;The ridge at last.&lt;/p&gt;"))
+    }
 }

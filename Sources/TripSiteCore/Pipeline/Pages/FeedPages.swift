@@ -1,7 +1,8 @@
 import Foundation
 import TripSiteHTML
 
-/// `/feed.xml`: an Atom 1.0 feed of the newest trips, with their full journal HTML.
+/// `/feed.xml`: an Atom 1.0 feed of the newest trips and entries of travelled trips
+/// (`FeedItem`), with their full HTML.
 /// Every date comes from the content (never the clock): a trip is updated on its latest
 /// date (end, start, created, completed activities); without any, `SOURCE_DATE_EPOCH` or
 /// the epoch stands in, so two builds of the same files give the same bytes.
@@ -10,26 +11,19 @@ package enum FeedPage {
 
     /// The Atom feed, which carries its trips' whole journals.
     static let family = PageFamily(name: "feed") { site, _, context, _ in
-        let trips = entries(site)
+        let items = entries(site)
         return [
-            .page("feed.xml", Set(trips.map { BuildInput.trip(slug: $0.slug) }).union([.config, .tripList])) {
+            .page("feed.xml", Set(items.map { BuildInput.trip(slug: $0.trip.slug) }).union([.config, .tripList])) {
                 render(site, context: context, fallback: context.feedFallback)
             }
         ]
     }
 
-    /// Trips newest first: by `start`, then `created`, then slug.
-    static func entries(_ site: Site) -> [Trip] { entries(site.trips) }
+    /// The newest items, newest first (`FeedItem.newer`).
+    static func entries(_ site: Site) -> [FeedItem] { entries(site.trips) }
 
-    /// The newest `entryLimit` of `trips`, newest first.
-    static func entries(_ trips: [Trip]) -> [Trip] {
-        Array(
-            trips.sorted { a, b in
-                if a.start != b.start { return (a.start ?? .distantPast) > (b.start ?? .distantPast) }
-                if a.created != b.created { return (a.created ?? .distantPast) > (b.created ?? .distantPast) }
-                return a.slug < b.slug
-            }.prefix(entryLimit))
-    }
+    /// The newest `entryLimit` of `trips` and their travelled trips' entries, newest first.
+    static func entries(_ trips: [Trip]) -> [FeedItem] { FeedItem.newest(trips, limit: entryLimit) }
 
     static func updated(_ trip: Trip) -> Day? {
         ([trip.start, trip.end, trip.created] + trip.activities.map(\.date)).compactMap { $0 }.max()
@@ -53,13 +47,14 @@ package enum FeedPage {
             context: context, fallback: fallback)
     }
 
-    /// The feed of `trips` (already chosen and ordered), published at `feed`, the feed of the
+    /// The feed of `items` (already chosen and ordered), published at `feed`, the feed of the
     /// page at `page` (the home page, or a tag's page for its feed).
     static func render(
-        _ trips: [Trip], title: String, feed feedURL: String, page: String, context: RenderContext, fallback: String
+        _ items: [FeedItem], title: String, feed feedURL: String, page: String, context: RenderContext,
+        fallback: String
     ) -> [UInt8] {
         let urls = context.urls
-        let feedUpdated = timestamp(trips.compactMap(updated).max(), fallback: fallback)
+        let feedUpdated = timestamp(items.compactMap(updated).max(), fallback: fallback)
         let home = urls.absolute(page)
         let id = home.contains("://") ? home : "tag:tripsite,2025:" + page
         let author = context.config.author.isEmpty ? context.config.title : context.config.author
@@ -82,31 +77,10 @@ package enum FeedPage {
                 Node.element("updated") { feedUpdated }
                 Node.element("author") { Node.element("name") { author } }
                 Node.element("generator") { "TripSite" }
-                for trip in trips {
-                    Node.element("entry") {
-                        Node.element("title") { trip.title }
-                        Node.element("id") { urls.absolute(urls.trip(trip.slug)) }
-                        Node.selfClosing(
-                            "link",
-                            [
-                                Attribute("rel", "alternate"), Attribute("type", "text/html"),
-                                .href(urls.absolute(urls.trip(trip.slug))),
-                            ])
-                        Node.element("updated") { timestamp(updated(trip), fallback: feedUpdated) }
-                        if let start = trip.start {
-                            Node.element("published") { timestamp(start, fallback: feedUpdated) }
-                        }
-                        if let subtitle = trip.subtitle, !subtitle.isEmpty { Node.element("summary") { subtitle } }
-                        for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
-                        // The journal HTML, escaped as text: Atom's type="html".
-                        Node.element("content", [Attribute("type", "html")]) {
-                            Node.rendered(
-                                context.feedBodies.escapedBody(trip.slug) {
-                                    PhotoViews.feedHTML(
-                                        trip.bodyHTML, sources: trip.imageSources,
-                                        pageURL: urls.absolute(urls.trip(trip.slug)), context: context)
-                                })
-                        }
+                for item in items {
+                    switch item {
+                    case .trip(let trip): tripItem(trip, feedUpdated: feedUpdated, context: context)
+                    case .entry(let entry, let trip): entryItem(entry, of: trip, context: context)
                     }
                 }
             }
@@ -114,6 +88,62 @@ package enum FeedPage {
         var bytes = feed.renderBytes()
         bytes.append(UInt8(ascii: "\n"))
         return bytes
+    }
+
+    /// When an item was last changed: a trip on its latest date, an entry on its own.
+    static func updated(_ item: FeedItem) -> Day? {
+        switch item {
+        case .trip(let trip): updated(trip)
+        case .entry(let entry, _): entry.date
+        }
+    }
+
+    /// A trip as a feed entry, with its journal.
+    private static func tripItem(_ trip: Trip, feedUpdated: String, context: RenderContext) -> Node {
+        let urls = context.urls
+        return Node.element("entry") {
+            Node.element("title") { trip.title }
+            Node.element("id") { urls.absolute(urls.trip(trip.slug)) }
+            Node.selfClosing(
+                "link",
+                [
+                    Attribute("rel", "alternate"), Attribute("type", "text/html"),
+                    .href(urls.absolute(urls.trip(trip.slug))),
+                ])
+            Node.element("updated") { timestamp(updated(trip), fallback: feedUpdated) }
+            if let start = trip.start {
+                Node.element("published") { timestamp(start, fallback: feedUpdated) }
+            }
+            if let subtitle = trip.subtitle, !subtitle.isEmpty { Node.element("summary") { subtitle } }
+            for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }
+            // The journal HTML, escaped as text: Atom's type="html".
+            Node.element("content", [Attribute("type", "html")]) {
+                Node.rendered(
+                    context.feedBodies.escapedBody(trip.slug) {
+                        PhotoViews.feedHTML(
+                            trip.bodyHTML, sources: trip.imageSources,
+                            pageURL: urls.absolute(urls.trip(trip.slug)), context: context)
+                    })
+            }
+        }
+    }
+
+    /// An entry of a travelled trip as a feed entry: "Its title · Its trip", with its text.
+    private static func entryItem(_ entry: Entry, of trip: Trip, context: RenderContext) -> Node {
+        let urls = context.urls
+        let url = urls.absolute(urls.entry(entry.slug, of: trip.slug))
+        let day = timestamp(entry.date, fallback: "")
+        return Node.element("entry") {
+            Node.element("title") { EntryPage.title(of: entry, context: context) + " · " + trip.title }
+            Node.element("id") { url }
+            Node.selfClosing("link", [Attribute("rel", "alternate"), Attribute("type", "text/html"), .href(url)])
+            Node.element("updated") { day }
+            Node.element("published") { day }
+            if !entry.summary.isEmpty { Node.element("summary") { entry.summary } }
+            Node.element("content", [Attribute("type", "html")]) {
+                PhotoViews.feedHTML(EntryPage.body(entry), sources: entry.imageSources, pageURL: url, context: context)
+            }
+        }
     }
 }
 

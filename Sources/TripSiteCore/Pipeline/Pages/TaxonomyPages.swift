@@ -135,7 +135,7 @@ extension TermPage {
     /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content.
     private static func feedRecipe(_ term: TaxonomyTerm, context: RenderContext) -> OutputRecipe {
         let entries = FeedPage.entries(term.trips)
-        let inputs = Set(entries.map { BuildInput.trip(slug: $0.slug) }).union([
+        let inputs = Set(entries.map { BuildInput.trip(slug: $0.trip.slug) }).union([
             .config, .listing(id: term.listingID),
         ])
         return .page(term.folder + "feed.xml", inputs) {
