@@ -19,8 +19,9 @@ package final class ParseCache {
     }
 
     package private(set) var trips: [String: CachedTrip] = [:]
-    /// Entries' results by path, with the text and slug they were parsed from.
-    private var entries: [String: (text: String, slug: String, result: EntryParser.Result)] = [:]
+    /// Entries' results by path, with what they were parsed from (their text's key, their
+    /// name's slug and date, their folder).
+    private var entries: [String: StoredEntryResult] = [:]
     /// How many results were stored after parsing (not taken from the parse store).
     private(set) var parsedCount = 0
     private var pages: [String: CachedPage] = [:]
@@ -58,23 +59,33 @@ package final class ParseCache {
     func seed(_ entries: [String: ParseStore.Entry]) {
         for (path, entry) in entries {
             trips[path] = CachedTrip(key: entry.key, slug: entry.slug, result: entry.result)
+            for stored in entry.entries { self.entries[stored.path] = stored }
         }
     }
 
-    /// The cached trips as the parse store keeps them.
-    var storeEntries: [ParseStore.Entry] {
-        trips.map { ParseStore.Entry(path: $0.key, slug: $0.value.slug, key: $0.value.key, result: $0.value.result) }
+    /// The cached trips as the parse store keeps them, each with the cached results of its
+    /// entries (`entryPaths`: each trip file's entries, by path).
+    func storeEntries(entryPaths: [String: [String]]) -> [ParseStore.Entry] {
+        trips.map { path, trip in
+            ParseStore.Entry(
+                path: path, slug: trip.slug, key: trip.key, result: trip.result,
+                entries: (entryPaths[path] ?? []).compactMap { entries[$0] })
+        }
     }
 
-    /// The entry's result parsed before from the same text and name, if any.
+    /// The entry's result parsed before from the same text, name and folder, if any.
     func entry(_ source: SiteSource.EntryFile) -> EntryParser.Result? {
-        guard let cached = entries[source.file.path], cached.text == source.file.text, cached.slug == source.slug
+        guard let cached = entries[source.file.path], cached.slug == source.slug, cached.nameDate == source.nameDate,
+            cached.folder == source.folder, cached.key == ContentKey(source.file.text)
         else { return nil }
         return cached.result
     }
 
     func store(_ result: EntryParser.Result, for source: SiteSource.EntryFile) {
-        entries[source.file.path] = (source.file.text, source.slug, result)
+        entries[source.file.path] = StoredEntryResult(
+            path: source.file.path, slug: source.slug, nameDate: source.nameDate, folder: source.folder,
+            key: ContentKey(source.file.text), result: result)
+        parsedCount += 1
     }
 
     func page(_ file: SourceFile) -> CachedPage? {

@@ -206,7 +206,10 @@ package struct SiteBuilder {
         if let store, let loaded,
             cache.parsedCount != parsedBefore || cache.trips.count != loaded.entries.count || !store.isLaidOut(loaded)
         {
-            store.save(cache.storeEntries, loaded: loaded)
+            let entryPaths = Dictionary(
+                source.trips.map { ($0.file.path, $0.entries.map(\.file.path)) },
+                uniquingKeysWith: { first, _ in first })
+            store.save(cache.storeEntries(entryPaths: entryPaths), loaded: loaded)
         }
         let (badges, goalsDiagnostics) = GoalsParser.parse(source.goals)
         diagnostics += goalsDiagnostics

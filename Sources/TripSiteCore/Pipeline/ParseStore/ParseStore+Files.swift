@@ -23,10 +23,13 @@ extension ParseStore.Entry: StoreCodable {
         writer.write(slug)
         writer.write(key)
         writer.write(result)
+        writer.write(entries)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(path: try reader.read(), slug: try reader.read(), key: try reader.read(), result: try reader.read())
+        self.init(
+            path: try reader.read(), slug: try reader.read(), key: try reader.read(), result: try reader.read(),
+            entries: try reader.read())
     }
 }
 

@@ -14,19 +14,26 @@ import Foundation
 /// options. A file with another header, a wrong checksum or bytes that do not read is
 /// ignored, and its trips parsed again. Without a build ID (not Linux) nothing is stored.
 package struct ParseStore: Sendable {
-    /// A trip file's result and what it was parsed from.
+    /// A trip file's result and what it was parsed from, with its bundle's entries'.
     package struct Entry: Sendable {
         package var path: String
         package var slug: String
         package var key: ContentKey
         package var result: TripParser.Result
+        package var entries: [StoredEntryResult] = []
 
-        package init(path: String, slug: String, key: ContentKey, result: TripParser.Result) {
+        package init(
+            path: String, slug: String, key: ContentKey, result: TripParser.Result, entries: [StoredEntryResult] = []
+        ) {
             self.path = path
             self.slug = slug
             self.key = key
             self.result = result
+            self.entries = entries
         }
+
+        /// The files it was made from, with their keys: the trip's and its entries'.
+        var keys: [(String, ContentKey)] { [(path, key)] + entries.map { ($0.path, $0.key) } }
     }
 
     /// What the shard files held when read: the entries by path, and each readable file's
@@ -40,7 +47,7 @@ package struct ParseStore: Sendable {
         package init() {}
     }
 
-    static let format: UInt64 = 5
+    static let format: UInt64 = 6
     static let magic = Array("TripSite parsed trips\n".utf8)
 
     let folder: String
@@ -78,7 +85,7 @@ package struct ParseStore: Sendable {
         var loaded = Loaded()
         loaded.names = Set(names)
         for case (let name, let entries?) in shards {
-            loaded.files[name] = Dictionary(entries.map { ($0.path, $0.key) }, uniquingKeysWith: { _, last in last })
+            loaded.files[name] = Dictionary(entries.flatMap(\.keys), uniquingKeysWith: { _, last in last })
             for entry in entries { loaded.entries[entry.path] = entry }
         }
         return loaded
@@ -94,7 +101,7 @@ package struct ParseStore: Sendable {
         let names = shards.indices.map { "trips-\(count)-\($0).bin" }
         let changed = shards.indices.filter { index in
             (loaded.files[names[index]] ?? [:])
-                != Dictionary(shards[index].map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+                != Dictionary(shards[index].flatMap(\.keys), uniquingKeysWith: { first, _ in first })
         }
         if !changed.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

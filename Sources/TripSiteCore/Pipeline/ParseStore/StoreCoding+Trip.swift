@@ -23,7 +23,7 @@ extension TripParser.Result: StoreCodable {
 
 /// A front-matter value and its line (`photo:`), which the result keeps
 /// as a tuple.
-private struct StoredLine: StoreCodable {
+struct StoredLine: StoreCodable {
     var text: String
     var line: Int?
 
@@ -114,7 +114,7 @@ extension Trip.Fields: StoreCodable {
 }
 
 /// One entry of a dictionary (`imageSources`, `params`), written in key order.
-private struct StoredEntry<Value: StoreCodable>: StoreCodable {
+struct StoredEntry<Value: StoreCodable>: StoreCodable {
     var key: String
     var value: Value
 

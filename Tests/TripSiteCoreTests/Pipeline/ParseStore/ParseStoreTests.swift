@@ -125,6 +125,28 @@ import TripSiteTestSupport
         #expect(entries["content/trips/a.md"]?.result.trip?.title == "A again")
     }
 
+    /// A trip's entries are kept with it; an edit of one entry is stored, and a stored entry
+    /// result for the file's exact text is used instead of parsing it.
+    @Test func entriesAreStoredWithTheirTripAndUsed() throws {
+        let entry = "content/trips/alps/2025-07-01-valley.md"
+        let site = try FixtureSite([
+            "content/trips/alps/index.md": tripFile("title: Alps", body: "x\n"), entry: tripFile("title: Valley"),
+        ])
+        defer { site.remove() }
+        _ = try site.buildInMemory()
+        try site.write(entry, tripFile("title: Valley again"))
+        _ = try site.buildInMemory()
+        var stored = try #require(try store(site).load().entries["content/trips/alps/index.md"])
+        #expect(stored.entries.map(\.path) == [entry])
+        #expect(stored.entries.first?.result.entry?.title == "Valley again")
+        #expect(stored.entries.first?.nameDate == Day(iso: "2025-07-01") && stored.entries.first?.slug == "valley")
+        // A result planted for the same text is what the next build shows.
+        stored.entries[0].result.entry?.title = "Planted"
+        try store(site).save([stored], loaded: ParseStore.Loaded())
+        let page = try #require(try site.buildInMemory().output.text("trips/alps/valley/index.html"))
+        #expect(page.contains(">Planted</h1>"))
+    }
+
     /// A shard cut short, or with one byte changed, is not read; the build parses its trips
     /// and writes it whole again.
     @Test func aDamagedShardIsIgnoredAndWrittenAgain() throws {

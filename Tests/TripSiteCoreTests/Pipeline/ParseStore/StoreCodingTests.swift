@@ -70,6 +70,53 @@ import TripSiteGeo
         #expect(read.gpx == result.gpx)
     }
 
+    /// An entry's result with every field set comes back equal.
+    @Test func anEntryWithEveryFieldSetComesBackEqual() throws {
+        let result = Self.richEntry()
+        let read = try roundTrip(result)
+        #expect(read.result.entry == result.result.entry)
+        #expect(read.result.photoReference?.value == "lake.jpg" && read.result.photoReference?.line == 6)
+        #expect(read.result.gallery == result.result.gallery && read.result.diagnostics == result.result.diagnostics)
+        #expect(read.path == result.path && read.key == result.key && read.nameDate == result.nameDate)
+        #expect(read.folder == "day-1" && read.slug == "lake")
+        let entry = try #require(result.result.entry)
+        for (name, value, stored) in [
+            ("Entry", entry as Any, 20), ("EntryParser.Result", result.result, 4), ("StoredEntryResult", result, 6),
+        ] {
+            #expect(Mirror(reflecting: value).children.count == stored, "\(name) has a field the store does not write")
+        }
+    }
+
+    /// An entry with every field set to something other than its default.
+    static func richEntry() -> StoredEntryResult {
+        let text = """
+            ---
+            date: 2025-06-04 14:30
+            title: Lake
+            location: {name: Braies, lat: 46.69, lon: 12.08}
+            country: IT
+            photo: lake.jpg
+            gallery: [a.jpg]
+            draft: true
+            tags: [lakes]
+            params: {weather: sunny}
+            sky: blue
+            ---
+            Dawn at [the lake](https://example.com) ![boat](boat.jpg).
+            """
+        let file = SourceFile(path: "content/trips/t/day-1/index.md", text: text)
+        let source = SiteSource.EntryFile(file: file, slug: "lake", nameDate: Day(iso: "2025-06-03"), folder: "day-1")
+        var result = EntryParser.parse(source, markdown: MarkdownOptions())
+        result.entry?.photo = .bundle(fileName: "lake.jpg")
+        result.entry?.photoSource = "content/trips/t/day-1/lake.jpg"
+        result.entry?.photoLine = 6
+        result.entry?.imageSources = ["boat.jpg": "content/trips/t/day-1/boat.jpg"]
+        result.entry?.gallery = [GalleryPhoto(source: "content/trips/t/day-1/a.jpg")]
+        return StoredEntryResult(
+            path: file.path, slug: "lake", nameDate: source.nameDate, folder: "day-1", key: ContentKey(text),
+            result: result)
+    }
+
     /// The stored types' field counts, as `write` and `init(from:)` list them. A field added
     /// to one of these types fails here until the store writes it too (and the count here is
     /// raised).
