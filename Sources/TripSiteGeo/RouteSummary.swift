@@ -64,6 +64,15 @@ package struct RouteSummary: Hashable, Sendable, Codable {
         privateCentres.contains { Geodesy.distance($0, coordinate) < privateRadius }
     }
 
+    /// A line drawn through `points` in their order, with no numbers of its own: a trip's
+    /// stops joined where it has no GPX file.
+    package init(joining points: [Coordinate]) {
+        lines = [points]
+        waypoints = []
+        profile = nil
+        statistics = RouteStatistics()
+    }
+
     /// Points the lines of one route keep in all.
     package static let defaultBudget = 400
 

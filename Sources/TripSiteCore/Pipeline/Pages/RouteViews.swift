@@ -75,6 +75,19 @@ enum RouteViews {
     /// The trip's photos that record where they were taken, when the site shows positions
     /// (`photos: {showLocation: true}`) and not inside the route's private circles; none
     /// otherwise, so no position reaches the page.
+    /// A trip without a GPX file: its located entries as numbered stops joined by a line in
+    /// date order, each a link to its entry (nothing for fewer than two: one point is no map).
+    static func stopsMap(_ trip: Trip, context: RenderContext) -> Node {
+        let stops = stops(of: trip, context: context)
+        guard stops.count > 1 else { return .group([]) }
+        return Node.figure([.class("route-map timeline-map")]) {
+            RouteMap(
+                route: RouteSummary(joining: stops.map(\.coordinate)), label: context.strings["timeline.map"],
+                stops: stops
+            ).body
+        }
+    }
+
     /// The trip's located entries as the map's stops, numbered as on its timeline.
     static func stops(of trip: Trip, context: RenderContext) -> [RouteMap.Stop] {
         trip.entries.enumerated().compactMap { index, entry in

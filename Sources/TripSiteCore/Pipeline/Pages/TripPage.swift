@@ -85,7 +85,10 @@ package enum TripPage {
                     }
                 }
                 PageChrome.slot(.tripAfterBody, view: view, context: context)
-                if !trip.entries.isEmpty { timeline(trip, context: context) }
+                if !trip.entries.isEmpty {
+                    if route == nil { RouteViews.stopsMap(trip, context: context) }
+                    timeline(trip, context: context)
+                }
                 if !trip.activities.isEmpty {
                     ActivityList(
                         items: sortedItems(trip, context: context),

@@ -42,4 +42,25 @@ import TripSiteTestSupport
             #expect(text.contains("\"coordinates\":[6.001,45.09]},\"properties\":{\"trip\":\"alps\",\"stop\":3"))
         }
     }
+
+    @Test func withoutAGPXFileTheStopsAreJoinedInDateOrder() throws {
+        let site = try FixtureSite([
+            "\(Self.trip)/index.md": tripFile("title: Alps", body: "A walk.\n"),
+            "\(Self.trip)/2025-07-03-col.md": tripFile(
+                "title: The col\nlocation: {lat: 45.09, lon: 6.001}", body: "x\n"),
+            "\(Self.trip)/2025-07-01-valley.md": tripFile(
+                "title: The valley\nlocation: {lat: 45.01, lon: 6.002}", body: "x\n"),
+        ])
+        defer { site.remove() }
+        let output = try site.buildInMemory().output
+        let page = try #require(output.text("trips/alps/index.html"))
+        #expect(page.contains("<figure class=\"route-map timeline-map\">"))
+        #expect(page.contains("aria-label=\"The days on a map\""))
+        #expect(page.contains("<path class=\"route-line\" d=\"M"), "a line joins them")
+        let first = try #require(page.range(of: "aria-label=\"1. The valley\""))
+        let second = try #require(page.range(of: "aria-label=\"2. The col\""))
+        #expect(first.lowerBound < second.lowerBound)
+        #expect(output.files["trips/alps/route.geojson"] == nil, "no route: the stops are in map.geojson")
+        #expect(try #require(output.text("map.geojson")).contains("\"stop\":2,\"entry\":\"col\""))
+    }
 }
