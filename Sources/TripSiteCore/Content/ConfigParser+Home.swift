@@ -13,9 +13,7 @@ extension ConfigParser {
         }
         var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
         let list = entry.node("collections")
-        for (name, line, column) in entry.unusedKeys {
-            entry.diagnosticsWarning("unknown key 'home.\(name)' (known: collections)", line: line, column: column)
-        }
+        entry.rejectUnknownKeys(section: "home", known: ["collections"])
         defer { fields.merge(entry) }
         guard let list else { return nil }
         let known = TripCollection.builtInIDs + collections.map(\.id)

@@ -19,9 +19,7 @@ extension ConfigParser {
                     at: value)
             }
         }
-        for (name, line, column) in entry.unusedKeys {
-            entry.diagnosticsError("unknown key 'pagination.\(name)' (known: pageSize)", line: line, column: column)
-        }
+        entry.rejectUnknownKeys(section: "pagination", known: ["pageSize"])
         fields.merge(entry)
     }
 }

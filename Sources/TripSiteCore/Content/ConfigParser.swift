@@ -97,6 +97,7 @@ package enum ConfigParser {
         settings.showCaptureDates = photoFields.bool("showCaptureDates") ?? false
         settings.avif = photoFields.bool("avif") ?? false
         settings.showLocation = photoFields.bool("showLocation") ?? false
+        photoFields.rejectUnknownKeys(section: "photos", known: ["showCaptureDates", "avif", "showLocation"])
         fields.merge(photoFields)
         return settings
     }
@@ -120,10 +121,7 @@ package enum ConfigParser {
             }
         }
         settings.interactive = entry.bool("interactive") ?? false
-        for (name, line, column) in entry.unusedKeys {
-            entry.diagnosticsError(
-                "unknown key 'map.\(name)' (known: hideRouteEnds, interactive)", line: line, column: column)
-        }
+        entry.rejectUnknownKeys(section: "map", known: ["hideRouteEnds", "interactive"])
         fields.merge(entry)
         return settings
     }
@@ -153,6 +151,7 @@ package enum ConfigParser {
         var markdownFields = YAMLFields(mapping: markdownMapping, file: fields.file, lineOffset: fields.lineOffset)
         let unsafe = markdownFields.bool("unsafe") ?? false
         let embeds = markdownFields.bool("embeds") ?? true
+        markdownFields.rejectUnknownKeys(section: "markdown", known: ["unsafe", "embeds"])
         fields.merge(markdownFields)
         return (unsafe, embeds)
     }
@@ -197,11 +196,7 @@ package enum ConfigParser {
             }
             if key == "markdownBytes" { limits.markdownBytes = number } else { limits.tableColumns = number }
         }
-        for (name, line, column) in entry.unusedKeys {
-            entry.diagnosticsError(
-                "unknown key 'limits.\(name)' (known: \(ContentLimits.keys.joined(separator: ", ")))", line: line,
-                column: column)
-        }
+        entry.rejectUnknownKeys(section: "limits", known: ContentLimits.keys)
         fields.merge(entry)
         return limits
     }

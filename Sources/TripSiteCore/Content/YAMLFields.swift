@@ -135,6 +135,16 @@ package struct YAMLFields {
     func column(of node: Yams.Node) -> Int? { node.mark?.column }
 
     /// Keys that no reader asked for, with their lines (for warnings about typos).
+    /// An error at each key of this mapping that no reader asked for, as
+    /// `<section>.<key>`, naming the `known` ones (a typo in a settings block).
+    mutating func rejectUnknownKeys(section: String, known: [String]) {
+        for (name, line, column) in unusedKeys {
+            diagnosticsError(
+                "unknown key '\(section).\(name)' (known: \(known.joined(separator: ", ")))", line: line, column: column
+            )
+        }
+    }
+
     var unusedKeys: [(name: String, line: Int?, column: Int?)] {
         keys.filter { !used.contains($0) }.map { name in
             (name, entries[name].flatMap { line(of: $0.key) }, entries[name].flatMap { column(of: $0.key) })

@@ -67,7 +67,15 @@ import TripSiteCore
             "site.yml:3:16: error: 'home.collections' must be a list of collection ids"
         ),
         ("home: [journeys]\n", "site.yml:2:7: error: 'home' must be a mapping"),
-        ("home:\n  rows: 3\n", "site.yml:3:3: warning: unknown key 'home.rows'"),
+        ("home:\n  rows: 3\n", "site.yml:3:3: error: unknown key 'home.rows' (known: collections)"),
+        (
+            "photos:\n  showLocaton: true\n",
+            "site.yml:3:3: error: unknown key 'photos.showLocaton' (known: showCaptureDates, avif, showLocation)"
+        ),
+        (
+            "markdown: {unsafe: true, embed: false}\n",
+            "site.yml:2:26: error: unknown key 'markdown.embed' (known: unsafe, embeds)"
+        ),
         (
             "collections:\n  - {id: journeys, title: J, tag: j}\n",
             "site.yml:3:10: error: collection id 'journeys' is reserved"
