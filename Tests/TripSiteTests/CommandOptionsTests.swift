@@ -64,6 +64,8 @@ import TripSiteTestSupport
         while ContinuousClock.now < deadline, !(try await http.request("/trips/kona/").text.contains("Cooler.")) {
             try await Task.sleep(for: .milliseconds(100))
         }
+        // The rebuild's warning is printed once its pages are served.
+        #expect(try await quiet.waitForError(containing: "warning: unknown front-matter key 'mood'"))
         let (stdout, stderr) = quiet.stop()
         #expect(stdout.isEmpty, "\(stdout)")
         #expect(stderr.contains("warning: unknown front-matter key 'mood'"), "\(stderr)")

@@ -11,6 +11,8 @@ final class ServeProcess: @unchecked Sendable {
     let started: String
     private let out: Pipe
     private let err: Pipe
+    /// Standard error as it comes (read by the pipe's handler).
+    private let errors = Collected()
 
     var pid: String { String(process.processIdentifier) }
 
@@ -23,6 +25,8 @@ final class ServeProcess: @unchecked Sendable {
         (out, err) = (Pipe(), Pipe())
         process.standardOutput = out
         process.standardError = err
+        let errors = errors
+        err.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
         try process.run()
         let reader = out.fileHandleForReading
         started = try await offThePool {
@@ -41,14 +45,38 @@ final class ServeProcess: @unchecked Sendable {
         self.port = port
     }
 
+    /// Waits until the server has printed `text` on standard error (a rebuild's warnings come
+    /// after its pages are served), for at most `seconds`; whether it did.
+    func waitForError(containing text: String, seconds: Int = 20) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if errors.text.contains(text) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
     /// Stops the server (SIGTERM, as Ctrl-C) and returns what it printed after the "Serving"
     /// line, and on standard error.
     @discardableResult
     func stop() -> (stdout: String, stderr: String) {
         if process.isRunning { process.terminate() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        err.fileHandleForReading.readabilityHandler = nil
+        let rest = err.fileHandleForReading.readDataToEndOfFile()
+        errors.append(rest)
+        let stderr = errors.text
+        return (String(decoding: stdout, as: UTF8.self), stderr)
     }
+}
+
+/// Text read from a pipe on its handler's thread, and asked for on another.
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+
+    func append(_ data: Data) { lock.withLock { bytes += data } }
+
+    var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 }
