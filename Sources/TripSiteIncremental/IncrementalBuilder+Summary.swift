@@ -56,7 +56,8 @@ extension IncrementalBuilder {
             let new = update.trip
             guard new.slug == old.slug, new.start == old.start, new.end == old.end, new.created == old.created,
                 new.season == old.season, new.tags == old.tags, new.country == old.country,
-                new.isFeatured == old.isFeatured, new.countsAsTravelled == old.countsAsTravelled
+                new.isFeatured == old.isFeatured, new.countsAsTravelled == old.countsAsTravelled,
+                new.isTravelled == old.isTravelled, keepPlaces(new.entries, old.entries)
             else { return false }
             trips[update.siteIndex] = new
         }
@@ -67,6 +68,16 @@ extension IncrementalBuilder {
             return before.map { Site.canonicalOrder($0, trips[index]) } ?? true
                 && after.map { Site.canonicalOrder(trips[index], $0) } ?? true
         }
+    }
+
+    /// Whether a trip's entries are the same ones, in the same places: the same slugs, days,
+    /// times, tags and countries (which decide the timeline's order, the feed's and the terms').
+    private static func keepPlaces(_ new: [Entry], _ old: [Entry]) -> Bool {
+        new.count == old.count
+            && zip(new, old).allSatisfy { new, old in
+                new.slug == old.slug && new.date == old.date && new.time == old.time && new.tags == old.tags
+                    && new.country == old.country
+            }
     }
 
     /// Puts the updated trips in the last model and its terms (`apply`), and evaluates the
@@ -107,7 +118,7 @@ extension IncrementalBuilder {
         var prints = fingerprints.take()!
         let changed = prints.tracking { prints in
             for update in updates {
-                prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.file.path]?.hash)
+                prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.source.file.path]?.hash)
             }
             Trace.time("summary.prints.goals") { prints.updateGoals(site, trips: Set(updates.map(\.trip.slug))) }
             if let previousGoals {
@@ -156,6 +167,20 @@ extension IncrementalBuilder {
         return entries
     }
 
+    /// The search index's pages of the updated trips' entries, with their positions: the
+    /// site's pages come first, then each trip's entries in the site's order.
+    static func entryPages(
+        _ updates: [BodyUpdate], site: Site, context: RenderContext
+    ) -> [(position: Int, page: SearchIndex.PageEntry)] {
+        var found: [(position: Int, page: SearchIndex.PageEntry)] = []
+        for update in updates where !update.trip.entries.isEmpty {
+            let start = site.pages.count + site.trips[..<update.siteIndex].reduce(0) { $0 + $1.entries.count }
+            let pages = SiteRenderer.searchIndex(alone(update.trip, in: site), context: context).pages
+            found += pages.enumerated().map { (start + $0.offset, $0.element) }
+        }
+        return found
+    }
+
     /// Whether `trip` sorts between the trips before and after `position` in reading order.
     private static func keepsReadingPlace(_ trip: Trip, at position: Int, last: LastBuild) -> Bool {
         func key(_ trip: Trip) -> (String, String) { (trip.title.readingKey, trip.slug) }
@@ -173,6 +198,7 @@ extension IncrementalBuilder {
         _ = last.search.takeChanges()
         let context = pipeline.renderContext(last.site, theme: last.theme, listings: .empty)
         let entries = Self.searchEntries(updates, last: last, context: context)
+        let pages = Self.entryPages(updates, site: last.site, context: context)
         // A large index (in parts, not embedded in its page) is patched off the critical path:
         // re-encoding its parts and remaking its page cost more than the edit's own pages.
         if defersSearch, last.staleSearch != nil || entries == nil || !last.search.isEmbedded {
@@ -187,6 +213,7 @@ extension IncrementalBuilder {
             } else {
                 last.staleSearch = Self.searchIndex(moving: updates, last: &last, context: context)
             }
+            for page in pages { last.staleSearch!.pages[page.position] = page.page }
             self.last = last
             return ([], [], entries != nil)
         }
@@ -197,6 +224,7 @@ extension IncrementalBuilder {
             last.readingOrder = SearchIndex.readingOrder(last.site.trips).map(\.sourcePath)
             last.searchPositions = Self.positions(last.readingOrder)
         }
+        last.search.replacePages(pages)
         let changes = last.search.takeChanges()
         self.last = last
         let (write, removed) = searchOutputs(wasEmbedded: wasEmbedded, changes: changes)

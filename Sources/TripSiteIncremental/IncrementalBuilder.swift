@@ -47,6 +47,8 @@ package final class IncrementalBuilder {
         /// Positions of each trip file in `source.trips` and in `site.trips`.
         var sourcePositions: [String: Int]
         var sitePositions: [String: Int]
+        /// The trip file of each entry file, by path.
+        var entryTrips: [String: String]
         /// The search index, and each trip file's position in it: a body edit patches the
         /// trip's text in and writes the parts that changed.
         var search: SearchShards
@@ -69,12 +71,14 @@ package final class IncrementalBuilder {
         var photoUses: [String: [PhotoRole: Int]]
     }
 
-    /// A trip whose file changed, parsed, with its photos as the last model has them.
+    /// A trip whose file or entries changed, assembled again (`tripUpdates`).
     struct BodyUpdate {
         var sourceIndex: Int
         var siteIndex: Int
-        var file: SourceFile
-        var result: TripParser.Result
+        /// The trip's files as read now, its entries' among them.
+        var source: SiteSource.TripFile
+        /// The trip file's parse result, when that file changed (nil when only entries did).
+        var result: TripParser.Result?
         var trip: Trip
     }
 
@@ -224,7 +228,7 @@ package final class IncrementalBuilder {
         last = LastBuild(
             site: site, theme: theme, warnings: stages.diagnostics,
             sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
-            sitePositions: Self.positions(site.trips.map(\.sourcePath)),
+            sitePositions: Self.positions(site.trips.map(\.sourcePath)), entryTrips: Self.entryTrips(loaded),
             search: listings!.search!, searchPositions: Self.positions(readingOrder),
             readingOrder: readingOrder, terms: listings!.terms, members: listings!.members,
             photoUses: PhotoUses(site).bySource.mapValues(\.counts))
@@ -363,48 +367,6 @@ package final class IncrementalBuilder {
         return summaryRebuild(updates, stages: stages)
     }
 
-    /// The changed trips, parsed, if each is a trip of the last model whose file reads
-    /// cleanly, parses without a diagnostic, and keeps its draft state, photos and GPX files
-    /// (which the model, photos and routes stages resolved); nil otherwise.
-    func tripUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
-        guard let last, let source else { return nil }
-        let markdown = last.site.config.markdownOptions
-        var updates: [BodyUpdate] = []
-        for path in changed {
-            guard let index = last.sourcePositions[path], let position = last.sitePositions[path], loader.isFile(path)
-            else { return nil }
-            var found = Diagnostics()
-            guard let file = loader.read(path, into: &found), found.all.isEmpty else { return nil }
-            var tripFile = source.trips[index]
-            tripFile.file = file
-            let result =
-                parseCache.trip(file, slug: tripFile.slug) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
-            let old = last.site.trips[position]
-            // A trip with entries takes its dates and place from them at assembly: the full path.
-            guard var trip = result.trip, result.diagnostics.isEmpty, old.entries.isEmpty,
-                trip.travelled(asOf: options.buildDay) == old.isTravelled,
-                parseCache.trips[path]?.result.photoReference?.value == result.photoReference?.value,
-                parseCache.trips[path]?.result.gallery == result.gallery,
-                parseCache.trips[path]?.result.gpx == result.gpx,
-                trip.isDraft == old.isDraft, trip.bodyHTML.images.map(\.url) == old.bodyHTML.images.map(\.url)
-            else { return nil }
-            trip.isTravelled = old.isTravelled
-            trip.photo = old.photo
-            trip.bundleFiles = old.bundleFiles
-            trip.photoSource = old.photoSource
-            trip.imageSources = old.imageSources
-            trip.gallery = old.gallery
-            trip.galleryIsListed = old.galleryIsListed
-            trip.routes = old.routes
-            trip.routeDistance = old.routeDistance
-            trip.routeClimb = old.routeClimb
-            let imageSources = trip.imageSources
-            trip.links.removeAll { $0.isImage && imageSources[$0.url] != nil }
-            updates.append(BodyUpdate(sourceIndex: index, siteIndex: position, file: file, result: result, trip: trip))
-        }
-        return updates
-    }
-
     /// Patches the updated trips into the source, the parse cache, the last model, its terms
     /// (whose pages and feeds a later rebuild may make) and (with `content`) their content's
     /// fingerprints. Returns the updated trips as they were.
@@ -418,11 +380,13 @@ package final class IncrementalBuilder {
         let before = updates.map { last.site.trips[$0.siteIndex] }
         for update in updates {
             last.site.trips[update.siteIndex] = update.trip
-            source.trips[update.sourceIndex].file = update.file
-            parseCache.store(update.result, for: update.file, slug: source.trips[update.sourceIndex].slug)
+            source.trips[update.sourceIndex] = update.source
+            if let result = update.result {
+                parseCache.store(result, for: update.source.file, slug: update.source.slug)
+            }
             if content {
                 prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
-                    update.trip, textHash: parseCache.trips[update.file.path]?.hash, photos: last.site.photos,
+                    update.trip, textHash: parseCache.trips[update.source.file.path]?.hash, photos: last.site.photos,
                     routes: last.site.routes)
             }
         }

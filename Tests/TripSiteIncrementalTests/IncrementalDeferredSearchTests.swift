@@ -83,6 +83,27 @@ import TripSiteTestSupport
         try journal.expectClean(path)
     }
 
+    @Test func anEntryEditLeavesALargeIndexToWaitAndReachesIt() throws {
+        var files = Self.files()
+        files["content/trips/lofoten/index.md"] = tripFile("title: Lofoten", body: "Islands.\n")
+        for day in 1...3 {
+            files["content/trips/lofoten/2025-08-0\(day)-day\(day).md"] = tripFile("title: Day \(day)", body: "Fish.\n")
+        }
+        let journal = try IncrementalMembershipTests.Journal(files: files, photos: false, deferredPageLimit: 64)
+        defer { journal.site.remove() }
+        let path = "content/trips/lofoten/2025-08-02-day2.md"
+        try journal.site.write(path, tripFile("title: Reine", body: "Stockfish racks at Reine.\n"))
+        let result = try journal.builder.build(changedPaths: [path])
+        #expect(result.timings.map(\.stage) == [.parse, .model, .render], "the summary path")
+        #expect(result.searchDeferred)
+        #expect(Self.searchParts(result.rendered).isEmpty)
+        #expect(result.rendered.contains("trips/lofoten/day2/index.html"))
+        _ = try #require(journal.builder.bytes(of: Self.searchPage))
+        let parts = journal.builder.completeFiles.filter { $0.key.hasPrefix(SearchShards.folder) }.values
+        #expect(parts.contains { String(decoding: $0, as: UTF8.self).contains("Stockfish racks") })
+        try journal.expectClean(path)
+    }
+
     @Test func workTakenBeforeARebuildIsDroppedAndTheNextIsKept() throws {
         let journal = try Self.journal()
         defer { journal.site.remove() }

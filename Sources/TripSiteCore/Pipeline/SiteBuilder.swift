@@ -244,7 +244,7 @@ package struct SiteBuilder {
     }
 
     /// Entry files, parsed (on every core) or taken from the cache, in their order.
-    static func parseEntries(
+    package static func parseEntries(
         _ files: [SiteSource.EntryFile], markdown: MarkdownOptions, cache: ParseCache
     ) -> [EntryParser.Result] {
         var results = files.map(cache.entry)

@@ -13,7 +13,10 @@ extension PhotoStage {
                         file: file, line: image.line))
             }
         }
-        for trip in site.trips { check(trip.bodyHTML.images, file: trip.sourcePath) }
+        for trip in site.trips {
+            check(trip.bodyHTML.images, file: trip.sourcePath)
+            for entry in trip.entries { check(entry.bodyHTML.images, file: entry.sourcePath) }
+        }
         for page in site.pages { check(page.bodyHTML.images, file: page.sourcePath) }
         return found
     }

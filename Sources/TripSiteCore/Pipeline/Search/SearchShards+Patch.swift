@@ -57,6 +57,14 @@ extension SearchShards {
         }
     }
 
+    /// Replaces pages in their places (the summary path of `serve`, for a trip's entries):
+    /// those that differ from the index's.
+    package mutating func replacePages(_ pages: [(position: Int, page: SearchIndex.PageEntry)]) {
+        for (position, page) in pages where index.pages[position] != page {
+            replacePage(at: position, with: page)
+        }
+    }
+
     /// What trips replaced in a patch leave to encode again: the tokens whose postings
     /// changed, by table, and the catalog groups. Encoded once for the whole patch
     /// (`encode(_:)`): a chunk a hundred moved trips share is made once, not a hundred times.
