@@ -166,7 +166,8 @@ package final class IncrementalBuilder {
 
     /// `changed` without the files under `content/` that are not there and that the last
     /// build knew nothing of: an editor's temporary file, written and renamed away within one
-    /// batch (`sed -i` writes `content/trips/sedXXXXXX`), changes nothing.
+    /// batch (`sed -i` writes `content/trips/sedXXXXXX`, an editor `.day-2.md.swp` beside an
+    /// entry), changes nothing.
     func withoutPassersBy(_ changed: Set<String>) -> Set<String> {
         guard let source else { return changed }
         return changed.filter { path in
@@ -176,7 +177,10 @@ package final class IncrementalBuilder {
             func holds(_ file: String) -> Bool { FileSystem.isInside(file, path) }
             return source.goals.map { holds($0.path) } ?? false || source.pages.contains { holds($0.file.path) }
                 || source.trips.contains { trip in
-                    holds(trip.file.path) || trip.bundleFolder.map { FileSystem.isInside(path, $0) } ?? false
+                    holds(trip.file.path) || trip.entries.contains { holds($0.file.path) }
+                        || trip.bundleFolder.map { folder in
+                            FileSystem.isInside(path, folder) && (trip.bundleFiles ?? []).contains { holds("\(folder)/\($0)") }
+                        } ?? false
                 } || loadDiagnostics.contains { $0.file == path }
         }
     }

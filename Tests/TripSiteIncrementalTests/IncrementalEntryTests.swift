@@ -55,7 +55,14 @@ import TripSiteTestSupport
             tripFile("title: Biella\nlocation: {name: \(name), lat: \(lat), lon: 12.1}", body: "Rain.\n")
         }
         return [
-            ("body", { try site.write(braies, Self.entry("Braies", "Dawn.")); return [braies] }),
+            (
+                "body",
+                {
+                    // Written beside the entry and renamed over it, as an editor saves.
+                    try site.write(braies, Self.entry("Braies", "Dawn."))
+                    return [braies, "\(Self.trip)/.2025-07-01-braies.md.swp"]
+                }
+            ),
             ("title", { try site.write(biella, Self.entry("Rifugio Biella", "Rain.")); return [biella] }),
             ("place", { try site.write(biella, place("Seekofel", 46.7)); return [biella] }),
             (
