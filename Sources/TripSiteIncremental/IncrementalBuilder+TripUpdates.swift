@@ -83,7 +83,9 @@ extension IncrementalBuilder {
     /// and it is in the same draft state: the same local photos in the same roles, no image
     /// without alt text (a warning), and the same GPX files.
     static func keepsStages(_ trip: Trip, old: Trip, site: Site) -> Bool {
-        func uses(_ trip: Trip) -> [String: [PhotoRole: Int]] { PhotoUses(alone(trip, in: site)).bySource.mapValues(\.counts) }
+        func uses(_ trip: Trip) -> [String: [PhotoRole: Int]] {
+            PhotoUses(alone(trip, in: site)).bySource.mapValues(\.counts)
+        }
         return trip.isDraft == old.isDraft && trip.routes.map(\.source) == old.routes.map(\.source)
             && uses(trip) == uses(old) && PhotoStage.missingAltText(alone(trip, in: site)).isEmpty
     }

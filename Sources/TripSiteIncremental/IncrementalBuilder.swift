@@ -179,7 +179,8 @@ package final class IncrementalBuilder {
                 || source.trips.contains { trip in
                     holds(trip.file.path) || trip.entries.contains { holds($0.file.path) }
                         || trip.bundleFolder.map { folder in
-                            FileSystem.isInside(path, folder) && (trip.bundleFiles ?? []).contains { holds("\(folder)/\($0)") }
+                            FileSystem.isInside(path, folder)
+                                && (trip.bundleFiles ?? []).contains { holds("\(folder)/\($0)") }
                         } ?? false
                 } || loadDiagnostics.contains { $0.file == path }
         }

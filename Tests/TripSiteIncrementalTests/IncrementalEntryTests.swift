@@ -9,8 +9,9 @@ import TripSiteTestSupport
 @Suite struct IncrementalEntryTests {
     static let trip = "content/trips/dolomites"
 
+    /// An entry tagged `lakes`, which its trip is not: a day of the tag's page.
     static func entry(_ title: String, _ body: String) -> String {
-        tripFile("title: \(title)\nlocation: {name: \(title), lat: 46.6, lon: 12.1}", body: body + "\n")
+        tripFile("title: \(title)\nlocation: {name: \(title), lat: 46.6, lon: 12.1}\ntags: [lakes]", body: body + "\n")
     }
 
     @Test func entryEditsLeaveWhatACleanBuildMakes() throws {
@@ -41,6 +42,7 @@ import TripSiteTestSupport
         #expect(last.text("trips/dolomites/index.html").contains("href=\"/trips/dolomites/start/\""))
         #expect(last.files["trips/dolomites/braies/index.html"] == nil)
         #expect(last.text("trips/dolomites/biella/index.html").contains(">Rifugio Biella</h1>"))
+        #expect(last.text("tags/lakes/index.html").contains("href=\"/trips/dolomites/biella/\">Rifugio Biella</a>"))
     }
 
     /// The edits that leave every trip and entry in its place, and so take the summary path
@@ -51,27 +53,16 @@ import TripSiteTestSupport
     static func summaryChanges(in site: FixtureSite) -> [(String, () throws -> Set<String>)] {
         let braies = "\(Self.trip)/2025-07-01-braies.md"
         let biella = "\(Self.trip)/2025-07-02-biella.md"
-        func place(_ name: String, _ lat: Double) -> String {
-            tripFile("title: Biella\nlocation: {name: \(name), lat: \(lat), lon: 12.1}", body: "Rain.\n")
-        }
+        let place = tripFile(
+            "title: Biella\nlocation: {name: Seekofel, lat: 46.7, lon: 12.1}\ntags: [lakes]", body: "Rain.\n")
+        // The first written beside the entry and renamed over it, as an editor saves.
         return [
-            (
-                "body",
-                {
-                    // Written beside the entry and renamed over it, as an editor saves.
-                    try site.write(braies, Self.entry("Braies", "Dawn."))
-                    return [braies, "\(Self.trip)/.2025-07-01-braies.md.swp"]
-                }
-            ),
-            ("title", { try site.write(biella, Self.entry("Rifugio Biella", "Rain.")); return [biella] }),
-            ("place", { try site.write(biella, place("Seekofel", 46.7)); return [biella] }),
-            (
-                "trip",
-                {
-                    try site.write("\(Self.trip)/index.md", tripFile("title: Dolomites", body: "Hut to hut, again.\n"))
-                    return ["\(Self.trip)/index.md"]
-                }
-            ),
+            Self.write(
+                "body", braies, Self.entry("Braies", "Dawn."), in: site, also: "\(Self.trip)/.2025-07-01-braies.md.swp"),
+            Self.write("title", biella, Self.entry("Rifugio Biella", "Rain."), in: site),
+            Self.write("place", biella, place, in: site),
+            Self.write(
+                "trip", "\(Self.trip)/index.md", tripFile("title: Dolomites", body: "Hut to hut, again.\n"), in: site),
             (
                 "both",
                 {
@@ -80,10 +71,23 @@ import TripSiteTestSupport
                     return ["\(Self.trip)/index.md", braies]
                 }
             ),
-            ("no alt", { try site.write(braies, Self.entry("Braies", "![](https://example.com/lake.jpg)")); return [braies] }),
-            ("fixed", { try site.write(braies, Self.entry("Braies", "Dawn again.")); return [braies] }),
-            ("title back", { try site.write(biella, Self.entry("Rifugio Biella", "Rain.")); return [biella] }),
+            Self.write("no alt", braies, Self.entry("Braies", "![](https://example.com/lake.jpg)"), in: site),
+            Self.write("fixed", braies, Self.entry("Braies", "Dawn again."), in: site),
+            Self.write("title back", biella, Self.entry("Rifugio Biella", "Rain."), in: site),
         ]
+    }
+
+    /// An edit named `name` that writes `text` to `path` (and reports `also` changed too).
+    static func write(
+        _ name: String, _ path: String, _ text: String, in site: FixtureSite, also: String? = nil
+    ) -> (String, () throws -> Set<String>) {
+        (
+            name,
+            {
+                try site.write(path, text)
+                return Set([path] + (also.map { [$0] } ?? []))
+            }
+        )
     }
 
     /// An entry's body, title and place edited, the trip's own file and both at once, an

@@ -28,31 +28,41 @@ public struct Timeline: Component {
 
     public var title: String
     public var steps: [Step]
+    /// Whether the steps are one trip's days, numbered in order; days of several trips (a
+    /// tag's page) are a plain list.
+    public var isNumbered: Bool
     /// What a step's photo is shown at: a thumbnail beside its text.
     public static let photoSizes = "8rem"
 
-    public init(title: String, steps: [Step]) {
+    public init(title: String, steps: [Step], numbered: Bool = true) {
         self.title = title
         self.steps = steps
+        self.isNumbered = numbered
     }
 
     public var body: Node {
         .section([.class("timeline"), .aria("labelledby", "timeline-title")]) {
             Node.h2([.style(.title3), .id("timeline-title")]) { title }
-            Node.ol([.class("timeline-list")]) {
-                for (index, step) in steps.enumerated() { item(step, number: index + 1) }
+            if isNumbered {
+                Node.ol([.class("timeline-list")]) {
+                    for (index, step) in steps.enumerated() { item(step, number: index + 1) }
+                }
+            } else {
+                Node.ul([.class("timeline-list timeline-days")]) {
+                    for step in steps { item(step, number: nil) }
+                }
             }
         }
     }
 
-    private func item(_ step: Step, number: Int) -> Node {
+    private func item(_ step: Step, number: Int?) -> Node {
         let photo = step.picture.map { picture -> Node in
             var picture = picture
             picture.imageAttributes.append(.class("timeline-photo"))
             return picture.body
         }
         return .li([.class("timeline-step")]) {
-            Node.span([.class("timeline-marker"), .aria("hidden", "true")]) { String(number) }
+            if let number { Node.span([.class("timeline-marker"), .aria("hidden", "true")]) { String(number) } }
             Node.article([.class("timeline-card")]) {
                 Node.div([.class("timeline-text")]) {
                     Node.p([.style(.caption, "timeline-meta")]) {

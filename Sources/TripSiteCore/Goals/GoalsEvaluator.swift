@@ -23,7 +23,7 @@ package struct GoalsTotals: Hashable, Encodable, Sendable {
     /// Trips that count as travelled (`Trip.countsAsTravelled`).
     package var tripsTravelled: Int
     /// Countries a trip visits (`Trip.visitsItsPlace`), as the maps fill them.
-    var countries: Int
+    package var countries: Int
     /// Seasons of the trips that count as travelled.
     var seasons: Int
 
@@ -164,7 +164,7 @@ package enum GoalsEvaluator {
             let activities = trip.activities
             done += activities.lazy.filter(\.isDone).count
             total += activities.count
-            if trip.visitsItsPlace, let country = countryKey(trip.country) { countries.insert(country) }
+            if trip.visitsItsPlace { countries.formUnion(trip.countries.compactMap(countryKey)) }
             guard trip.countsAsTravelled else { continue }
             travelled += 1
             if let season = trip.season { seasons.insert(season) }
@@ -223,7 +223,7 @@ package enum GoalsEvaluator {
         guard matches(event, rule) else { return false }
         switch rule.metric {
         case .activities, .trips: return true
-        case .countries, .continents, .seasons: return countingKey(rule.metric)(event) != nil
+        case .countries, .continents, .seasons: return countingKeys(rule.metric)(event)?.isEmpty == false
         case .distance, .climb, .nights: return weight(event, rule.metric) > 0
         }
     }
@@ -239,17 +239,21 @@ package enum GoalsEvaluator {
                 badge: badge, count: contributions.count,
                 earnedDate: reached ? contributions[rule.threshold - 1].date : nil, contributions: contributions)
         }
-        let key = countingKey(rule.metric)
+        let keys = countingKeys(rule.metric)
         var seen: Set<String> = []
         var total = 0.0
         var earnedDate: CompletionDate?
         let threshold = Double(rule.threshold)
         for event in contributions {
-            if let value = key(event) {
-                guard seen.insert(value).inserted else { continue }
-            }
             let before = total
-            total += weight(event, rule.metric)
+            if let values = keys(event) {
+                // Each country (continent, season) counts once, however many trips are there.
+                let new = values.filter { seen.insert($0).inserted }.count
+                guard new > 0 else { continue }
+                total += Double(new)
+            } else {
+                total += weight(event, rule.metric)
+            }
             if before < threshold, total >= threshold { earnedDate = event.date }
         }
         return BadgeStatus(badge: badge, count: Int(total), earnedDate: earnedDate, contributions: contributions)
@@ -266,14 +270,14 @@ package enum GoalsEvaluator {
         }
     }
 
-    /// The key that makes an event count: every event, or the first of each country,
-    /// continent or season.
-    static func countingKey(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> String? {
+    /// The keys that make an event count: nil for every event (by its weight), or each
+    /// country, continent or season it is the first of (a trip can cross several countries).
+    static func countingKeys(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> [String]? {
         switch metric {
         case .activities, .trips, .distance, .climb, .nights: { _ in nil }
-        case .countries: { countryKey($0.trip.country) }
-        case .continents: { Continents.of($0.trip.country) }
-        case .seasons: { $0.trip.season?.rawValue }
+        case .countries: { $0.trip.countries.compactMap(countryKey) }
+        case .continents: { Array(Set($0.trip.countries.compactMap(Continents.of))).sorted() }
+        case .seasons: { $0.trip.season.map { [$0.rawValue] } ?? [] }
         }
     }
 
@@ -282,15 +286,22 @@ package enum GoalsEvaluator {
         if let tag = rule.tag, !event.trip.tags.contains(where: { $0.lowercased() == tag.lowercased() }) {
             return false
         }
-        if let country = rule.country, countryKey(event.trip.country) != countryKey(country) { return false }
+        if let country = rule.country, !event.trip.countries.contains(where: { countryKey($0) == countryKey(country) })
+        {
+            return false
+        }
         if let year = rule.year, event.date.day?.year != year { return false }
-        if let continent = rule.continent, Continents.of(event.trip.country) != continent { return false }
+        if let continent = rule.continent, !event.trip.countries.contains(where: { Continents.of($0) == continent }) {
+            return false
+        }
         return true
     }
 
-    /// Countries compare case- and space-insensitively ("united states" = "United States ").
+    /// Countries compare by ISO code when they are known (`IT` = "Italy" = "Italia"), and
+    /// otherwise case- and space-insensitively ("united states" = "United States ").
     static func countryKey(_ country: String?) -> String? {
         guard let country else { return nil }
+        if let code = CountryNames.code(for: country) { return code }
         let key = country.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
         return key.isEmpty ? nil : key
     }

@@ -157,6 +157,18 @@ extension Trip {
         self.countsAsTravelled || self.activities.contains(where: \.isDone)
     }
 
+    /// The countries the trip is in: its own `country:` first, then its entries' in timeline
+    /// order, each once (compared as `GoalsEvaluator.countryKey` compares them).
+    package var countries: [String] {
+        var seen: Set<String> = []
+        var countries: [String] = []
+        for country in [self.country] + self.entries.map(\.country) {
+            guard let country, let key = GoalsEvaluator.countryKey(country), seen.insert(key).inserted else { continue }
+            countries.append(country)
+        }
+        return countries
+    }
+
     /// Nights between `start` and `end` (0 without both).
     package var nights: Int {
         guard let start = self.start, let end = self.end else { return 0 }

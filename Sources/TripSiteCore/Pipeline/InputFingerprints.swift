@@ -171,7 +171,7 @@ package struct InputFingerprints: Sendable {
                 forget(id)
                 continue
             }
-            set(id, Self.hash(slugsOf: term.trips, after: term.name))
+            set(id, Self.hash(slugsOf: term.trips, after: term.listingNote))
         }
         for kind in TaxonomyKind.allCases {
             let id = BuildInput.listing(id: Taxonomies.listing(kind))
@@ -430,7 +430,8 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.activities.contains(where: \.isDone))
         place.combine(trip.start)
         place.combine(trip.end)
-        // Its entries' stops in map.geojson.
+        // Its entries' countries (the maps fill each), and their stops in map.geojson.
+        for entry in trip.entries { place.combine(entry.country) }
         for entry in trip.entries where entry.location?.coordinate != nil {
             place.combine(entry.slug)
             place.combine(entry.namedTitle)
@@ -475,7 +476,7 @@ package struct InputFingerprints: Sendable {
         for member in members { values[.listing(id: member.id)] = Self.hash(slugsOf: member.trips) }
         for (kind, terms) in terms {
             for term in terms {
-                values[.listing(id: term.listingID)] = Self.hash(slugsOf: term.trips, after: term.name)
+                values[.listing(id: term.listingID)] = Self.hash(slugsOf: term.trips, after: term.listingNote)
             }
             values[.listing(id: Taxonomies.listing(kind))] = hash(terms.map { [$0.slug, $0.name] })
         }

@@ -15,13 +15,13 @@ enum AuditedSite {
     /// with a route and a timeline of entries), entries (one with its photo, one with an image
     /// in its text), the about page, goals (with the world map), the map page, the badges
     /// index, a badge, search (empty, and showing trips with passages and an activity), a
-    /// taxonomy's index and a term's page, and the 404 page.
+    /// taxonomy's index, a term's page and one listing an entry under "Days", and the 404 page.
     static let examplePages = [
         "/", "/collections/fall/", "/trips/kyoto-blossom-walk/", "/trips/iceland-ring-road/",
         "/trips/patagonia-someday/", "/trips/azores-crater-lakes/", "/trips/dolomites-hut-trek/",
         "/trips/dolomites-hut-trek/lagazuoi/", "/trips/dolomites-hut-trek/nuvolau/", "/about/",
         "/goals/", "/map/", "/badges/", "/badges/first-trip/", "/search/", "/search/?q=tea", "/countries/",
-        "/tags/hiking/", "/404.html",
+        "/tags/hiking/", "/tags/lakes/", "/404.html",
     ]
 
     /// A generated journal of 200 trips (`GeneratedJournal`), built once per test run.

@@ -68,6 +68,33 @@ import TripSiteTestSupport
         #expect(page.contains(">Back to Dolomites Hut Trek</a>"))
     }
 
+    /// A located entry's page shows it among the trip's stops, its own marked; an entry
+    /// without a position, or the only stop of a trip without a route, has no map.
+    @Test func aLocatedEntryShowsItsPlaceAmongTheTripsStops() throws {
+        var files = Self.files
+        files["\(Self.trip)/seceda/index.md"] = tripFile(
+            "title: Seceda ridge\ndate: 2025-07-04\nlocation: {name: Seceda, lat: 46.598, lon: 11.724}",
+            body: "The ridge at last.\n")
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let output = try site.buildInMemory().output
+        let seceda = try #require(output.text("trips/dolomites/seceda/index.html"))
+        #expect(seceda.contains("<figure class=\"route-map entry-map\">"))
+        #expect(seceda.contains("aria-label=\"Seceda ridge among the trip"))
+        #expect(
+            seceda.contains(
+                "<a href=\"/trips/dolomites/seceda/\" class=\"route-stop route-stop-current\" aria-label=\"4. Seceda ridge\" aria-current=\"page\">"
+            ))
+        #expect(
+            seceda.contains(
+                "<a href=\"/trips/dolomites/lago-di-braies/\" class=\"route-stop\" aria-label=\"1. Lago di Braies\">"))
+        #expect(output.text("trips/dolomites/morning/index.html")?.contains("entry-map") == false, "no position")
+        let alone = try FixtureSite(Self.files)
+        defer { alone.remove() }
+        let braies = try alone.buildInMemory().output.text("trips/dolomites/lago-di-braies/index.html")
+        #expect(braies?.contains("entry-map") == false, "one stop and no route: no map")
+    }
+
     @Test func anEntryWithoutTitleOrPlaceIsNamedByItsDate() throws {
         let site = try FixtureSite([
             "\(Self.trip)/index.md": tripFile("title: T", body: "x\n"),

@@ -1,27 +1,32 @@
+import TripSiteGeo
 import TripSiteHTML
 
 /// `/trips/<trip>/<entry>/`: one entry of a trip, with its day, date and place, its photo,
 /// its story and gallery, the entries before and after it, and the way back to its trip.
 package enum EntryPage {
-    /// Every entry's page. A page reads its trip (whose content holds its entries).
+    /// Every entry's page. A page reads its trip (whose content holds its entries and its
+    /// routes' summaries).
     static let family = PageFamily(name: "entries") { site, _, context, query in
         let slugs = query.tripSlugs
         var recipes: [OutputRecipe] = []
         for trip in site.trips where !trip.entries.isEmpty && slugs?.contains(trip.slug) ?? true {
+            let route = trip.routes.isEmpty ? nil : RouteViews.combined(trip, routes: site.routes)
             for index in trip.entries.indices {
                 let path = SiteURLs.entryFolder(trip.entries[index].slug, of: trip.slug) + "index.html"
                 guard query.wants(path) else { continue }
                 recipes.append(
                     .page(path, BuildInput.chrome.union([.trip(slug: trip.slug)])) {
-                        render(at: index, of: trip, context: context)
+                        render(at: index, of: trip, route: route, context: context)
                     })
             }
         }
         return recipes
     }
 
-    /// The entry at `index` among the trip's entries.
-    package static func render(at index: Int, of trip: Trip, context: RenderContext) -> [UInt8] {
+    /// The entry at `index` among the trip's entries; `route` is the trip's, when it has one.
+    package static func render(
+        at index: Int, of trip: Trip, route: RouteSummary? = nil, context: RenderContext
+    ) -> [UInt8] {
         let entry = trip.entries[index]
         let strings = context.strings
         let title = title(of: entry, context: context)
@@ -53,6 +58,7 @@ package enum EntryPage {
                     }
                 }
                 if let gallery { gallery }
+                placeMap(at: index, of: trip, route: route, title: title, context: context)
             }
             Pager(
                 previous: index > 0 ? link(trip.entries[index - 1]) : nil,
@@ -60,6 +66,23 @@ package enum EntryPage {
             Node.p([.class("entry-back")]) {
                 Node.a([.href(context.urls.trip(trip.slug))]) { strings.format("entry.back", string: trip.title) }
             }
+        }
+    }
+
+    /// The entry's place among the trip's stops, on its route when it has one, its own stop
+    /// marked: nothing for an entry without a position, or a trip with no route and one stop.
+    static func placeMap(
+        at index: Int, of trip: Trip, route: RouteSummary?, title: String, context: RenderContext
+    ) -> Node {
+        guard trip.entries[index].location?.coordinate != nil else { return .group([]) }
+        var stops = RouteViews.stops(of: trip, context: context)
+        for position in stops.indices { stops[position].isCurrent = stops[position].number == index + 1 }
+        guard route != nil || stops.count > 1 else { return .group([]) }
+        return Node.figure([.class("route-map entry-map")]) {
+            RouteMap(
+                route: route ?? RouteSummary(joining: stops.map(\.coordinate)),
+                label: context.strings.format("entry.map", string: title), stops: stops
+            ).body
         }
     }
 

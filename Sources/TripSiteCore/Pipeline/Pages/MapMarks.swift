@@ -38,18 +38,21 @@ struct MapMarks {
         var shared: [PinKey: Int] = [:]
         // Journals write the same few countries again and again: each is looked up once.
         var known: [String: (code: String?, term: (slug: String, name: String)?)] = [:]
+        func lookUp(_ written: String) -> (code: String?, term: (slug: String, name: String)?) {
+            if let found = known[written] { return found }
+            let found = (CountryNames.code(for: written), Taxonomies.country(written, language: language))
+            known[written] = found
+            return found
+        }
         for trip in trips {
-            let written = trip.country ?? ""
-            let (code, term) =
-                known[written]
-                ?? {
-                    let found = (CountryNames.code(for: written), Taxonomies.country(trip.country, language: language))
-                    known[written] = found
-                    return found
-                }()
-            if let (slug, name) = term {
-                byKey[slug, default: Country(code: code ?? "", name: name, trips: [])].trips.append(trip)
+            // Each country it crosses is marked; its pin goes with its own.
+            for written in trip.countries {
+                let (code, term) = lookUp(written)
+                if let (slug, name) = term, byKey[slug]?.trips.last?.slug != trip.slug {
+                    byKey[slug, default: Country(code: code ?? "", name: name, trips: [])].trips.append(trip)
+                }
             }
+            let term = lookUp(trip.country ?? "").term
             guard let coordinate = trip.location?.coordinate else { continue }
             let key = term.map { PinKey(coordinate, country: $0.slug) }
             if let key, let index = shared[key] {

@@ -20,6 +20,8 @@ package struct RouteMap: Component {
         var number: Int
         var href: String
         var label: String
+        /// The entry whose page shows the map (`aria-current`).
+        var isCurrent = false
     }
 
     var route: RouteSummary
@@ -91,7 +93,14 @@ package struct RouteMap: Component {
     private func stopMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
         let (x, y) = frame.place(projection.project(stop.coordinate))
         let name = "\(stop.number). \(stop.label)"
-        return Node.a([.href(stop.href), .class("route-stop"), .aria("label", name)]) {
+        let current = stop.isCurrent ? [Attribute("aria-current", "page")] : []
+        return Node.a(
+            [
+                .href(stop.href), .class(stop.isCurrent ? "route-stop route-stop-current" : "route-stop"),
+                .aria("label", name),
+            ]
+                + current
+        ) {
             Node.title { name }
             Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11")])
             Node.element(

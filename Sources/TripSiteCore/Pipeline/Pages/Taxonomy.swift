@@ -21,6 +21,16 @@ package struct TaxonomyTerm: Sendable {
     /// added so the index does not walk every trip.
     package private(set) var activitiesDone = 0
     package private(set) var activitiesTotal = 0
+    /// The entries that put their trip in the term though the trip's own fields do not: a
+    /// day tagged `swimming` of a trip that is not, a day in Austria of a trip in Italy.
+    /// Shown under "Days" on the term's first page, in the site's order.
+    package private(set) var days: [DayEntry] = []
+
+    /// An entry listed on a term's page, with its trip.
+    package struct DayEntry: Sendable {
+        package var trip: Trip
+        package var entry: Entry
+    }
 
     package init(kind: TaxonomyKind, slug: String, name: String, trips: [Trip] = []) {
         self.kind = kind
@@ -35,6 +45,15 @@ package struct TaxonomyTerm: Sendable {
         let activities = trip.activities
         activitiesTotal += activities.count
         for index in activities.indices where activities[index].isDone { activitiesDone += 1 }
+    }
+
+    mutating func add(_ entry: Entry, of trip: Trip) {
+        days.append(DayEntry(trip: trip, entry: entry))
+    }
+
+    /// What its listing holds besides its trips: its name, and which entries are its days.
+    package var listingNote: String {
+        ([name] + days.map { $0.trip.slug + "/" + $0.entry.slug }).joined(separator: "\u{0}")
     }
 
     package var folder: String { kind.folder + slug + "/" }
@@ -67,6 +86,9 @@ package enum Taxonomies {
             for (kind, slug, name) in memberships(trip, country: country, year: yearName) {
                 byKind[kind, default: [:]][slug, default: TaxonomyTerm(kind: kind, slug: slug, name: name)].add(trip)
             }
+            for (entry, kind, slug) in days(trip, country: country) {
+                byKind[kind]?[slug]?.add(entry, of: trip)
+            }
         }
         var result: [TaxonomyKind: [TaxonomyTerm]] = [:]
         for kind in TaxonomyKind.allCases { result[kind] = sorted(Array((byKind[kind] ?? [:]).values), kind) }
@@ -80,21 +102,43 @@ package enum Taxonomies {
             : terms.sorted { ($0.name.readingKey, $0.slug) < ($1.name.readingKey, $1.slug) }
     }
 
-    /// The terms a trip belongs to: each tag, its country, and every year from its start to
-    /// its end.
+    /// The terms a trip belongs to: each tag of its own and of its entries, each of its
+    /// countries (`Trip.countries`), and every year from its start to its end; each once.
     static func memberships(
         _ trip: Trip, country: (String?) -> (slug: String, name: String)?, year: (Int) -> String
     ) -> [(TaxonomyKind, String, String)] {
         var result: [(TaxonomyKind, String, String)] = []
-        for tag in trip.tags {
+        var seen: Set<String> = []
+        for tag in trip.tags + trip.entries.flatMap(\.tags) {
             let slug = termSlug(tag)
-            if !slug.isEmpty { result.append((.tags, slug, tag)) }
+            if !slug.isEmpty, seen.insert(slug).inserted { result.append((.tags, slug, tag)) }
         }
-        if let country = country(trip.country) {
-            result.append((.countries, country.slug, country.name))
+        var countries: Set<String> = []
+        for written in trip.countries {
+            if let country = country(written), countries.insert(country.slug).inserted {
+                result.append((.countries, country.slug, country.name))
+            }
         }
         for number in years(of: trip) { result.append((.years, String(number), year(number))) }
         return result
+    }
+
+    /// The entries of `trip` that are in a tag or country its own fields are not in, with
+    /// that term's kind and slug.
+    static func days(
+        _ trip: Trip, country: (String?) -> (slug: String, name: String)?
+    ) -> [(Entry, TaxonomyKind, String)] {
+        guard !trip.entries.isEmpty else { return [] }
+        let ownTags = Set(trip.tags.map(termSlug))
+        let ownCountry = country(trip.country)?.slug
+        var days: [(Entry, TaxonomyKind, String)] = []
+        for entry in trip.entries {
+            for slug in Set(entry.tags.map(termSlug)).subtracting(ownTags).sorted() where !slug.isEmpty {
+                days.append((entry, .tags, slug))
+            }
+            if let slug = country(entry.country)?.slug, slug != ownCountry { days.append((entry, .countries, slug)) }
+        }
+        return days
     }
 
     /// A trip's `country:` as a term: an ISO code or a known name → the code's page

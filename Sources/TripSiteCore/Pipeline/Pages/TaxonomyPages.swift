@@ -37,6 +37,12 @@ package enum TermPage {
                     TripCards.rendered($0, headingLevel: 2, context: context)
                 })
             if let links = pages.links(at: number, urls: context.urls, strings: strings) { links }
+            if number == 1, !term.days.isEmpty {
+                Timeline(
+                    title: strings["taxonomy.days"],
+                    steps: term.days.map { TripPage.step($0.entry, of: $0.trip, naming: true, context: context) },
+                    numbered: false)
+            }
         }
     }
 }
@@ -124,10 +130,12 @@ extension TermPage {
         return pages.numbers.filter { wants(pages.folder(of: $0) + "index.html") }.map { number in
             let trips = term.trips[pages.range(of: number)]
             let yearInputs: Set<BuildInput> = number == 1 && year != nil ? [.yearInTravel(year: term.slug)] : []
+            // The first page shows the term's days: their trips' content.
+            let dayInputs = number == 1 ? Set(term.days.map { BuildInput.trip(slug: $0.trip.slug) }) : []
             return .page(
                 pages.folder(of: number) + "index.html",
                 BuildInput.chrome.union(BuildInput.summaries(trips)).union([.listing(id: term.listingID)])
-                    .union(yearInputs)
+                    .union(yearInputs).union(dayInputs)
             ) { render(term, page: number, year: number == 1 ? year : nil, context: context) }
         } + feed
     }

@@ -112,23 +112,27 @@ package enum TripPage {
 
     /// The trip's entries, oldest first, each linking to its page.
     static func timeline(_ trip: Trip, context: RenderContext) -> Timeline {
-        let language = context.config.language
-        return Timeline(
+        Timeline(
             title: context.strings["timeline.title"],
-            steps: trip.entries.map { entry in
-                let photo =
-                    (entry.photoSource ?? entry.imageSources.values.sorted().first ?? entry.gallery.first?.source)
-                    .flatMap { context.photos[$0] }
-                let place =
-                    entry.location?.name ?? entry.country.flatMap { Taxonomies.country($0, language: language)?.name }
-                return Timeline.Step(
-                    day: EntryPage.dayLabel(entry, of: trip, strings: context.strings),
-                    date: context.dateLabel(entry.date),
-                    place: place, title: EntryPage.title(of: entry, context: context),
-                    href: context.urls.entry(entry.slug, of: trip.slug), summary: entry.summary,
-                    picture: photo.map { PhotoViews.picture($0, alt: "", sizes: Timeline.photoSizes, context: context) }
-                )
-            })
+            steps: trip.entries.map { step($0, of: trip, context: context) })
+    }
+
+    /// An entry as a step of a timeline: its day (after its trip's title, with `naming`),
+    /// date, place, title, opening and photo.
+    static func step(_ entry: Entry, of trip: Trip, naming: Bool = false, context: RenderContext) -> Timeline.Step {
+        let photo =
+            (entry.photoSource ?? entry.imageSources.values.sorted().first ?? entry.gallery.first?.source)
+            .flatMap { context.photos[$0] }
+        let place =
+            entry.location?.name
+            ?? entry.country.flatMap { Taxonomies.country($0, language: context.config.language)?.name }
+        let day = EntryPage.dayLabel(entry, of: trip, strings: context.strings)
+        return Timeline.Step(
+            day: naming ? "\(trip.title) · \(day)" : day, date: context.dateLabel(entry.date),
+            place: place, title: EntryPage.title(of: entry, context: context),
+            href: context.urls.entry(entry.slug, of: trip.slug), summary: entry.summary,
+            picture: photo.map { PhotoViews.picture($0, alt: "", sizes: Timeline.photoSizes, context: context) }
+        )
     }
 
     /// The earned badges a trip counted toward ("Badges from this trip": one not yet earned
