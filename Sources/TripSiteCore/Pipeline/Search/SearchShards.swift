@@ -69,9 +69,11 @@ package struct SearchShards: Sendable {
             let built = tables[table]!
             starts[table] = [""] + built.tokens.filter { isBoundary($0, in: built) }
         }
-        // Parts are encoded and hashed on every core, then stored in order.
+        // Parts are encoded and hashed on every core, then stored in order (a journal's
+        // entries are thousands of pages, each with its text).
         textNames = textParts.map { $0.map { store($0) } }
-        pageTextNames = index.pages.map { addText($0.text) }
+        let pageParts = parallelMap(index.pages, minimumCount: 64) { Self.textPart($0.text) }
+        pageTextNames = pageParts.map { $0.map { store($0) } }
         for table in Table.allCases {
             let shards = self
             let chunks = parallelMap(starts[table]!, minimumCount: 16) { shards.chunkPart(table, start: $0) }
