@@ -52,8 +52,17 @@ struct NewCommand: ParsableCommand {
         @Flag(name: .long, help: "Make a bundle, content/trips/<slug>/index.md, with its photos beside it.")
         var bundle = false
 
+        @Option(
+            name: .long,
+            help: "The trip's slug (its file and URL name), e.g. hokkaido; by default made from the title.")
+        var slug: String?
+
         func validate() throws {
-            if let problem = Slug.titleProblem(title) { throw ValidationError(problem) }
+            if let slug {
+                if let problem = Slug.idProblem(slug) { throw ValidationError("--slug \(problem)") }
+            } else if let problem = Slug.titleProblem(title) {
+                throw ValidationError(problem)
+            }
         }
 
         func run() throws {
@@ -61,7 +70,7 @@ struct NewCommand: ParsableCommand {
                 fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             ).standardizedFileURL
             do {
-                let path = try Scaffold.trip(title: title, in: root, bundle: bundle)
+                let path = try Scaffold.trip(title: title, in: root, slug: slug, bundle: bundle)
                 Terminal.print("Created \(path)")
             } catch {
                 Terminal.error("error: \(error.message)")

@@ -22,8 +22,8 @@ import TripSiteTestSupport
             "content/trips/~~~/index.md:1:1: error: the name '~~~' gives an empty slug"
         ),
         (
-            "empty page slug", ["content/pages/日本.md": tripFile("title: Japan", body: "x\n")],
-            "content/pages/日本.md:1:1: error: the name '日本.md' gives an empty slug"
+            "empty page slug", ["content/pages/🗾.md": tripFile("title: Japan", body: "x\n")],
+            "content/pages/🗾.md:1:1: error: the name '🗾.md' gives an empty slug"
         ),
         (
             "long trip slug", ["content/trips/\(longName).md": trip],

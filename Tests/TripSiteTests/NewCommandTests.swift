@@ -34,6 +34,21 @@ import TripSiteTestSupport
         #expect(text.contains("\ncreated: \(before.iso) ") || text.contains("\ncreated: \(after.iso) "), "\(text)")
     }
 
+    /// A title in another script names its file in Latin letters; `--slug` names it as asked.
+    @Test func newTripTakesAnyScriptAndASlugOfYourOwn() throws {
+        let site = try FixtureSite([:])
+        defer { site.remove() }
+        let kyiv = try tripsite(["new", "trip", "Київ"], in: site.root)
+        #expect(kyiv.status == 0, "\(kyiv.stderr)")
+        #expect(kyiv.stdout == "Created content/trips/kiiv.md\n")
+        let hokkaido = try tripsite(["new", "trip", "北海道", "--slug", "hokkaido"], in: site.root)
+        #expect(hokkaido.stdout == "Created content/trips/hokkaido.md\n", "\(hokkaido.stderr)")
+        let text = try String(contentsOf: site.root.appending(path: "content/trips/hokkaido.md"), encoding: .utf8)
+        #expect(text.contains("title: 北海道") || text.contains("北海道"))
+        let bad = try tripsite(["new", "trip", "Hokkaido", "--slug", "Hokkai Do"], in: site.root)
+        #expect(bad.status != 0 && bad.stderr.contains("--slug must be URL-safe"))
+    }
+
     @Test func newTripBundleMakesAFolderThatBuilds() throws {
         let site = try FixtureSite([:])
         defer { site.remove() }

@@ -31,9 +31,11 @@ extension SiteLoader {
     /// A name's leading date (`2025-06-03-lago-di-braies` → 2025-06-03) and the slug of the
     /// rest (`lago-di-braies`); a name that is only a date keeps it as its slug.
     package static func entryName(_ name: String) -> (date: Day?, slug: String) {
-        guard name.utf8.count >= 10, let day = Day(iso: String(name.prefix(10))) else { return (nil, Slug.make(name)) }
+        guard name.utf8.count >= 10, let day = Day(iso: String(name.prefix(10))) else {
+            return (nil, Slug.fromName(name))
+        }
         let rest = name.dropFirst(10).drop { $0 == "-" || $0 == "_" || $0 == " " }
-        let slug = Slug.make(String(rest))
+        let slug = Slug.fromName(String(rest))
         return (day, slug.isEmpty ? Slug.make(String(name.prefix(10))) : slug)
     }
 }

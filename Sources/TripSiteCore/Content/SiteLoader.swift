@@ -85,7 +85,7 @@ package struct SiteLoader: Sendable {
         if let stem = Self.markdownStem(name), !entry.isFolder {
             let file = read(path, real: entry.real, into: &diagnostics)
             return (
-                file.map { .init(file: $0, slug: Slug.make(stem), bundleFiles: nil, bundleFolder: nil) },
+                file.map { .init(file: $0, slug: Slug.fromName(stem), bundleFiles: nil, bundleFolder: nil) },
                 diagnostics.all
             )
         }
@@ -109,7 +109,8 @@ package struct SiteLoader: Sendable {
         let entries = entryFiles(walked.files, bundle: path, into: &diagnostics)
         return (
             file.map {
-                .init(file: $0, slug: Slug.make(name), bundleFiles: bundleFiles, bundleFolder: path, entries: entries)
+                .init(
+                    file: $0, slug: Slug.fromName(name), bundleFiles: bundleFiles, bundleFolder: path, entries: entries)
             },
             diagnostics.all
         )
@@ -121,7 +122,7 @@ package struct SiteLoader: Sendable {
         for name in children(of: "content/pages") {
             let path = "content/pages/\(name)"
             if let stem = Self.markdownStem(name), isFile(path), let file = read(path, into: &diagnostics) {
-                pages.append(.init(file: file, slug: Slug.make(stem)))
+                pages.append(.init(file: file, slug: Slug.fromName(stem)))
             }
         }
         return pages

@@ -51,6 +51,14 @@ package enum Slug {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The slug of a file or folder name: `make`, or for a name with no Latin letters or
+    /// digits (`東京.md`, `Москва/`) `transliterated`, so a journal in any script has its
+    /// pages. A name `make` gives a slug keeps it: published URLs do not move.
+    package static func fromName(_ name: String) -> String {
+        let slug = make(name)
+        return slug.isEmpty ? transliterated(name) : slug
+    }
+
     /// The longest slug or id TripSite accepts. Each becomes a folder of the output
     /// (`trips/<slug>/`, `badges/<id>/`); file systems refuse names over 255 bytes, and a
     /// URL segment this long is already unreadable.
@@ -85,14 +93,23 @@ package enum Slug {
         return nil
     }
 
-    /// Why a trip title cannot name a new trip file (`tripsite new trip`), or nil when it can.
+    /// Why a trip title cannot name a new trip file (`tripsite new trip`), or nil when it can:
+    /// only a title with no letters or digits in any script (an emoji) cannot.
     package static func titleProblem(_ title: String) -> String? {
-        let slug = make(title)
-        if slug.isEmpty { return "the title must contain letters or digits" }
-        if slug.utf8.count > maxLength {
-            return
-                "the title gives a slug (file name) of \(slug.utf8.count) characters; at most \(maxLength) are allowed: shorten it"
-        }
-        return nil
+        transliterated(title).isEmpty
+            ? "the title has no letters or digits to make a file name of: give one with --slug" : nil
     }
+
+    /// A slug for a name in any script: written in Latin letters first where it is in
+    /// another (`東京` → `dong-jing`, `Москва` → `moskva`, `Αθήνα` → `athena`, as Zola does),
+    /// then `make`, and cut to at most `maxLength` characters. Empty for a name
+    /// with no letters or digits (an emoji).
+    package static func transliterated(_ name: String) -> String {
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        let slug = make(ascii ? name : name.applyingTransform(latin, reverse: false) ?? name)
+        guard slug.count > maxLength else { return slug }
+        return String(slug.prefix(maxLength).reversed().drop(while: { $0 == "-" }).reversed())
+    }
+
+    private static let latin = StringTransform("Any-Latin; Latin-ASCII")
 }

@@ -27,7 +27,7 @@ extension Scaffold {
             written.append("\(folder)/index.md")
         }
         let day = date ?? today
-        let path = "\(folder)/\(day.iso)-\(Slug.make(title)).md"
+        let path = "\(folder)/\(day.iso)-\(Slug.transliterated(title)).md"
         if exists(path) { throw Error(message: "\(path) already exists; choose another title or edit that one") }
         try write(Array(entryTemplate(title: title).utf8), to: root.appending(path: path))
         return written + [path]

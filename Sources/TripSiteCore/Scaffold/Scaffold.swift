@@ -33,10 +33,11 @@ package enum Scaffold {
     /// Writes a new trip for a title: `content/trips/<slug>.md`, or with `bundle`
     /// `content/trips/<slug>/index.md`, a folder its photos go in. `created:` is `today`.
     /// Refuses a slug that is taken by either form. Returns the path relative to the site.
+    /// `slug` names it when given; else its title does, in any script (`Slug.transliterated`).
     package static func trip(
-        title: String, in root: URL, bundle: Bool = false, today: Day = localToday()
+        title: String, in root: URL, slug: String? = nil, bundle: Bool = false, today: Day = localToday()
     ) throws(Error) -> String {
-        let slug = Slug.make(title)
+        let slug = slug ?? Slug.transliterated(title)
         let file = "content/trips/\(slug).md"
         let folder = "content/trips/\(slug)"
         for existing in [file, folder] where FileManager.default.fileExists(atPath: root.appending(path: existing).path)

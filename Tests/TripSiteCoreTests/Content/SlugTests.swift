@@ -24,10 +24,25 @@ import TripSiteCore
                 "a slug of 120 characters; at most 100") == true)
     }
 
-    @Test func newTripRefusesTitlesWhoseSlugBreaksTheRule() {
-        #expect(Slug.titleProblem("!!!") == "the title must contain letters or digits")
-        #expect(Slug.titleProblem(String(repeating: "Long walk ", count: 11))?.contains("at most 100") == true)
-        #expect(Slug.titleProblem(String(repeating: "Long walk ", count: 9)) == nil)
+    /// A title in any script names a trip: only one with no letters or digits cannot, and a
+    /// long one is cut to the longest slug.
+    @Test func newTripTakesATitleInAnyScript() {
+        #expect(Slug.titleProblem("!!!")?.contains("give one with --slug") == true)
+        #expect(Slug.titleProblem("🏔️") != nil)
+        for title in ["北海道", "Москва", "Αθήνα", "القاهرة", "とうきょう", "Zürich"] {
+            #expect(Slug.titleProblem(title) == nil, "\(title)")
+        }
+        #expect(Slug.transliterated("Москва") == "moskva")
+        #expect(Slug.transliterated("Αθήνα") == "athena")
+        #expect(Slug.transliterated("とうきょう") == "toukyou")
+        #expect(Slug.transliterated("北海道") == "bei-hai-dao")
+        #expect(Slug.transliterated("Zürich Layover") == Slug.make("Zürich Layover"))
+        // A file name keeps the slug it had; one with no Latin letters is written in them.
+        #expect(Slug.fromName("Tokyo 東京") == "tokyo")
+        #expect(Slug.fromName("東京") == "dong-jing")
+        #expect(Slug.fromName("🗾") == "")
+        let long = Slug.transliterated(String(repeating: "Long walk ", count: 11))
+        #expect(long.count <= Slug.maxLength && long.hasPrefix("long-walk-long") && !long.hasSuffix("-"))
     }
 }
 

@@ -152,18 +152,12 @@ package enum Taxonomies {
         return slug.isEmpty ? nil : (slug, written.trimmingSpaces())
     }
 
-    /// A tag's or country's folder name: its slug, written in Latin letters first
-    /// (`東京` → `dong-jing`, `Москва` → `moskva`, as Zola does), so that a journal in any
-    /// script has its pages; at most `Slug.maxLength` characters, as every folder name.
-    /// Empty for a name with no letters or digits (an emoji).
+    /// A tag's or country's folder name: its slug in Latin letters (`Slug.transliterated`),
+    /// so that a journal in any script has its pages. Empty for a name with no letters or
+    /// digits (an emoji).
     package static func termSlug(_ name: String) -> String {
-        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
-        let slug = Slug.make(ascii ? name : name.applyingTransform(latin, reverse: false) ?? name)
-        guard slug.count > Slug.maxLength else { return slug }
-        return String(slug.prefix(Slug.maxLength).reversed().drop(while: { $0 == "-" }).reversed())
+        Slug.transliterated(name)
     }
-
-    private static let latin = StringTransform("Any-Latin; Latin-ASCII")
 
     /// A year as the site's language writes it ("2025", "٢٠٢٥"); its folder stays `2025`.
     package static func yearName(language: String) -> (Int) -> String {
