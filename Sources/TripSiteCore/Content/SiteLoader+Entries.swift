@@ -12,7 +12,7 @@ extension SiteLoader {
             let name: String
             let folder: String?
             switch parts.count {
-            case 1 where relative.lowercased() == "index.md": continue
+            case 1 where Self.isBundleIndexName(relative): continue
             case 1: (name, folder) = (Self.markdownStem(relative)!, nil)
             case 2 where parts[1] == "index.md": (name, folder) = (String(parts[0]), String(parts[0]))
             default:

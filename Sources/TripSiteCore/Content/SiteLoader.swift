@@ -23,7 +23,8 @@ package struct SiteLoader: Sendable {
         }
         let config = read(configPath, into: &diagnostics)
         let folders = RealFolders()
-        let trips = tripFiles(into: &diagnostics, folders: folders)
+        let language = config.map { Self.language(ofConfig: $0.text) } ?? "en"
+        let trips = tripFiles(into: &diagnostics, folders: folders, language: language)
         let pages = pageFiles(into: &diagnostics)
         for link in linksLeadingOutside(folders: folders) {
             diagnostics.warning(link.problem.message, file: link.path)
@@ -61,11 +62,14 @@ package struct SiteLoader: Sendable {
     /// its `index.md` and the files beside it. A folder without `index.md` is a warning.
     /// Entries are read on every core (each a real path, a read, a UTF-8 check: most of the
     /// stage's work); their diagnostics stay in the folder's order.
-    private func tripFiles(into diagnostics: inout Diagnostics, folders: RealFolders) -> [SiteSource.TripFile] {
+    private func tripFiles(
+        into diagnostics: inout Diagnostics, folders: RealFolders, language: String
+    ) -> [SiteSource.TripFile] {
         let loader = self
         var trips: [SiteSource.TripFile] = []
         let names = children(of: "content/trips")
-        for (trip, problems) in parallelMap(names, { loader.tripFile(named: $0, folders: folders) }) {
+        for (trip, problems) in parallelMap(names, { loader.tripFile(named: $0, folders: folders, language: language) })
+        {
             diagnostics.append(contentsOf: problems)
             if let trip { trips.append(trip) }
         }
@@ -73,9 +77,11 @@ package struct SiteLoader: Sendable {
     }
 
     /// The trip at content/trips/`name`, if it is one, and what is wrong with it. One whose
-    /// real path is outside the site folder is not read (`linksLeadingOutside` names it).
+    /// real path is outside the site folder is not read (`linksLeadingOutside` names it). A
+    /// bundle's own file is its `index.md`, or one of Hugo's (`bundleIndex`): `language` is
+    /// the site's.
     package func tripFile(
-        named name: String, folders: RealFolders = RealFolders()
+        named name: String, folders: RealFolders = RealFolders(), language: String = "en"
     ) -> (SiteSource.TripFile?, [Diagnostic]) {
         var diagnostics = Diagnostics()
         let path = "content/trips/\(name)"
@@ -90,19 +96,31 @@ package struct SiteLoader: Sendable {
             )
         }
         guard entry.isFolder else { return (nil, []) }
-        let index = "\(path)/index.md"
-        guard isFile(index) else {
+        let walked = walk(path, folders: folders)
+        let own = Self.bundleIndex(walked.files, language: language)
+        guard let ownName = own.index else {
             if isFile("\(path).md") {
                 diagnostics.warning(
                     "a folder beside the single-file trip \(path).md: entries and photos need the trip in its folder "
-                        + "(move \(path).md to \(index)); the folder was skipped", file: path)
+                        + "(move \(path).md to \(path)/index.md); the folder was skipped", file: path)
+            } else if !own.otherLanguages.isEmpty {
+                diagnostics.warning(
+                    "the trip is only in other languages than the site's (\(language)): "
+                        + "\(own.otherLanguages.joined(separator: ", ")); translated journals are not supported yet, "
+                        + "so it was skipped", file: path)
             } else {
                 diagnostics.warning(
-                    "the folder has no index.md, so it is not a trip bundle; it was skipped", file: path)
+                    "the folder has no index.md (nor _index.md, nor index.\(Self.primaryLanguage(language)).md), "
+                        + "so it is not a trip bundle; it was skipped", file: path)
             }
             return (nil, diagnostics.all)
         }
-        let walked = walk(path, folders: folders)
+        let index = "\(path)/\(ownName)"
+        if !own.otherLanguages.isEmpty {
+            diagnostics.warning(
+                "\(own.otherLanguages.joined(separator: ", ")) skipped: only the site's language "
+                    + "(\(language)) is built; translated journals are not supported yet", file: index)
+        }
         for link in walked.links { diagnostics.warning(link.problem.message, file: link.path) }
         let bundleFiles = walked.files.filter { Self.markdownStem($0) == nil }
         let file = read(index, into: &diagnostics)
