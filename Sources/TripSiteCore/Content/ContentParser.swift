@@ -21,10 +21,24 @@ package enum ContentParser {
                 .error(
                     "front matter is not closed: no '---' line after the opening one", file: file.path, line: line,
                     column: 1))
+        case .failure(.unterminatedJSON):
+            return .failure(
+                .error(
+                    "JSON front matter is not closed: the '{' that starts the file has no matching '}'",
+                    file: file.path, line: 1, column: 1))
+        case .failure(.toml):
+            return .failure(
+                .error(
+                    "TOML front matter ('+++') is not read yet: write it as YAML between '---' lines "
+                        + "(title = \"Oslo\" becomes title: Oslo), or as a JSON object", file: file.path, line: 1,
+                    column: 1))
         }
         let lineOffset = frontMatter.yamlFirstLine - 1
         switch YAMLFields.compose(frontMatter.yaml, file: file.path, lineOffset: lineOffset) {
-        case .failure(let diagnostic):
+        case .failure(var diagnostic):
+            if frontMatter.isJSON, diagnostic.message.hasPrefix("invalid YAML") {
+                diagnostic.message = "invalid JSON front matter" + diagnostic.message.dropFirst("invalid YAML".count)
+            }
             return .failure(diagnostic)
         case .success(let node):
             guard let mapping = node == nil ? Yams.Node.Mapping([]) : node?.mapping else {

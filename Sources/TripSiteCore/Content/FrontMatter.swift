@@ -1,12 +1,13 @@
 import Foundation
 
-/// Splits a content file into its YAML front matter and its Markdown body.
+/// Splits a content file into its front matter and its Markdown body.
 ///
 /// The front matter sits between a first line `---` and the next line that is exactly `---`
-/// (or `...`). A UTF-8 byte-order mark and CRLF line endings are tolerated. Line numbers are
-/// kept so errors point at the line of the original file.
+/// (or `...`); or it is a JSON object that starts the file (`{` … `}`, as Hugo reads it),
+/// which YAML reads as it is. A UTF-8 byte-order mark and CRLF line endings are tolerated.
+/// Line numbers are kept so errors point at the line of the original file.
 package struct FrontMatter: Sendable {
-    /// The YAML text (without fences), with `\n` line endings.
+    /// The YAML text (without fences), or the JSON object, with `\n` line endings.
     package var yaml: String
     /// The Markdown after the closing fence, with `\n` line endings.
     package var body: String
@@ -14,18 +15,26 @@ package struct FrontMatter: Sendable {
     package var yamlFirstLine: Int
     /// Line number (1-based) in the file of the first body line.
     package var bodyFirstLine: Int
+    /// Whether it was written as JSON (for messages: YAML reads it).
+    package var isJSON = false
 
     package enum SplitError: Error, Equatable {
         /// The file does not start with `---`.
         case missing
         /// No closing `---`; the associated value is the line of the opening fence.
         case unterminated(openingLine: Int)
+        /// A JSON object that is not closed.
+        case unterminatedJSON
+        /// TOML between `+++` lines, which is not read.
+        case toml
     }
 
     package static func split(_ text: String) -> Result<FrontMatter, SplitError> {
         var normalized = text
         if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
         if normalized.utf8Contains("\r") { normalized = normalizeLineEndings(normalized) }
+        if normalized.utf8.first == UInt8(ascii: "{") { return json(normalized) }
+        if normalized.hasPrefix("+++\n") || normalized == "+++" { return .failure(.toml) }
         // Scan lines on the UTF-8 view: fences are ASCII, so their offsets are valid indices.
         let utf8 = normalized.utf8
         var lineStart = utf8.startIndex
@@ -53,6 +62,46 @@ package struct FrontMatter: Sendable {
             if newline == utf8.endIndex { break }
         }
         return .failure(yamlStart == nil ? .missing : .unterminated(openingLine: 1))
+    }
+
+    /// A JSON object at the start of `text`: up to its closing brace (strings and their
+    /// escapes skipped), the body on the next line.
+    private static func json(_ text: String) -> Result<FrontMatter, SplitError> {
+        let utf8 = text.utf8
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var line = 1
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                guard depth == 0 else { continue }
+                let end = utf8.index(after: index)
+                let newline = utf8[end...].firstIndex(of: UInt8(ascii: "\n"))
+                let body = newline.map { String(text[utf8.index(after: $0)...]) } ?? ""
+                var frontMatter = FrontMatter(
+                    yaml: String(text[..<end]), body: body, yamlFirstLine: 1, bodyFirstLine: line + 1)
+                frontMatter.isJSON = true
+                return .success(frontMatter)
+            default: continue
+            }
+        }
+        return .failure(.unterminatedJSON)
     }
 
     private enum Fence { case open, close, other }

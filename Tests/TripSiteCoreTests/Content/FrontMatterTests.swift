@@ -23,6 +23,17 @@ import TripSiteCore
         }
     }
 
+    /// Hugo's JSON front matter: the object that starts the file, braces in its strings
+    /// skipped; TOML is refused by name.
+    @Test func aJSONObjectIsFrontMatterAndTOMLIsNamed() throws {
+        let text = "{\n  \"title\": \"Oslo {north}\",\n  \"tags\": [\"fjords\"]\n}\nFjords.\n"
+        let split = try FrontMatter.split(text).get()
+        #expect(split.isJSON && split.yaml == "{\n  \"title\": \"Oslo {north}\",\n  \"tags\": [\"fjords\"]\n}")
+        #expect(split.body == "Fjords.\n" && split.yamlFirstLine == 1 && split.bodyFirstLine == 5)
+        #expect(throws: FrontMatter.SplitError.unterminatedJSON) { try FrontMatter.split("{\"title\": \"}\n").get() }
+        #expect(throws: FrontMatter.SplitError.toml) { try FrontMatter.split("+++\ntitle = \"Oslo\"\n+++\n").get() }
+    }
+
     @Test func edgeCases() throws {
         let empty = try FrontMatter.split("---\n---\nBody").get()
         #expect(empty.yaml == "" && empty.body == "Body" && empty.bodyFirstLine == 3)
