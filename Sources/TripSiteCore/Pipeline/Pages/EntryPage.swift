@@ -69,19 +69,23 @@ package enum EntryPage {
         }
     }
 
-    /// The entry's place among the trip's stops, on its route when it has one, its own stop
-    /// marked: nothing for an entry without a position, or a trip with no route and one stop.
+    /// The entry's place on the trip's route (or its stops joined in date order), its own
+    /// stop numbered and the others as dots: nothing for an entry without a position, or a
+    /// trip with no route and one stop. An image (no links): the timeline and the pager
+    /// lead to the other days.
     static func placeMap(
         at index: Int, of trip: Trip, route: RouteSummary?, title: String, context: RenderContext
     ) -> Node {
         guard trip.entries[index].location?.coordinate != nil else { return .group([]) }
-        var stops = RouteViews.stops(of: trip, context: context)
-        for position in stops.indices { stops[position].isCurrent = stops[position].number == index + 1 }
-        guard route != nil || stops.count > 1 else { return .group([]) }
+        let stops = RouteViews.stops(of: trip, context: context)
+        guard let here = stops.first(where: { $0.number == index + 1 }), route != nil || stops.count > 1 else {
+            return .group([])
+        }
         return Node.figure([.class("route-map entry-map")]) {
             RouteMap(
                 route: route ?? RouteSummary(joining: stops.map(\.coordinate)),
-                label: context.strings.format("entry.map", string: title), stops: stops
+                label: context.strings.format("entry.map", string: title), here: here,
+                dots: stops.filter { $0.number != here.number }.map(\.coordinate)
             ).body
         }
     }

@@ -20,14 +20,16 @@ package struct RouteMap: Component {
         var number: Int
         var href: String
         var label: String
-        /// The entry whose page shows the map (`aria-current`).
-        var isCurrent = false
     }
 
     var route: RouteSummary
     var label: String
     var photos: [Photo] = []
     var stops: [Stop] = []
+    /// An entry's page: its own stop (its number, not a link), and the trip's other stops as
+    /// dots.
+    var here: Stop? = nil
+    var dots: [Coordinate] = []
 
     static let width = 800.0
     /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
@@ -37,7 +39,7 @@ package struct RouteMap: Component {
     package var body: Node {
         let all =
             route.lines.flatMap { $0 } + route.waypoints.map(\.coordinate) + photos.map(\.coordinate)
-            + stops.map(\.coordinate)
+            + stops.map(\.coordinate) + dots + (here.map { [$0.coordinate] } ?? [])
         guard let projection = LocalProjection(fitting: all) else { return .group([]) }
         let frame = Frame(points: all.map { projection.project($0) })
         // An image has no parts to reach: with photos (links), the drawing is labelled but
@@ -85,6 +87,8 @@ package struct RouteMap: Component {
                 }
             }
             for stop in stops { stopMark(stop, projection, frame) }
+            for dot in dots { marker(dot, projection, frame, className: "route-stop-dot", radius: 6) }
+            if let here { hereMark(here, projection, frame) }
             scaleBar(frame)
         }
     }
@@ -93,18 +97,22 @@ package struct RouteMap: Component {
     private func stopMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
         let (x, y) = frame.place(projection.project(stop.coordinate))
         let name = "\(stop.number). \(stop.label)"
-        let current = stop.isCurrent ? [Attribute("aria-current", "page")] : []
-        return Node.a(
-            [
-                .href(stop.href), .class(stop.isCurrent ? "route-stop route-stop-current" : "route-stop"),
-                .aria("label", name),
-            ]
-                + current
-        ) {
+        return Node.a([.href(stop.href), .class("route-stop"), .aria("label", name)]) {
             Node.title { name }
             Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11")])
             Node.element(
                 "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5)), .aria("hidden", "true")],
+                children: [.text(String(stop.number))])
+        }
+    }
+
+    /// The stop of the entry whose page shows the map: its number on the accent disc.
+    private func hereMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
+        let (x, y) = frame.place(projection.project(stop.coordinate))
+        return Node.g([.class("route-stop route-here")]) {
+            Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11")])
+            Node.element(
+                "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5))],
                 children: [.text(String(stop.number))])
         }
     }
