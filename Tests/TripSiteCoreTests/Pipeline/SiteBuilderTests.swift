@@ -382,7 +382,8 @@ extension SiteBuilderTests {
         let report = try site.buildInMemory().report
         #expect(
             report.diagnostics.map(\.description) == [
-                "content/trips/notes: warning: the folder has no index.md, so it is not a trip bundle; it was skipped"
+                "content/trips/notes: warning: the folder has no index.md (nor _index.md, nor index.en.md), "
+                    + "so it is not a trip bundle; it was skipped"
             ])
     }
 }
