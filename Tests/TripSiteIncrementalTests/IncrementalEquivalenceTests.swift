@@ -31,6 +31,7 @@ import TripSiteTestSupport
             (.featured, "lofoten/index.md"), (.title, "lofoten/index.md"), (.tags, "trip-6.md"), (.start, "trip-6.md"),
             (.draft, "kona.md"),
             (.draft, "kona.md"), (.body, "draft.md"), (.draft, "draft.md"),
+            (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""),
         ]
         for (edit, trip) in edits {
             let path = "content/trips/" + trip
@@ -108,8 +109,11 @@ final class EditedJournal: @unchecked Sendable {
         /// Front-matter edits that change which collections, feeds and goals list a trip
         /// (`start` moves it between the past and the future: travelled or planned).
         case season, featured, tags, start, draft, travelled
+        /// An edit of one of the Lofoten bundle's entries (its text, title, tags, country or
+        /// date), or an entry added or removed, in turn.
+        case entry
 
-        var isOfATrip: Bool { ![.add, .goals, .config, .theme].contains(self) }
+        var isOfATrip: Bool { ![.add, .goals, .config, .theme, .entry].contains(self) }
 
         func describe(_ path: String) -> String { isOfATrip ? "\(rawValue) \(path)" : rawValue }
     }
@@ -155,10 +159,19 @@ final class EditedJournal: @unchecked Sendable {
         "content/trips/draft.md": TripText(
             frontMatter: ["season: fall", "draft: true"], title: "Draft", body: "Later.", activities: []),
     ]
+    /// The Lofoten bundle's entries, by file: one beside its index.md, one in a folder.
+    private var entries: [String: TripText] = [
+        "content/trips/lofoten/2025-02-21-reine.md": TripText(
+            frontMatter: ["location: {name: Reine, lat: 67.93, lon: 13.09}"], title: "Reine", body: "Fish racks.",
+            activities: []),
+        "content/trips/lofoten/2025-02-22-henningsvaer/index.md": TripText(
+            frontMatter: ["country: NO", "location: {name: Henningsvær, lat: 68.15, lon: 14.2}"],
+            title: "Henningsvær", body: "A pitch on the rocks.", activities: []),
+    ]
     private var step = 0
 
     init(mode: RenderMode, deferredPageLimit: Int? = nil) throws {
-        var files = trips.mapValues(\.text)
+        var files = trips.mapValues(\.text).merging(entries.mapValues(\.text)) { $1 }
         files["content/trips/lofoten/cover.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
         files["content/pages/about.md"] = tripFile("title: About", body: "Hi.\n")
         files["static/robots-extra.txt"] = "x"
@@ -192,6 +205,7 @@ final class EditedJournal: @unchecked Sendable {
         case .goals: return try write("content/goals.yml", goals)
         case .config: return try write("site.yml", config)
         case .theme: return try write("themes/default/style.css", "body { color: #\(step)\(step) }\n/* \(step) */\n")
+        case .entry: return try editEntry()
         default: return try editTrip(path, edit)
         }
     }
@@ -214,6 +228,31 @@ final class EditedJournal: @unchecked Sendable {
         default: Issue.record("\(edit) is not an edit of one trip's text")
         }
         return try write(path, trips[path]!.text)
+    }
+
+    /// Edits an entry of the Lofoten bundle: its text, title, tags, country or date, or adds
+    /// one (or removes an added one), by the step.
+    private func editEntry() throws -> Set<String> {
+        let step = step
+        let paths = entries.keys.sorted()
+        let path = paths[step % paths.count]
+        switch step % 6 {
+        case 0: entries[path]!.body += " Edit \(step)."
+        case 1: entries[path]!.title += " \(step)"
+        case 2: entries[path]!.set("tags", entries[path]!.has("tags: [fishing]") ? nil : "[fishing]")
+        case 3: entries[path]!.set("country", entries[path]!.has("country: SE") ? "NO" : "SE")
+        case 4: entries[path]!.set("date", "2025-02-2\(step % 7 + 1)")
+        default:
+            if let added = paths.first(where: { $0.contains("-day-") }) {
+                entries[added] = nil
+                try FileManager.default.removeItem(at: site.root.appending(path: added))
+                return [added]
+            }
+            let added = "content/trips/lofoten/2025-02-23-day-\(step).md"
+            entries[added] = TripText(frontMatter: [], title: "Day \(step)", body: "Wind.", activities: [])
+            return try write(added, entries[added]!.text)
+        }
+        return try write(path, entries[path]!.text)
     }
 
     private func addTrip() throws -> Set<String> {
