@@ -19,7 +19,7 @@ package enum FeedPage {
         ]
     }
 
-    /// The newest items, newest first (`FeedItem.newer`).
+    /// The newest items, newest first (`FeedItem.newest`).
     static func entries(_ site: Site) -> [FeedItem] { entries(site.trips) }
 
     /// The newest `entryLimit` of `trips` and their travelled trips' entries, newest first.
