@@ -113,6 +113,8 @@ package struct SiteBuilder {
         let fromStore = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
             (try writer.write(recipes, kept: kept), [])
         }
+        // Once the store holds them: the parts the next build can take without the index.
+        kept?.searchParts?.write(cacheFolder: options.photoCacheFolder)
         return BuildReport(
             site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
             photos: photoStatistics, pagesFromStore: fromStore)
@@ -129,7 +131,7 @@ package struct SiteBuilder {
     func renderKeeping(
         _ site: Site, theme: SiteTheme, tripContent: [String: Int]?, lock: CacheLock? = nil
     ) -> ((recipes: [OutputRecipe], kept: PageStore.Plan?)?, [Diagnostic]) {
-        let listings = SiteListings(site)
+        var listings = SiteListings(site)
         var fingerprinted: (store: PageStore, fingerprints: InputFingerprints)?
         if let tripContent,
             let store = PageStore(
@@ -142,13 +144,31 @@ package struct SiteBuilder {
                     members: listings.members, files: false, keepsParts: false)
             }
             fingerprinted = (store, fingerprints)
+            listings.keptSearchParts = keptSearchParts(site, store: store, fingerprints: fingerprints)
         }
         let (recipes, diagnostics) = render(site, theme: theme, listings: listings)
         guard let recipes else { return (nil, diagnostics) }
-        let kept = fingerprinted.map { store, fingerprints in
+        var kept = fingerprinted.map { store, fingerprints in
             Trace.time("store.keys") { store.plan(recipes, fingerprints: fingerprints) }
         }
+        if listings.keptSearchParts == nil, let keys = kept?.keys {
+            kept?.searchParts = KeptSearchParts.made(by: recipes, keys: keys)
+        }
         return ((recipes, kept), diagnostics)
+    }
+
+    /// The names of the search index's parts, when the last build that made them
+    /// (`KeptSearchParts`) had this search page's key and the store holds every one.
+    private func keptSearchParts(_ site: Site, store: PageStore, fingerprints: InputFingerprints) -> [String]? {
+        guard let record = KeptSearchParts.read(cacheFolder: options.photoCacheFolder),
+            store.key(path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site),
+                fingerprints: fingerprints) == record.key,
+            record.names.allSatisfy({ name in
+                store.key(path: SearchShards.path(name), inputs: [], fingerprints: fingerprints)
+                    .map { store.entries[$0] != nil } ?? false
+            })
+        else { return nil }
+        return record.names
     }
 
     /// Parsed but not yet assembled content.

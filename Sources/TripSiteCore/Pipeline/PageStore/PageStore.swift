@@ -191,6 +191,8 @@ package struct PageStore: Sendable {
         /// By recipe: its key, or nil for an output that is not kept (a file copied or
         /// linked, an output that lists no inputs, an input without a fingerprint).
         let keys: [UInt64?]
+        /// The search index's parts this build made, to record once they are written.
+        var searchParts: KeptSearchParts?
     }
 
     /// Every page's key, on every core. Made only for pages: the outputs that list inputs,

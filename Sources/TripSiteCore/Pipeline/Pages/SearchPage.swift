@@ -146,6 +146,9 @@ extension SearchPage {
     /// wants a few names them, rather than have thousands asked about.
     package static let family = PageFamily(name: "search") { site, listings, context, query in
         let order = listings.order
+        if let names = listings.keptSearchParts, query.paths == nil {
+            return keptRecipes(site, names: names, order: order, context: context, wants: query.wants)
+        }
         let search =
             listings.search
             ?? SiteRenderer.searchShards(site, context: context, order: order).encodedOnly()
@@ -157,13 +160,38 @@ extension SearchPage {
             if let paths = query.paths {
                 for path in paths.filter({ $0.hasPrefix(SearchShards.folder) }).sorted() where query.wants(path) {
                     guard let name = SearchShards.name(atPath: path), let content = search.parts[name] else { continue }
-                    recipes.append(partRecipe(name, content))
+                    recipes.append(partRecipe(name) { content })
                 }
             } else {
-                for (name, content) in search.parts { recipes.append(partRecipe(name, content)) }
+                for (name, content) in search.parts { recipes.append(partRecipe(name) { content }) }
             }
         }
-        return recipes + moreRecipes(site, index: search.index, order: order, context: context, wants: query.wants)
+        let index = search.index
+        return recipes + moreRecipes(site, index: { index }, order: order, context: context, wants: query.wants)
+    }
+
+    /// The family's recipes when the page store holds the index's parts (`names`): the
+    /// same paths and inputs as from a made index, but the index is made only if one of
+    /// them must be made after all (the store lost its file).
+    private static func keptRecipes(
+        _ site: Site, names: [String], order: [Trip], context: RenderContext, wants: (String) -> Bool
+    ) -> [OutputRecipe] {
+        let shards = SearchShardsOnDemand {
+            SiteRenderer.searchShards(site, context: context, order: order).encodedOnly()
+        }
+        var recipes: [OutputRecipe] = []
+        if wants(SiteURLs.searchFolder + "index.html") {
+            recipes.append(pageRecipe(site, search: { shards.value }, context: context))
+        }
+        for name in names {
+            recipes.append(
+                partRecipe(name) {
+                    // The same inputs make the same parts: a name the index lacks is not
+                    // met, and would be an empty file.
+                    shards.value.parts[name] ?? .file("")
+                })
+        }
+        return recipes + moreRecipes(site, index: { shards.value.index }, order: order, context: context, wants: wants)
     }
 
     /// What the search page and its index read: every trip's card and text, every page.
@@ -184,18 +212,27 @@ extension SearchPage {
     /// The search page alone (a rebuild that leaves the index's parts to be made later makes
     /// it with them).
     package static func pageRecipe(_ site: Site, search: SearchShards, context: RenderContext) -> OutputRecipe {
+        pageRecipe(site, search: { search }, context: context)
+    }
+
+    private static func pageRecipe(
+        _ site: Site, search: @escaping @Sendable () -> SearchShards, context: RenderContext
+    ) -> OutputRecipe {
         let base = site.config.relativeURLs ? "index/" : context.urls.url(SearchShards.folder)
         return .page(SiteURLs.searchFolder + "index.html", inputs(site)) {
-            render(search.index, source: IndexSource(search, base: base), context: context)
+            let search = search()
+            return render(search.index, source: IndexSource(search, base: base), context: context)
         }
     }
 
     /// A part of the search index: named by its content, so it reads nothing (once written,
     /// never made again).
-    private static func partRecipe(_ name: String, _ content: SearchShards.Content) -> OutputRecipe {
+    private static func partRecipe(
+        _ name: String, _ content: @escaping @Sendable () -> SearchShards.Content
+    ) -> OutputRecipe {
         // A text's file is made as bytes: no string of it is made and validated again.
         var recipe = OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
-            switch content {
+            switch content() {
             case .file(let file): .text(file)
             case .text(let text): .bytes(SearchShards.fileBytes(name, text: text))
             }
@@ -208,7 +245,8 @@ extension SearchPage {
     /// each page reading its own trips' summaries and which trips it lists
     /// (`SearchIndex.listing(page:)`).
     private static func moreRecipes(
-        _ site: Site, index: SearchIndex, order: [Trip], context: RenderContext, wants: (String) -> Bool
+        _ site: Site, index: @escaping @Sendable () -> SearchIndex, order: [Trip], context: RenderContext,
+        wants: (String) -> Bool
     ) -> [OutputRecipe] {
         let pages = Pagination(
             folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
@@ -217,7 +255,7 @@ extension SearchPage {
             let inputs = BuildInput.chrome.union(BuildInput.summaries(trips))
                 .union([.listing(id: SearchIndex.listing(page: number))])
             return .page(pages.folder(of: number) + "index.html", inputs) {
-                renderMore(index, page: number, context: context)
+                renderMore(index(), page: number, context: context)
             }
         }
     }

@@ -7,6 +7,10 @@ package struct SiteListings: Sendable {
     package var order: [Trip]
     package var members: TripCollection.Members
     package var search: SearchShards?
+    /// In a build, the names of the index's parts an earlier build made from the same
+    /// inputs, which the page store holds (`KeptSearchParts`): the search family lists them
+    /// without making the index.
+    package var keptSearchParts: [String]?
 
     /// The listings of `site`, with those the caller has already.
     package init(
