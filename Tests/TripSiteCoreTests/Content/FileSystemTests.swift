@@ -86,4 +86,33 @@ import TripSiteCore
         #expect(FileSystem.entries(in: root + "/missing").isEmpty)
         #expect(FileSystem.entries(in: root + "/kona.md").isEmpty)
     }
+
+    /// `removeTree`, which removes a build's retired output: every file and folder below,
+    /// however deep and many (removed on every core), dotfiles and empty folders too; a
+    /// symbolic link is removed, and what it leads to is left alone.
+    @Test func aTreeIsRemovedWholeAndItsLinksAreNotFollowed() throws {
+        let files = FileManager.default
+        let base = files.temporaryDirectory.appending(path: "tree-\(UUID().uuidString)").path
+        let (root, outside) = (base + "/old", base + "/kept")
+        defer { try? files.removeItem(atPath: base) }
+        try files.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        #expect(files.createFile(atPath: outside + "/mine.txt", contents: Data("x".utf8)))
+        for trip in 0..<300 {
+            try files.createDirectory(atPath: root + "/trips/t\(trip)/day", withIntermediateDirectories: true)
+            #expect(files.createFile(atPath: root + "/trips/t\(trip)/index.html", contents: Data("p".utf8)))
+            #expect(files.createFile(atPath: root + "/trips/t\(trip)/day/index.html", contents: Data()))
+        }
+        try files.createDirectory(atPath: root + "/empty/deeper", withIntermediateDirectories: true)
+        #expect(files.createFile(atPath: root + "/.tripsite-manifest", contents: Data()))
+        try files.createSymbolicLink(atPath: root + "/to-folder", withDestinationPath: outside)
+        try files.createSymbolicLink(atPath: root + "/trips/t1/to-file", withDestinationPath: outside + "/mine.txt")
+        try FileSystem.removeTree(root)
+        #expect(!files.fileExists(atPath: root))
+        #expect(files.contents(atPath: outside + "/mine.txt") == Data("x".utf8))
+        #expect {
+            try FileSystem.removeTree(root)
+        } throws: { error in
+            error.localizedDescription.contains(root)
+        }
+    }
 }

@@ -52,23 +52,50 @@ package enum OutputManifest {
         case unwritable(String)
     }
 
+    /// Walks the folder (its subfolders on every core: an output holds as many folders as
+    /// pages) for files the manifest does not list and folders that cannot be written.
     package static func inspect(
-        folder: String, isWritable: (String) -> Bool = FileSystem.isWritableFolder
+        folder: String, isWritable: @escaping @Sendable (String) -> Bool = FileSystem.isWritableFolder
     ) -> Inspection {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if names.isEmpty { return .empty }
         guard let text = try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8) else { return .notOurs }
-        let listed = paths(in: text)
+        let found = survey(Survey(root: folder, listed: paths(in: text), isWritable: isWritable), "")
+        if !found.added.isEmpty { return .added(found.added.sorted()) }
+        if !isWritable(folder) { return .unwritable(folder) }
+        return found.unwritable.map { .unwritable($0) } ?? .ours
+    }
+
+    /// What `inspect` looks for, and where.
+    private struct Survey: Sendable {
+        var root: String
+        var listed: Set<String>
+        var isWritable: @Sendable (String) -> Bool
+    }
+
+    /// The files below the folder `relative` (to the root) that the manifest does not list,
+    /// and a folder below it that cannot be written, if any.
+    private static func survey(_ survey: Survey, _ relative: String) -> (added: [String], unwritable: String?) {
+        let full = relative.isEmpty ? survey.root : survey.root + "/" + relative
         var added: [String] = []
-        var unwritable: String? = isWritable(folder) ? nil : folder
-        FileSystem.walk(folder) { path, isDirectory in
-            if isDirectory {
-                if unwritable == nil, !isWritable(folder + "/" + path) { unwritable = folder + "/" + path }
-            } else if path != fileName, !listed.contains(path) {
+        var folders: [String] = []
+        for (name, kind) in FileSystem.entries(in: full) {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if (kind ?? FileSystem.entryKind(full + "/" + name)) == .folder {
+                folders.append(path)
+            } else if path != fileName, !survey.listed.contains(path) {
                 added.append(path)
             }
         }
-        if !added.isEmpty { return .added(added.sorted()) }
-        return unwritable.map { .unwritable($0) } ?? .ours
+        var unwritable: String?
+        for found in parallelMap(folders, minimumCount: 8, { folder in
+            let inside = Self.survey(survey, folder)
+            let full = survey.root + "/" + folder
+            return (added: inside.added, unwritable: survey.isWritable(full) ? inside.unwritable : full)
+        }) {
+            added += found.added
+            unwritable = unwritable ?? found.unwritable
+        }
+        return (added, unwritable)
     }
 }

@@ -263,7 +263,7 @@ package struct DiskOutput: OutputWriter {
         }
         guard hadOutput else { return }
         do {
-            try fileManager.removeItem(atPath: retiredPath)
+            try FileSystem.removeTree(retiredPath)
         } catch {
             throw failure(
                 "the new site is in \(output.path), but the previous one could not be removed from \(retiredPath): \(error.localizedDescription); remove it by hand",
