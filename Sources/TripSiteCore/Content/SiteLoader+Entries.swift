@@ -4,10 +4,10 @@ extension SiteLoader {
     /// The entries among a bundle's files (`walked`, relative to the bundle folder `path`),
     /// read, and a warning at each Markdown file that is neither (one deeper down).
     func entryFiles(
-        _ walked: [String], bundle path: String, into diagnostics: inout Diagnostics
+        _ walked: Walked, bundle path: String, into diagnostics: inout Diagnostics
     ) -> [SiteSource.EntryFile] {
         var entries: [SiteSource.EntryFile] = []
-        for relative in walked where Self.markdownStem(FileSystem.lastName(relative).description) != nil {
+        for relative in walked.files where Self.markdownStem(FileSystem.lastName(relative).description) != nil {
             let parts = relative.split(separator: "/")
             let name: String
             let folder: String?
@@ -21,7 +21,9 @@ extension SiteLoader {
                         + "(\(path)/<name>/index.md); it was skipped", file: "\(path)/\(relative)")
                 continue
             }
-            guard let file = read("\(path)/\(relative)", into: &diagnostics) else { continue }
+            guard let file = read("\(path)/\(relative)", real: walked.realPath(relative), into: &diagnostics) else {
+                continue
+            }
             let (nameDate, slug) = Self.entryName(name)
             entries.append(SiteSource.EntryFile(file: file, slug: slug, nameDate: nameDate, folder: folder))
         }

@@ -27,45 +27,66 @@ extension SiteLoader {
         }
     }
 
-    /// Every file below a folder, relative to it, sorted, and the links found there that were
-    /// not followed (inside the site; `linksLeadingOutside` names the others). `static/` keeps
-    /// the dotfiles hosts read (`hostDotfiles`). A file or folder costs nothing beyond the
+    /// What a walk found below a folder.
+    package struct Walked {
+        /// Every file, relative to the folder, sorted.
+        package var files: [String] = []
+        /// The links that were not followed (inside the site; `linksLeadingOutside` names the
+        /// others).
+        package var links: [(path: String, problem: LinkProblem)] = []
+        /// The folder's real path.
+        var top = ""
+        /// The real paths of the files reached through a link, by relative path.
+        var throughLinks: [String: String] = [:]
+
+        /// The real path of one of `files`: the folder's and its relative path, unless a
+        /// link led to it.
+        func realPath(_ file: String) -> String { throughLinks[file] ?? top + "/" + file }
+    }
+
+    /// Every file below a folder and the links not followed there. `static/` keeps the
+    /// dotfiles hosts read (`hostDotfiles`). A file or folder costs nothing beyond the
     /// listing of its folder (`readdir` gives its kind); a link costs a `realpath` and a `stat`.
     package func walk(
         _ relativePath: String, hostFiles: Bool = false, folders: RealFolders = RealFolders()
-    ) -> (files: [String], links: [(path: String, problem: LinkProblem)]) {
-        var result: [String] = []
-        var links: [(path: String, problem: LinkProblem)] = []
+    ) -> Walked {
+        var walked = Walked()
         guard let top = FileSystem.realPath(fullPath(relativePath)), FileSystem.isInside(top, realRoot) else {
-            return ([], [])
+            return walked
         }
-        // `chain`: the real paths of the folders the walk is in, from `top` down.
-        func visit(_ prefix: String, chain: [String]) {
+        walked.top = top
+        // `chain`: the real paths of the folders the walk is in, from `top` down; `linked`:
+        // whether a link led into this folder.
+        func visit(_ prefix: String, chain: [String], linked: Bool) {
             let folder = prefix.isEmpty ? relativePath : "\(relativePath)/\(prefix)"
             for (name, kind) in entries(of: folder, hostFiles: hostFiles) {
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+                let real = chain.last! == "/" ? "/" + name : chain.last! + "/" + name
                 switch kind {
-                case .file: result.append(relative)
-                case .folder:
-                    visit(relative, chain: chain + [chain.last! == "/" ? "/" + name : chain.last! + "/" + name])
+                case .file:
+                    walked.files.append(relative)
+                    if linked { walked.throughLinks[relative] = real }
+                case .folder: visit(relative, chain: chain + [real], linked: linked)
                 case .link, nil:
                     guard let entry = folders.entry(fullPath("\(relativePath)/\(relative)")),
                         FileSystem.isInside(entry.real, realRoot)
                     else { continue }
                     if !FileSystem.isInside(entry.real, top) {
-                        links.append(("\(relativePath)/\(relative)", .elsewhereInSite(walked: relativePath)))
+                        walked.links.append(("\(relativePath)/\(relative)", .elsewhereInSite(walked: relativePath)))
                     } else if !entry.isFolder {
-                        result.append(relative)
+                        walked.files.append(relative)
+                        walked.throughLinks[relative] = entry.real
                     } else if chain.contains(where: { FileSystem.isInside($0, entry.real) }) {
-                        links.append(("\(relativePath)/\(relative)", .loop))
+                        walked.links.append(("\(relativePath)/\(relative)", .loop))
                     } else {
-                        visit(relative, chain: chain + [entry.real])
+                        visit(relative, chain: chain + [entry.real], linked: true)
                     }
                 }
             }
         }
-        visit("", chain: [top])
-        return (result.sorted(), links)
+        visit("", chain: [top], linked: false)
+        walked.files.sort()
+        return walked
     }
 
     /// Files of a folder, relative to it (`walk` without its links).

@@ -123,8 +123,9 @@ package struct SiteLoader: Sendable {
         }
         for link in walked.links { diagnostics.warning(link.problem.message, file: link.path) }
         let bundleFiles = walked.files.filter { Self.markdownStem($0) == nil }
-        let file = read(index, into: &diagnostics)
-        let entries = entryFiles(walked.files, bundle: path, into: &diagnostics)
+        // Read at their real paths as the walk found them: no `realpath` per file.
+        let file = read(index, real: walked.realPath(ownName), into: &diagnostics)
+        let entries = entryFiles(walked, bundle: path, into: &diagnostics)
         return (
             file.map {
                 .init(
@@ -246,13 +247,16 @@ package struct SiteLoader: Sendable {
 
     /// Reads the file at `real`, the real path of `relativePath`, already checked to be inside
     /// the site folder.
-    private func read(_ relativePath: String, real: String, into diagnostics: inout Diagnostics) -> SourceFile? {
+    func read(_ relativePath: String, real: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         let data: Data
         do {
             // Said to be a file: otherwise the URL asks the file system (a `stat` per trip).
             data = try Data(contentsOf: URL(fileURLWithPath: real, isDirectory: false))
         } catch {
-            diagnostics.error("cannot read the file: \(error.localizedDescription)", file: relativePath)
+            // A file that went since its folder was listed (an editor saving) is not there.
+            if FileSystem.entryKind(real) != nil {
+                diagnostics.error("cannot read the file: \(error.localizedDescription)", file: relativePath)
+            }
             return nil
         }
         return Self.decode(data, path: relativePath, into: &diagnostics)

@@ -110,6 +110,25 @@ import TripSiteTestSupport
         #expect(output.text("trips/b/index.html")?.contains("Inside.") == true)
     }
 
+    /// A bundle's index and entries are read where the walk found them: through a link to
+    /// a file in the bundle, and inside a linked folder of the bundle.
+    @Test func aBundlesLinkedEntriesAreRead() throws {
+        let site = try FixtureSite([
+            "content/trips/alps/notes/index.txt": tripFile("title: Alps", body: "Mountains.\n"),
+            "content/trips/alps/notes/col.txt": tripFile("date: 2025-06-02", body: "The pass.\n"),
+            "content/trips/alps/notes/hut/index.md": tripFile("date: 2025-06-03", body: "The hut.\n"),
+        ])
+        defer { site.remove() }
+        let alps = site.root.appending(path: "content/trips/alps")
+        try link(site, "content/trips/alps/index.md", to: alps.appending(path: "notes/index.txt"))
+        try link(site, "content/trips/alps/col.md", to: alps.appending(path: "notes/col.txt"))
+        try link(site, "content/trips/alps/hut", to: alps.appending(path: "notes/hut"))
+        let (_, output) = try site.buildInMemory()
+        #expect(output.text("trips/alps/index.html")?.contains("Mountains.") == true)
+        #expect(output.text("trips/alps/col/index.html")?.contains("The pass.") == true)
+        #expect(output.text("trips/alps/hut/index.html")?.contains("The hut.") == true)
+    }
+
     @Test func serveDoesNotReadALinkToOutsideWhenItAppears() throws {
         let outside = try Outside()
         defer { outside.remove() }
