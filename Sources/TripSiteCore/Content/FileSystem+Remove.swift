@@ -35,7 +35,11 @@ extension FileSystem {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            if isFolder(name, in: folder, type: entry.pointee.d_type) { folders.append(name) } else { files.append(name) }
+            if isFolder(name, in: folder, type: entry.pointee.d_type) {
+                folders.append(name)
+            } else {
+                files.append(name)
+            }
         }
         closedir(stream)
         var failure: WriteError?

@@ -93,6 +93,12 @@ package enum FileSystem {
         package var changed: Int64
     }
 
+    /// Whether two paths name the same file (the same device and inode), links followed.
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var (one, two) = (stat(), stat())
+        return stat(first, &one) == 0 && stat(second, &two) == 0 && one.st_dev == two.st_dev && one.st_ino == two.st_ino
+    }
+
     package static func identity(_ path: String) -> Identity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -105,22 +111,6 @@ package enum FileSystem {
         return Identity(
             inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: nanoseconds(modified),
             changed: nanoseconds(changed))
-    }
-
-    /// Every entry below a folder, depth first, as paths relative to it, with whether it is
-    /// a folder. Symbolic links are reported as entries and never followed. Uses the kinds
-    /// `readdir` gives, so a tree of thousands of files costs no `stat` per file.
-    static func walk(_ folder: String, _ visit: (_ relativePath: String, _ isDirectory: Bool) -> Void) {
-        func walk(_ relative: String) {
-            let full = relative.isEmpty ? folder : folder + "/" + relative
-            for (name, kind) in entries(in: full) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                let isDirectory = (kind ?? entryKind(full + "/" + name)) == .folder
-                visit(path, isDirectory)
-                if isDirectory { walk(path) }
-            }
-        }
-        walk("")
     }
 
     /// The entries of a folder, in no order, without `.` and `..`: each name with its kind

@@ -161,7 +161,8 @@ package struct SiteBuilder {
     /// (`KeptSearchParts`) had this search page's key and the store holds every one.
     private func keptSearchParts(_ site: Site, store: PageStore, fingerprints: InputFingerprints) -> [String]? {
         guard let record = KeptSearchParts.read(cacheFolder: options.photoCacheFolder),
-            store.key(path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site),
+            store.key(
+                path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site),
                 fingerprints: fingerprints) == record.key,
             record.names.allSatisfy({ name in
                 store.key(path: SearchShards.path(name), inputs: [], fingerprints: fingerprints)

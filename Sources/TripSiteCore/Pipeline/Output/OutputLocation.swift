@@ -22,21 +22,32 @@ package struct OutputLocation {
 
     /// The problem with writing here, or nil. `force` replaces an existing folder TripSite did
     /// not make, but never the site's own folders.
-    func problem(force: Bool) -> String? {
+    func problem(force: Bool) -> String? { verdict(force: force).problem }
+
+    /// The problem, if any, and what an existing folder was found to hold (nil when it was
+    /// not inspected: it does not exist, or `force` replaces it whatever it holds).
+    func verdict(force: Bool) -> (problem: String?, inspection: OutputManifest.Inspection?) {
         if FileSystem.isInside(source, output) {
-            return "the output folder \(output) is the site folder or contains it; choose another --output"
+            return ("the output folder \(output) is the site folder or contains it; choose another --output", nil)
         }
         for sources in ["content", "static", "themes"] where FileSystem.isInside(output, "\(source)/\(sources)") {
-            return
-                "the output folder \(output) is inside the site's \(sources)/ folder, which it would publish or destroy; choose another --output"
+            return (
+                "the output folder \(output) is inside the site's \(sources)/ folder, which it would publish or destroy; choose another --output",
+                nil
+            )
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return nil }
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return (nil, nil) }
         guard isDirectory.boolValue else {
-            return "the output path \(output) is a file, not a folder; choose another --output"
+            return ("the output path \(output) is a file, not a folder; choose another --output", nil)
         }
-        if force { return nil }
-        switch OutputManifest.inspect(folder: output) {
+        if force { return (nil, nil) }
+        let inspection = OutputManifest.inspect(folder: output)
+        return (problem(inspection), inspection)
+    }
+
+    private func problem(_ inspection: OutputManifest.Inspection) -> String? {
+        switch inspection {
         case .empty, .ours: return nil
         case .notOurs:
             return

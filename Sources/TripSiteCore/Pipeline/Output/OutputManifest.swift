@@ -9,9 +9,9 @@ package enum OutputManifest {
     package static let fileName = ".tripsite-manifest"
 
     static let header = """
-        # Written by TripSite. This folder is a build output: every build replaces it whole.
-        # The files listed below are the build's; a build refuses to delete any other file
-        # (put your own files in the site's static/ folder instead).
+        # Written by TripSite. This folder is a build output: every build makes it anew.
+        # The files listed below are the build's; a build refuses to change a folder that
+        # holds any other file (put your own files in the site's static/ folder instead).
 
         """
 
@@ -38,6 +38,11 @@ package enum OutputManifest {
         return paths
     }
 
+    /// The paths the manifest in `folder` lists; nil when there is none.
+    static func paths(inFolder folder: String) -> Set<String>? {
+        (try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8)).map(paths(in:))
+    }
+
     /// What an existing output folder holds, as far as replacing it is concerned.
     package enum Inspection: Equatable {
         /// Nothing: it can be replaced.
@@ -59,8 +64,8 @@ package enum OutputManifest {
     ) -> Inspection {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if names.isEmpty { return .empty }
-        guard let text = try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8) else { return .notOurs }
-        let found = survey(Survey(root: folder, listed: paths(in: text), isWritable: isWritable), "")
+        guard let listed = paths(inFolder: folder) else { return .notOurs }
+        let found = survey(Survey(root: folder, listed: listed, isWritable: isWritable), "")
         if !found.added.isEmpty { return .added(found.added.sorted()) }
         if !isWritable(folder) { return .unwritable(folder) }
         return found.unwritable.map { .unwritable($0) } ?? .ours
@@ -88,11 +93,14 @@ package enum OutputManifest {
             }
         }
         var unwritable: String?
-        for found in parallelMap(folders, minimumCount: 8, { folder in
-            let inside = Self.survey(survey, folder)
-            let full = survey.root + "/" + folder
-            return (added: inside.added, unwritable: survey.isWritable(full) ? inside.unwritable : full)
-        }) {
+        for found in parallelMap(
+            folders, minimumCount: 8,
+            { folder in
+                let inside = Self.survey(survey, folder)
+                let full = survey.root + "/" + folder
+                return (added: inside.added, unwritable: survey.isWritable(full) ? inside.unwritable : full)
+            })
+        {
             added += found.added
             unwritable = unwritable ?? found.unwritable
         }
