@@ -114,12 +114,7 @@ package struct DiskOutput: OutputWriter {
             let key = store == nil ? nil : kept?.keys[index]
             do {
                 // A kept page that another build removed meanwhile is made instead.
-                if let store, let key, let stored = store.file(for: key),
-                    let staged = try? place.put(.link(from: stored))
-                {
-                    let entry = store.entries[key].map { PageStore.Kept(key: key, checksum: $0.checksum) }
-                    return Written(kept: entry, fromStore: true, staged: staged)
-                }
+                if let store, let key, let taken = Self.take(key, from: store, to: place) { return taken }
                 let file = recipe.make()
                 let staged = try place.put(file.contents)
                 let keptFile = staged || !inPlace ? place.path : place.previous ?? place.path
@@ -134,6 +129,18 @@ package struct DiskOutput: OutputWriter {
             store: store, kept: outcomes.compactMap(\Written.kept),
             fromStore: outcomes.lazy.filter(\Written.fromStore).count,
             staged: zip(recipes, outcomes).compactMap { $1.staged ? $0.path : nil })
+    }
+
+    /// The page the store holds for `key`, put in its place: left as it is when it already
+    /// is the output's file (the same inode, size and times), linked into the staging folder
+    /// otherwise. Nil when the store cannot give it.
+    private static func take(_ key: UInt64, from store: PageStore, to place: Placement) -> Written? {
+        guard let stored = store.file(for: key), let checksum = store.entries[key]?.checksum else { return nil }
+        if place.inPlace, let previous = place.previous, FileSystem.identity(previous) == stored.identity {
+            return Written(kept: .init(key: key, checksum: checksum, identity: stored.identity), fromStore: true)
+        }
+        guard let staged = try? place.put(.link(from: stored.path)) else { return nil }
+        return Written(kept: .init(key: key, checksum: checksum), fromStore: true, staged: staged)
     }
 
     /// What a build's files came to: the page store and the pages it is to list, how many

@@ -25,7 +25,9 @@ extension PageStore {
         }
         if let lock { lock.alone(removeOthers) } else { removeOthers() }
         let entries = parallelMap(kept, minimumCount: 1024) { page -> Entry? in
-            FileSystem.identity(path(of: page.key)).map { Entry(key: page.key, identity: $0, checksum: page.checksum) }
+            (page.identity ?? FileSystem.identity(path(of: page.key))).map {
+                Entry(key: page.key, identity: $0, checksum: page.checksum)
+            }
         }.compactMap { $0 }
         _ = StoreFile.write(folder + "/" + Self.indexName, header: header, capacity: 48 * entries.count + 64) {
             $0.write(entries.sorted { $0.key < $1.key })

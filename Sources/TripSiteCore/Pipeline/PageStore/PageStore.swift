@@ -44,6 +44,9 @@ package struct PageStore: Sendable {
     struct Kept: Sendable {
         var key: UInt64
         var checksum: UInt64
+        /// Its file's identity, when the build knows it has not changed since it looked
+        /// (a page left in the output as it was): `save` then asks no `stat` for it.
+        var identity: FileSystem.Identity?
     }
 
     /// 4: entries by identity.
@@ -108,17 +111,18 @@ package struct PageStore: Sendable {
         return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
-    /// The kept file of the page with this key, if it is still as it was kept: the same
+    /// The kept file of the page with this key and its identity now, if it is still as it
+    /// was kept: the same
     /// inode, size and modification time, and either the same status-change time (older
     /// than the index) or the same bytes. A status-change time moves without an edit too
     /// (the output folder removed by hand unlinks a second name of each page): such a page
     /// is read once, and the next build's index has its new time.
-    func file(for key: UInt64) -> String? {
+    func file(for key: UInt64) -> (path: String, identity: FileSystem.Identity)? {
         guard let entry = entries[key], let now = FileSystem.identity(path(of: key)) else { return nil }
         let kept = entry.identity
         guard now.inode == kept.inode, now.size == kept.size, now.modified == kept.modified else { return nil }
-        if now.changed == kept.changed, kept.changed < indexWritten { return path(of: key) }
-        return Self.checksum(of: path(of: key), size: Int(kept.size)) == entry.checksum ? path(of: key) : nil
+        if now.changed == kept.changed, kept.changed < indexWritten { return (path(of: key), now) }
+        return Self.checksum(of: path(of: key), size: Int(kept.size)) == entry.checksum ? (path(of: key), now) : nil
     }
 
     /// XXH64 of the file's bytes, when it has `size` of them.
