@@ -152,7 +152,7 @@ extension IncrementalBuilder {
         let changed = prints.tracking { prints in
             if membership.removed != nil { prints.forgetTrip(slug) }
             if let added = membership.added {
-                prints.setTrip(added, site: site, textHash: parseCache.trips[membership.path]?.hash)
+                prints.setTrip(added, site: site, textHashes: parseCache.contentHash)
             }
             Trace.time("prints.listings") {
                 prints.setListings(

@@ -118,7 +118,7 @@ extension IncrementalBuilder {
         var prints = fingerprints.take()!
         let changed = prints.tracking { prints in
             for update in updates {
-                prints.setTrip(update.trip, site: site, textHash: parseCache.trips[update.source.file.path]?.hash)
+                prints.setTrip(update.trip, site: site, textHashes: parseCache.contentHash)
             }
             Trace.time("summary.prints.goals") { prints.updateGoals(site, trips: Set(updates.map(\.trip.slug))) }
             if let previousGoals {

@@ -391,7 +391,7 @@ package final class IncrementalBuilder {
             }
             if content {
                 prints[.trip(slug: update.trip.slug)] = InputFingerprints.content(
-                    update.trip, textHash: parseCache.trips[update.source.file.path]?.hash, photos: last.site.photos,
+                    update.trip, textHashes: parseCache.contentHash, photos: last.site.photos,
                     routes: last.site.routes)
             }
         }

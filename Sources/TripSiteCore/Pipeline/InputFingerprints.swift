@@ -184,8 +184,10 @@ package struct InputFingerprints: Sendable {
     }
 
     /// One trip's own inputs: what cards show of it, its title, its whole content.
-    package mutating func setTrip(_ trip: Trip, site: Site, textHash: Int?) {
-        let (summary, title, content) = Self.ownInputs(trip, site: site, textHash: textHash)
+    /// `textHashes` gives a file's text hash by path (the trip's and its entries'), nil when
+    /// it is not known.
+    package mutating func setTrip(_ trip: Trip, site: Site, textHashes: (String) -> Int?) {
+        let (summary, title, content) = Self.ownInputs(trip, site: site, textHashes: textHashes)
         set(.tripSummary(slug: trip.slug), summary)
         set(.tripTitle(slug: trip.slug), title)
         set(.trip(slug: trip.slug), content)
@@ -198,7 +200,7 @@ package struct InputFingerprints: Sendable {
         let hashed = parallelMap(sources, minimumCount: 256) { StableHasher.hash(site.photos[$0]) }
         let photoPrints = Dictionary(uniqueKeysWithValues: zip(sources, hashed))
         let made = parallelMap(site.trips, minimumCount: 256) { trip in
-            Self.ownInputs(trip, site: site, textHash: tripContent[trip.sourcePath]) { photoPrints[$0] }
+            Self.ownInputs(trip, site: site, textHashes: { tripContent[$0] }) { photoPrints[$0] }
         }
         for (trip, (summary, title, content)) in zip(site.trips, made) {
             set(.tripSummary(slug: trip.slug), summary)
@@ -210,13 +212,13 @@ package struct InputFingerprints: Sendable {
     /// A trip's summary, title and content fingerprints. `photoPrint` gives a photo's
     /// fingerprint by source path (nil for a photo the site does not have).
     private static func ownInputs(
-        _ trip: Trip, site: Site, textHash: Int?,
+        _ trip: Trip, site: Site, textHashes: (String) -> Int?,
         photoPrint: (String) -> Int? = { _ in nil }
     ) -> (summary: Int, title: Int, content: Int) {
         let print = { (source: String) in photoPrint(source) ?? site.photos[source].map { StableHasher.hash($0) } }
         return (
             hash([summary(trip), hash(trip.photoSource.flatMap(print))]), hash(trip.title),
-            content(trip, textHash: textHash, photoPrint: print, routes: site.routes)
+            content(trip, textHashes: textHashes, photoPrint: print, routes: site.routes)
         )
     }
 
@@ -510,21 +512,22 @@ package struct InputFingerprints: Sendable {
     /// the whole parsed trip), its resolved photo, its bundle's files, the photos it draws and
     /// its routes as read.
     package static func content(
-        _ trip: Trip, textHash: Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
+        _ trip: Trip, textHashes: (String) -> Int?, photos: [String: ProcessedPhoto], routes: [String: RouteSummary]
     ) -> Int {
-        content(trip, textHash: textHash, photoPrint: { photos[$0].map { StableHasher.hash($0) } }, routes: routes)
+        content(trip, textHashes: textHashes, photoPrint: { photos[$0].map { StableHasher.hash($0) } }, routes: routes)
     }
 
     private static func content(
-        _ trip: Trip, textHash: Int?, photoPrint: (String) -> Int?, routes: [String: RouteSummary]
+        _ trip: Trip, textHashes: (String) -> Int?, photoPrint: (String) -> Int?, routes: [String: RouteSummary]
     ) -> Int {
         var content = StableHasher()
-        if let textHash { content.combine(textHash) } else { content.combine(trip) }
+        if let textHash = textHashes(trip.sourcePath) { content.combine(textHash) } else { content.combine(trip) }
         content.combine(trip.photo)
         content.combine(trip.bundleFiles)
         content.combine(trip.gallery)
         // Its entries: their pages and its timeline (the trip file's text does not hold them).
-        content.combine(trip.entries)
+        content.combine(trip.entries.count)
+        for entry in trip.entries { combine(entry, textHash: textHashes(entry.sourcePath), into: &content) }
         // The photos its pages draw: a photo changed on disk changes its variants.
         var sources = [trip.photoSource] + trip.imageSources.values.sorted() + trip.gallery.map(\.source)
         for entry in trip.entries {
@@ -533,6 +536,26 @@ package struct InputFingerprints: Sendable {
         for source in sources { content.combine(source.flatMap(photoPrint)) }
         for route in trip.routes { content.combine(routes[route.source]) }
         return content.finalize()
+    }
+
+    /// An entry's part of its trip's content: with its text's hash, that hash (what the
+    /// text parsed to; the parse also reads the file's name and folder, hashed here) and what
+    /// the model made of it against the bundle's files and its trip (its photos, gallery,
+    /// images and links, its date and title); else the whole entry, which costs far more.
+    private static func combine(_ entry: Entry, textHash: Int?, into content: inout StableHasher) {
+        guard let textHash else { return content.combine(entry) }
+        content.combine(textHash)
+        content.combine(entry.sourcePath)
+        content.combine(entry.slug)
+        content.combine(entry.folder)
+        content.combine(entry.date)
+        content.combine(entry.title)
+        content.combine(entry.photo)
+        content.combine(entry.photoSource)
+        content.combine(entry.photoLine)
+        content.combine(entry.imageSources)
+        content.combine(entry.links)
+        content.combine(entry.gallery)
     }
 
     /// Which trips there are, and which entries each has (the sitemap lists their pages).

@@ -103,6 +103,13 @@ package final class ParseCache {
         entries = entries.filter { paths.contains($0.key) }
     }
 
-    /// The hash of each cached trip's text, by path.
-    package var tripContent: [String: Int] { trips.mapValues(\.hash) }
+    /// The hash of each cached trip's and entry's text, by path.
+    package var tripContent: [String: Int] {
+        trips.mapValues(\.hash).merging(entries.mapValues { Int(truncatingIfNeeded: $0.key.hash) }) { trip, _ in trip }
+    }
+
+    /// The hash of the cached text of the trip or entry file at `path`, if any.
+    package func contentHash(_ path: String) -> Int? {
+        trips[path]?.hash ?? entries[path].map { Int(truncatingIfNeeded: $0.key.hash) }
+    }
 }
