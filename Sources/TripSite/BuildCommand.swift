@@ -58,6 +58,7 @@ struct BuildCommand: ParsableCommand {
             let report = try SiteBuilder(options: options).build(into: &writer)
             for warning in report.diagnostics { Terminal.error(shown(warning)) }
             if printing.verbose {
+                for note in report.notes { Terminal.error(shown(note)) }
                 for line in OutputOptions.stageTimes(report.timings) { Terminal.print(line) }
                 let photos = report.photos
                 Terminal.print(

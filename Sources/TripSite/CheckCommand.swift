@@ -33,10 +33,12 @@ struct CheckCommand: ParsableCommand {
         options.cacheDirectory = site.cacheDirectory
         var writer = MemoryOutput()
         let diagnostics: [Diagnostic]
+        var notes: [Diagnostic] = []
         var failed = false
         do {
             let report = try SiteBuilder(options: options).build(into: &writer)
             diagnostics = report.diagnostics
+            notes = report.notes
             // With JSON, standard output is the document alone: the times go to standard error.
             if printing.verbose {
                 for line in OutputOptions.stageTimes(report.timings) {
@@ -51,6 +53,9 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text:
             for diagnostic in shown { Terminal.error(diagnostic.description) }
+            if printing.verbose {
+                for note in notes { Terminal.error(note.seen(from: site.source).description) }
+            }
             let errors = shown.filter { $0.severity == .error }.count
             let warnings = shown.count - errors
             if !printing.quiet {

@@ -2,7 +2,9 @@
 /// and which build stage found it. Printed the way compilers print, so editors and CI
 /// annotate the right line: `content/trips/kona.md:3:8: error: 'start' is not a date`.
 package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringConvertible {
-    package enum Severity: String, Sendable, Encodable { case error, warning }
+    /// A note says how something was read (a Hugo or Jekyll key taken for TripSite's own):
+    /// shown with `--verbose` only, never a warning, and never an error under `--strict`.
+    package enum Severity: String, Sendable, Encodable { case error, warning, note }
 
     package var severity: Severity
     /// Path relative to the site folder.
@@ -30,6 +32,10 @@ package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringCon
 
     package static func warning(_ message: String, file: String, line: Int? = nil, column: Int? = nil) -> Diagnostic {
         Diagnostic(severity: .warning, file: file, line: line, column: column, message: message, stage: nil)
+    }
+
+    package static func note(_ message: String, file: String, line: Int? = nil, column: Int? = nil) -> Diagnostic {
+        Diagnostic(severity: .note, file: file, line: line, column: column, message: message, stage: nil)
     }
 
     /// `file:line:column`, as far as known; the file as it is.

@@ -91,7 +91,11 @@ package struct SiteLoader: Sendable {
         if let stem = Self.markdownStem(name), !entry.isFolder {
             let file = read(path, real: entry.real, into: &diagnostics)
             return (
-                file.map { .init(file: $0, slug: Slug.fromName(stem), bundleFiles: nil, bundleFolder: nil) },
+                file.map {
+                    // A leading date is read as an entry's is (Jekyll's `2019-03-05-iceland.md`).
+                    let (nameDate, slug) = Self.entryName(stem)
+                    return .init(file: $0, slug: slug, nameDate: nameDate, bundleFiles: nil, bundleFolder: nil)
+                },
                 diagnostics.all
             )
         }
@@ -128,8 +132,10 @@ package struct SiteLoader: Sendable {
         let entries = entryFiles(walked, bundle: path, into: &diagnostics)
         return (
             file.map {
-                .init(
-                    file: $0, slug: Slug.fromName(name), bundleFiles: bundleFiles, bundleFolder: path, entries: entries)
+                let (nameDate, slug) = Self.entryName(name)
+                return .init(
+                    file: $0, slug: slug, nameDate: nameDate, bundleFiles: bundleFiles, bundleFolder: path,
+                    entries: entries)
             },
             diagnostics.all
         )

@@ -4,6 +4,9 @@ package struct SiteSource: Sendable {
     package struct TripFile: Sendable {
         package var file: SourceFile
         package var slug: String
+        /// The leading date of its file's or folder's name (`2019-03-05-iceland.md`, as
+        /// Jekyll names posts): its `start` when the front matter gives none.
+        package var nameDate: Day?
         /// For a bundle (`content/trips/<slug>/index.md`): the other files in its folder,
         /// relative to it.
         package var bundleFiles: [String]?

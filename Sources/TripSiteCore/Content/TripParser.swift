@@ -31,7 +31,11 @@ package enum TripParser {
         "featured", "draft", "travelled", "activities", "description", "gallery", "params", "location", "gpx",
     ]
 
-    package static func parse(_ file: SourceFile, slug: String, markdown: MarkdownOptions) -> Result {
+    /// `nameDate`: the leading date of the file's (or bundle's) name, its `start` when the
+    /// front matter gives none.
+    package static func parse(
+        _ file: SourceFile, slug: String, nameDate: Day? = nil, markdown: MarkdownOptions
+    ) -> Result {
         if let tooBig = MarkdownLimits.problem(in: file, limits: markdown.limits) {
             return Result(trip: nil, photoReference: nil, diagnostics: [tooBig])
         }
@@ -43,7 +47,7 @@ package enum TripParser {
         var fields = split.fields
         let frontMatter = split.frontMatter
 
-        let metadata = readMetadata(&fields)
+        let metadata = readMetadata(&fields, nameDate: nameDate)
         let location = readLocation(&fields)
         let gpx = readGPX(&fields)
         let gallery = readGallery(&fields)
@@ -98,23 +102,24 @@ package enum TripParser {
 
     /// Reads every front-matter key but `activities`, in a fixed order (so diagnostics come
     /// in that order).
-    private static func readMetadata(_ fields: inout YAMLFields) -> Metadata {
+    private static func readMetadata(_ fields: inout YAMLFields, nameDate: Day?) -> Metadata {
         let title = readTitle(&fields)
         let subtitle = fields.string("subtitle")
         let country = fields.string("country")
         // `description` is accepted (a known key, as on pages) but a trip shows it nowhere:
         // it is read only so that a value that is not text is still an error.
         _ = fields.string("description")
-        let photoReference = readPhotoReference(&fields)
+        let photoReference = readPhotoReference(&fields) ?? borrowedPhoto(&fields)
         let season = readSeason(&fields)
         let dates = readDates(&fields)
-        let tags = fields.strings("tags")
+        let start = borrowedStart(&fields, start: dates.start, nameDate: nameDate)
+        let tags = tagsAndCategories(&fields)
         let featured = fields.bool("featured") ?? false
         let draft = fields.bool("draft") ?? false
         let travelled = fields.bool("travelled")
         return Metadata(
             title: title, subtitle: subtitle, country: country, photoReference: photoReference, season: season,
-            start: dates.start, end: dates.end, created: dates.created, tags: tags, isFeatured: featured,
+            start: start, end: dates.end, created: dates.created, tags: tags, isFeatured: featured,
             isDraft: draft, travelled: travelled)
     }
 
@@ -215,7 +220,7 @@ package enum TripParser {
 
     /// A warning for each key no reader asked for that is not a known one (a typo like `seasn:`).
     private static func warnAboutUnknownKeys(_ fields: inout YAMLFields) {
-        for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
+        for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) && !borrowedKeys.contains(name) {
             fields.diagnosticsWarning(
                 "unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", "))); "
                     + "keys of your own go under params:", line: line,

@@ -154,6 +154,9 @@ package struct YAMLFields {
     /// The line of a key, for diagnostics about its value as a whole.
     func line(ofKey name: String) -> Int? { entries[name].flatMap { line(of: $0.key) } }
 
+    /// The raw node of a key, without marking it as read.
+    func peek(_ name: String) -> Yams.Node? { entries[name]?.value }
+
     mutating func error(_ message: String, at node: Yams.Node) {
         diagnostics.error(message, file: file, line: line(of: node), column: column(of: node))
     }
@@ -240,6 +243,11 @@ extension YAMLFields {
 
     mutating func diagnosticsWarning(_ message: String, line: Int?, column: Int? = nil) {
         diagnostics.warning(message, file: file, line: line, column: column)
+    }
+
+    /// A note (`--verbose`) at the line of the key `name`.
+    mutating func note(_ message: String, key name: String) {
+        diagnostics.append(.note(message, file: file, line: line(ofKey: name)))
     }
 
     mutating func append(_ diagnostic: Diagnostic) {

@@ -69,6 +69,8 @@ package struct BuildReport: Sendable {
     package var photos = PhotoStatistics()
     /// How many outputs were taken from the page store rather than made.
     package var pagesFromStore = 0
+    /// How content was read where it used other generators' keys (`--verbose` shows them).
+    package var notes: [Diagnostic] = []
 
     package var pageCount: Int { paths.filter { $0.hasSuffix(".html") }.count }
 }
@@ -117,7 +119,7 @@ package struct SiteBuilder {
         kept?.searchParts?.write(cacheFolder: options.photoCacheFolder)
         return BuildReport(
             site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
-            photos: photoStatistics, pagesFromStore: fromStore)
+            photos: photoStatistics, pagesFromStore: fromStore, notes: stages.notes)
     }
 
     /// The `render` stage of a build to disk: the outputs' recipes and, with the trips'
@@ -281,7 +283,7 @@ package struct SiteBuilder {
     /// One trip file, parsed: what the full build does for each trip and the body-only rebuild
     /// for the trip that changed.
     package static func parseTrip(_ tripFile: SiteSource.TripFile, markdown: MarkdownOptions) -> TripParser.Result {
-        TripParser.parse(tripFile.file, slug: tripFile.slug, markdown: markdown)
+        TripParser.parse(tripFile.file, slug: tripFile.slug, nameDate: tripFile.nameDate, markdown: markdown)
     }
 
     static func parsePage(

@@ -3,8 +3,10 @@
 /// `BuildStage` describes.
 package struct StageRunner {
     package private(set) var timings: [(stage: BuildStage, seconds: Double)] = []
-    /// Every diagnostic so far, each tagged with the stage that found it.
+    /// Every diagnostic so far, each tagged with the stage that found it (notes aside).
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The notes so far (`Diagnostic.Severity.note`): how content was read, for `--verbose`.
+    package private(set) var notes: [Diagnostic] = []
     /// `--strict`: every warning is an error.
     let strict: Bool
     private let clock = ContinuousClock()
@@ -48,7 +50,9 @@ package struct StageRunner {
     }
 
     private mutating func record(_ found: [Diagnostic], _ stage: BuildStage) {
-        diagnostics += Self.tagged(found, stage)
+        let tagged = Self.tagged(found, stage)
+        notes += tagged.filter { $0.severity == .note }
+        diagnostics += tagged.filter { $0.severity != .note }
         if strict {
             diagnostics = diagnostics.map {
                 var diagnostic = $0

@@ -1,0 +1,72 @@
+import Yams
+
+/// Keys Hugo and Jekyll write, read where TripSite has a key of its own, so a post from
+/// either builds as it is. Each one read is a note (`--verbose`), never a warning: the
+/// file is fine as it is. TripSite's own key wins when both are given.
+extension TripParser {
+    /// The front-matter keys read here.
+    static let borrowedKeys: Set<String> = [
+        "date", "publishDate", "images", "featured_image", "cover", "categories",
+    ]
+
+    /// `start` when the front matter gives none: `date` (Hugo's and Jekyll's date of a
+    /// post), else `publishDate`, else the file name's leading date (Jekyll's
+    /// `2019-03-05-iceland.md`). A time after the day is not read.
+    static func borrowedStart(_ fields: inout YAMLFields, start: Day?, nameDate: Day?) -> Day? {
+        for key in ["date", "publishDate"] {
+            guard let node = fields.node(key) else { continue }
+            if start != nil {
+                fields.note("'\(key)' not read: 'start' gives the trip's first day", key: key)
+                continue
+            }
+            guard let text = node.scalar?.string, let day = Day(iso: String(text.prefix(10))) else {
+                fields.warning("'\(key)' is not a date (YYYY-MM-DD, a time may follow); it was not read", at: node)
+                continue
+            }
+            fields.note("'\(key)' read as the trip's 'start' (\(day))", key: key)
+            return day
+        }
+        if start == nil, let nameDate {
+            fields.append(.note("the file name's date read as the trip's 'start' (\(nameDate))", file: fields.file))
+        }
+        return start ?? nameDate
+    }
+
+    /// `photo` when the front matter gives none: Hugo's `images` (the first) or
+    /// `featured_image`, or a theme's `cover: {image: …}`.
+    static func borrowedPhoto(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
+        for key in ["images", "featured_image", "cover"] {
+            guard let node = fields.node(key) else { continue }
+            let value: String? =
+                switch node {
+                case .scalar(let scalar): scalar.string
+                case .sequence(let sequence): sequence.first?.scalar?.string
+                case .mapping(let mapping): mapping["image"]?.scalar?.string
+                default: nil
+                }
+            guard let photo = value?.trimmingSpaces(), !photo.isEmpty else { continue }
+            fields.note("'\(key)' read as the trip's 'photo' (\(photo))", key: key)
+            return (photo, fields.line(ofKey: key))
+        }
+        return nil
+    }
+
+    /// `tags`, and `categories` added to them, each a list or a text; a text is split at
+    /// its spaces, as Jekyll splits `tags: lt2020 through_hike`.
+    static func tagsAndCategories(_ fields: inout YAMLFields) -> [String] {
+        var tags: [String] = []
+        for key in ["tags", "categories"] {
+            let spaced = fields.peek(key)?.scalar.map { $0.string.contains(" ") } ?? false
+            var values = fields.strings(key)
+            if spaced {
+                values = values.flatMap { $0.split(separator: " ").map(String.init) }
+                fields.note("'\(key)' split at its spaces, as Jekyll does: \(values.joined(separator: ", "))", key: key)
+            }
+            if key == "categories", !values.isEmpty {
+                fields.note("'categories' read as tags (\(values.joined(separator: ", ")))", key: key)
+            }
+            tags += values.filter { !tags.contains($0) }
+        }
+        return tags
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteTestSupport
+
+/// Hugo's and Jekyll's keys read where TripSite has its own (`TripParser+Borrowed`): each
+/// read is a note for `--verbose`, never a warning, and TripSite's own key wins.
+@Suite struct TripParserBorrowedTests {
+    private func build(_ files: [String: String], strict: Bool = false) throws -> (BuildReport, MemoryOutput) {
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        return try site.buildInMemory(strict: strict)
+    }
+
+    private func trip(_ report: BuildReport, _ slug: String) throws -> Trip {
+        try #require(report.site.trips.first { $0.slug == slug })
+    }
+
+    @Test func hugosDateIsTheStartWithANote() throws {
+        let (report, _) = try build([
+            "content/trips/lake.md": tripFile("title: Lake\ndate: 2021-07-04T09:00:00+02:00", body: "A lake.\n"),
+            "content/trips/hut.md": tripFile("title: Hut\npublishDate: 2020-01-02", body: "A hut.\n"),
+            "content/trips/pass.md": tripFile("title: Pass\nstart: 2019-05-01\ndate: 2021-01-01", body: "A pass.\n"),
+        ])
+        #expect(try trip(report, "lake").start == Day(iso: "2021-07-04"))
+        #expect(try trip(report, "hut").start == Day(iso: "2020-01-02"))
+        #expect(try trip(report, "pass").start == Day(iso: "2019-05-01"))
+        #expect(report.diagnostics.isEmpty)
+        let notes = report.notes.map { "\($0.file):\($0.line ?? 0): \($0.message)" }
+        #expect(notes.contains("content/trips/lake.md:3: 'date' read as the trip's 'start' (2021-07-04)"))
+        #expect(notes.contains("content/trips/pass.md:4: 'date' not read: 'start' gives the trip's first day"))
+        #expect(report.notes.allSatisfy { $0.severity == .note })
+    }
+
+    /// A date that is not one is a warning at its line, and the trip has no start.
+    @Test func aDateThatIsNotOneIsAWarning() throws {
+        let (report, _) = try build(["content/trips/lake.md": tripFile("title: Lake\ndate: soon", body: "A lake.\n")])
+        #expect(try trip(report, "lake").start == nil)
+        #expect(report.diagnostics.map(\.line) == [3])
+        #expect(report.diagnostics.first?.severity == .warning)
+    }
+
+    /// Jekyll's `YYYY-MM-DD-` names a post's day: dropped from the slug, read as `start`.
+    @Test func aFileNamesDateIsTheStartAndLeavesTheSlug() throws {
+        let (report, output) = try build([
+            "content/trips/2019-03-05-iceland-ring.md": tripFile("title: Iceland", body: "Falls.\n"),
+            "content/trips/2018-06-01-alps/index.md": tripFile("title: Alps", body: "Peaks.\n"),
+            "content/trips/2017-01-09-oslo.md": tripFile("title: Oslo\nstart: 2017-01-10", body: "Snow.\n"),
+        ])
+        #expect(try trip(report, "iceland-ring").start == Day(iso: "2019-03-05"))
+        #expect(try trip(report, "alps").start == Day(iso: "2018-06-01"))
+        #expect(try trip(report, "oslo").start == Day(iso: "2017-01-10"))
+        #expect(output.text("trips/iceland-ring/index.html")?.contains("Falls.") == true)
+        #expect(report.notes.contains { $0.message == "the file name's date read as the trip's 'start' (2019-03-05)" })
+    }
+
+    @Test func hugosImagesAndCoversAreThePhoto() throws {
+        let (report, _) = try build([
+            "content/trips/a.md": tripFile("title: A\nimages: [\"/p/a.jpg\", \"/p/b.jpg\"]", body: "A.\n"),
+            "content/trips/b.md": tripFile("title: B\nfeatured_image: b.jpg", body: "B.\n"),
+            "content/trips/c.md": tripFile("title: C\ncover:\n  image: c.jpg\n  alt: C", body: "C.\n"),
+            "content/trips/d.md": tripFile("title: D\nphoto: d.jpg\nimages: [x.jpg]", body: "D.\n"),
+        ])
+        let missing = report.diagnostics.filter { $0.message.hasPrefix("photo '") }.map(\.message)
+        for name in ["/p/a.jpg", "b.jpg", "c.jpg", "d.jpg"] {
+            #expect(missing.contains { $0.hasPrefix("photo '\(name)'") }, "\(name)")
+        }
+        #expect(!missing.contains { $0.contains("x.jpg") })
+        #expect(!report.diagnostics.contains { $0.message.contains("unknown front-matter key") })
+        #expect(report.notes.map(\.message).contains("'cover' read as the trip's 'photo' (c.jpg)"))
+    }
+
+    /// Jekyll splits a text of tags at its spaces; a list's items stay whole, and
+    /// `categories` join the tags.
+    @Test func jekyllTagsAreSplitAndCategoriesAreTags() throws {
+        let (report, _) = try build([
+            "content/trips/a.md": tripFile("title: A\ntags: lt2020 through_hike\ncategories: [nordic]", body: "A.\n"),
+            "content/trips/b.md": tripFile("title: B\ntags: [\"road trip\", coast]\ncategories: coast", body: "B.\n"),
+        ])
+        #expect(try trip(report, "a").tags == ["lt2020", "through_hike", "nordic"])
+        #expect(try trip(report, "b").tags == ["road trip", "coast"])
+        #expect(report.notes.contains { $0.message.hasPrefix("'tags' split at its spaces") && $0.line == 3 })
+    }
+
+    /// Notes are not warnings: `--strict` builds a site whose only diagnostics are notes.
+    @Test func notesDoNotFailAStrictBuild() throws {
+        let (report, _) = try build(
+            ["content/trips/lake.md": tripFile("title: Lake\ndate: 2021-07-04", body: "A lake.\n")], strict: true)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.notes.count == 1)
+    }
+}
