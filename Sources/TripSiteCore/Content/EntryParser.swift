@@ -34,13 +34,15 @@ package enum EntryParser {
         let title = fields.string("title")?.trimmingSpaces()
         let location = TripParser.readLocation(&fields)
         let country = fields.string("country")?.trimmingSpaces()
-        let photo = fields.string("photo")?.trimmingSpaces()
-        let photoLine = fields.line(ofKey: "photo")
+        // Hugo's and Jekyll's keys read as a trip's are (`TripParser+Borrowed`): a post in a
+        // Hugo section read as a trip's entry builds as it is.
+        let photoReference = readPhoto(&fields) ?? TripParser.borrowedPhoto(&fields)
         let gallery = TripParser.readGallery(&fields)
         let draft = fields.bool("draft") ?? false
-        let tags = fields.strings("tags")
+        let tags = TripParser.tagsAndCategories(&fields)
         let params = fields.params()
-        for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) {
+        for (name, line, column) in fields.unusedKeys
+        where !knownKeys.contains(name) && !TripParser.borrowedKeys.contains(name) {
             fields.diagnosticsWarning(
                 "unknown front-matter key '\(name)' in an entry (known: \(knownKeys.sorted().joined(separator: ", "))); "
                     + "keys of your own go under params:", line: line, column: column)
@@ -64,14 +66,22 @@ package enum EntryParser {
         entry.summary = summary(of: text)
         entry.links = links.map { JournalLink(url: $0.url, line: $0.line + offset, isImage: $0.isImage) }
         return Result(
-            entry: entry, photoReference: photo.flatMap { $0.isEmpty ? nil : ($0, photoLine) }, gallery: gallery,
-            diagnostics: fields.diagnostics.all)
+            entry: entry, photoReference: photoReference, gallery: gallery, diagnostics: fields.diagnostics.all)
+    }
+
+    /// `photo:` and its line; nil when absent or blank.
+    private static func readPhoto(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
+        guard let photo = fields.string("photo")?.trimmingSpaces(), !photo.isEmpty else { return nil }
+        return (photo, fields.line(ofKey: "photo"))
     }
 
     /// `date:` (`2025-06-03`, or with a time: `2025-06-03 14:30`, `2025-06-03T14:30:00+02:00`),
-    /// else the file name's date; an error when there is neither, or the value is no date.
+    /// else Hugo's `publishDate`, else the file name's date; an error when there is none, or
+    /// the value is no date.
     private static func readDate(_ fields: inout YAMLFields, nameDate: Day?) -> (Day?, String?) {
-        guard let node = fields.node("date") else {
+        let published = fields.node("date") == nil ? fields.node("publishDate") : nil
+        if published != nil { fields.note("'publishDate' read as the entry's 'date'", key: "publishDate") }
+        guard let node = fields.node("date") ?? published else {
             if nameDate == nil {
                 fields.diagnosticsError(
                     "an entry needs a date: 'date: YYYY-MM-DD' in its front matter, or a file name that starts "
@@ -82,7 +92,7 @@ package enum EntryParser {
         let text = node.scalar?.string.trimmingSpaces() ?? ""
         guard let day = Day(iso: String(text.prefix(10))), let time = time(in: text.dropFirst(10)) else {
             fields.error(
-                "'date' is not a valid date: '\(text)' (expected YYYY-MM-DD, a time allowed: 2025-06-03 14:30)",
+                "'\(published == nil ? "date" : "publishDate")' is not a valid date: '\(text)' (expected YYYY-MM-DD, a time allowed: 2025-06-03 14:30)",
                 at: node)
             return (nil, nil)
         }

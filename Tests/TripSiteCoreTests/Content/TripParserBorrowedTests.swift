@@ -90,3 +90,31 @@ import TripSiteTestSupport
         #expect(report.notes.count == 1)
     }
 }
+
+/// A Hugo section's posts read as a trip's entries (`_index.md` beside them) take the same
+/// keys: `images` and the like as their photo, `categories` and a text of tags as tags,
+/// `publishDate` as their date.
+@Suite struct EntryParserBorrowedTests {
+    @Test func aHugoPostIsAnEntryAsItIs() throws {
+        let site = try FixtureSite([
+            "content/trips/alps/_index.md": tripFile("title: Alps", body: "Peaks.\n"),
+            "content/trips/alps/day-one.md": tripFile(
+                "title: Day one\ndate: 2024-07-01\nimages: [one.jpg]\ntags: ridge hut\ncategories: [walks]",
+                body: "Up.\n"),
+            "content/trips/alps/day-two.md": tripFile(
+                "title: Day two\npublishDate: 2024-07-02T08:00:00Z\nfeatured_image: two.jpg", body: "Down.\n"),
+        ])
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        let entries = try #require(report.site.trips.first).entries
+        #expect(entries.map(\.slug) == ["day-one", "day-two"])
+        #expect(entries.map(\.date) == [Day(iso: "2024-07-01"), Day(iso: "2024-07-02")])
+        #expect(entries.first?.tags == ["ridge", "hut", "walks"])
+        let missing = report.diagnostics.map(\.message).filter { $0.hasPrefix("photo '") }
+        #expect(missing.contains { $0.hasPrefix("photo 'one.jpg'") })
+        #expect(missing.contains { $0.hasPrefix("photo 'two.jpg'") })
+        #expect(!report.diagnostics.contains { $0.message.contains("unknown front-matter key") })
+        #expect(report.notes.contains { $0.message == "'publishDate' read as the entry's 'date'" })
+        #expect(output.text("trips/alps/day-two/index.html")?.contains("Down.") == true)
+    }
+}
