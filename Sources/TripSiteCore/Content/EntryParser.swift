@@ -36,7 +36,7 @@ package enum EntryParser {
         let country = fields.string("country")?.trimmingSpaces()
         // Hugo's and Jekyll's keys read as a trip's are (`TripParser+Borrowed`): a post in a
         // Hugo section read as a trip's entry builds as it is.
-        let photoReference = readPhoto(&fields) ?? TripParser.borrowedPhoto(&fields)
+        let photoReference = TripParser.readPhotoReference(&fields) ?? TripParser.borrowedPhoto(&fields)
         let gallery = TripParser.readGallery(&fields)
         let draft = fields.bool("draft") ?? false
         let tags = TripParser.tagsAndCategories(&fields)
@@ -67,12 +67,6 @@ package enum EntryParser {
         entry.links = links.map { JournalLink(url: $0.url, line: $0.line + offset, isImage: $0.isImage) }
         return Result(
             entry: entry, photoReference: photoReference, gallery: gallery, diagnostics: fields.diagnostics.all)
-    }
-
-    /// `photo:` and its line; nil when absent or blank.
-    private static func readPhoto(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
-        guard let photo = fields.string("photo")?.trimmingSpaces(), !photo.isEmpty else { return nil }
-        return (photo, fields.line(ofKey: "photo"))
     }
 
     /// `date:` (`2025-06-03`, or with a time: `2025-06-03 14:30`, `2025-06-03T14:30:00+02:00`),

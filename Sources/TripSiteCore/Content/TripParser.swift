@@ -137,7 +137,7 @@ package enum TripParser {
     }
 
     /// `photo:` and its line, for the loader to resolve; nil when absent or blank.
-    private static func readPhotoReference(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
+    static func readPhotoReference(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
         guard let photo = fields.string("photo")?.trimmingSpaces(), !photo.isEmpty else {
             return nil
         }
