@@ -62,6 +62,27 @@ import Glibc
         #expect(site.outputFiles() == (try cleanBuild(site)))
     }
 
+    /// A build of an unchanged journal changes nothing in the output: no file is written,
+    /// linked or renamed (each keeps its status-change time), the manifest included.
+    @Test func anUnchangedJournalLeavesTheOutputUntouched() throws {
+        let site = try Self.journal()
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        _ = try site.buildToDisk()
+        func identities() -> [String: FileSystem.Identity] {
+            let paths = (FileManager.default.subpaths(atPath: site.output.path) ?? [])
+            return Dictionary(
+                uniqueKeysWithValues: paths.compactMap { path in
+                    FileSystem.identity(site.output.appending(path: path).path).map { (path, $0) }
+                })
+        }
+        let before = identities()
+        #expect(before[OutputManifest.fileName] != nil)
+        Thread.sleep(forTimeInterval: 0.02)
+        _ = try site.buildToDisk()
+        #expect(identities() == before)
+    }
+
     /// A trip removed takes its pages, its entry's folder and its files with it; the
     /// manifest lists exactly what is left, and nothing is left beside the output.
     @Test func filesNoLongerMadeGoWithTheirFolders() throws {

@@ -11,7 +11,8 @@ extension DiskOutput {
     /// and this one's (a build killed from here on leaves an output the next build accepts
     /// and finishes), then the files this build no longer makes removed, with the folders
     /// they leave empty, then each staged file renamed to its place (each appears whole),
-    /// and last this build's manifest. The staging folder, empty by then, goes.
+    /// and last this build's manifest. The staging folder, empty by then, goes. A build that
+    /// changes no file leaves the output as it was, its manifest too.
     func update(
         with staging: StagingFolder, staged: [String], paths: [String], previous: Set<String>
     ) throws(BuildFailure) {
@@ -23,6 +24,10 @@ extension DiskOutput {
         }
         defer { withExtendedLifetime(held) {} }
         let current = Set(paths)
+        if staged.isEmpty, current == previous {
+            try? FileSystem.removeTree(staging.path)
+            return
+        }
         do {
             try writeManifest(previous.union(current))
             try removeRetired(previous.subtracting(current))
