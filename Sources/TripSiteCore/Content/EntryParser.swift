@@ -50,8 +50,9 @@ package enum EntryParser {
         guard let date, !fields.diagnostics.hasErrors else {
             return Result(entry: nil, diagnostics: fields.diagnostics.all)
         }
-        let (html, links, text) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
+        let (html, links, text, shortcodes) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
         let offset = frontMatter.bodyFirstLine - 1
+        fields.warn(about: shortcodes, lineOffset: offset)
         var entry = Entry(
             slug: source.slug, sourcePath: file.path, date: date, bodyHTML: html.shiftingLines(by: offset))
         entry.title = title?.isEmpty == false ? title : nil

@@ -17,8 +17,9 @@ package enum PageParser {
             let draft = fields.bool("draft") ?? false
             let params = fields.params()
             guard !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics.all) }
-            let (html, links, text) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
+            let (html, links, text, shortcodes) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
             let offset = frontMatter.bodyFirstLine - 1
+            fields.warn(about: shortcodes, lineOffset: offset)
             var page = Page(
                 slug: slug, sourcePath: file.path, title: title, description: description,
                 bodyHTML: html.shiftingLines(by: offset), isDraft: draft,

@@ -57,6 +57,7 @@ package enum TripParser {
         }
         let journal = CMarkDocument.renderJournal(frontMatter.body, options: markdown)
         let bodyLineOffset = frontMatter.bodyFirstLine - 1
+        fields.warn(about: journal.shortcodes, lineOffset: bodyLineOffset)
         let activities = chooseActivities(
             frontMatter: frontMatterActivities, journal: journal, bodyLineOffset: bodyLineOffset, fields: &fields)
         warnAboutUnknownKeys(&fields)

@@ -6,6 +6,8 @@ extension CMarkDocument {
     struct DrawnParts {
         var images: [MarkdownImage]
         var embeds: [MarkdownEmbed]
+        /// The shortcodes and Liquid tags the text left out (`ShortcodeRewriter`).
+        var shortcodes: [RemovedShortcode] = []
 
         func html(_ cmarkOutput: String) -> MarkdownHTML {
             MarkdownHTML(cmarkOutput: cmarkOutput, images: images, embeds: embeds)

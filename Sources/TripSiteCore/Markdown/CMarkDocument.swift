@@ -26,7 +26,7 @@ package enum CMarkDocument {
     /// is "Activities" (any level, case-insensitive) out of it as activities. Other task lists
     /// stay ordinary content. The section ends at the next heading of the same or a higher level.
     package static func renderJournal(_ markdown: String, options: MarkdownOptions) -> RenderedJournal {
-        withDocument(markdown, options: options) { document, parser, renderOptions, parts in
+        withDocument(markdown, options: options, shortcodes: true) { document, parser, renderOptions, parts in
             let extensions = cmark_parser_get_syntax_extensions(parser)
             var activities: [ParsedActivity] = []
             var headingLine: Int?
@@ -71,38 +71,42 @@ package enum CMarkDocument {
             let html = render(document, options: renderOptions, extensions: extensions)
             return RenderedJournal(
                 html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
-                links: links(in: document, parts: parts), text: searchText(of: document))
+                links: links(in: document, parts: parts), text: searchText(of: document), shortcodes: parts.shortcodes)
         }
     }
 
     /// Renders Markdown to HTML with no activity handling, its headings as written (what the
     /// GFM spec's examples are checked against; an activity's notes).
     package static func renderHTML(_ markdown: String, options: MarkdownOptions) -> MarkdownHTML {
-        renderPage(markdown, options: options, belowTitle: false).html
+        renderPage(markdown, options: options, belowTitle: false, shortcodes: false).html
     }
 
-    /// Renders Markdown to HTML and lists its link destinations (standalone pages). With
-    /// `belowTitle`, its headings start below the page's title (`demoteHeadingsBelowTheTitle`).
+    /// Renders Markdown to HTML and lists its link destinations and the shortcodes it left
+    /// out (standalone pages, entries). With `belowTitle`, its headings start below the
+    /// page's title (`demoteHeadingsBelowTheTitle`); with `shortcodes`, Hugo shortcodes and
+    /// Liquid tags are rewritten first (`ShortcodeRewriter`).
     package static func renderPage(
-        _ markdown: String, options: MarkdownOptions, belowTitle: Bool = true
-    ) -> (html: MarkdownHTML, links: [JournalLink], text: String) {
-        withDocument(markdown, options: options) { document, parser, renderOptions, parts in
+        _ markdown: String, options: MarkdownOptions, belowTitle: Bool = true, shortcodes: Bool = true
+    ) -> (html: MarkdownHTML, links: [JournalLink], text: String, shortcodes: [RemovedShortcode]) {
+        withDocument(markdown, options: options, shortcodes: shortcodes) { document, parser, renderOptions, parts in
             if belowTitle { demoteHeadingsBelowTheTitle(document) }
             return (
                 parts.html(
                     render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
                 ),
                 links(in: document, parts: parts),
-                searchText(of: document)
+                searchText(of: document),
+                parts.shortcodes
             )
         }
     }
 
     /// Takes out every image pages draw (`MarkdownImage.isDrawn`), in document order, and puts
     /// a custom inline node in its place whose HTML is the image's marker: cmark-gfm writes a
-    /// custom node's text as it is, in safe mode too.
+    /// custom node's text as it is, in safe mode too. With `figures`, a figure's marker is a
+    /// custom block in its paragraph's place.
     private static func replaceImages(
-        _ document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?
+        _ document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?, figures: Bool
     ) -> [MarkdownImage] {
         var nodes: [OpaquePointer] = []
         if let iterator = cmark_iter_new(document) {
@@ -118,17 +122,42 @@ package enum CMarkDocument {
         for node in nodes {
             let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
             guard MarkdownImage.isDrawn(url), let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            let title = cmark_node_get_title(node).map { String(cString: $0) }
+            let title = cmark_node_get_title(node).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            let figure = title == nil || !figures ? nil : figureParagraph(of: node)
             images.append(
                 MarkdownImage(
-                    url: url, alt: plainText(of: node), title: title?.isEmpty == false ? title : nil,
-                    line: line(of: node), cmarkHTML: render(node, options: options, extensions: extensions)))
+                    url: url, alt: plainText(of: node), title: title, isFigure: figure != nil, line: line(of: node),
+                    cmarkHTML: render(node, options: options, extensions: extensions)))
             cmark_node_set_on_enter(marker, MarkdownHTML.marker(images.count - 1))
-            cmark_node_insert_before(node, marker)
-            cmark_node_unlink(node)
-            cmark_node_free(node)
+            // A figure takes its paragraph's place: a <figure> may not stand in a <p>.
+            let replaced = figure.flatMap { _ in cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) } ?? marker
+            if replaced != marker {
+                cmark_node_set_on_enter(replaced, MarkdownHTML.marker(images.count - 1))
+                cmark_node_free(marker)
+            }
+            let old = figure ?? node
+            cmark_node_insert_before(old, replaced)
+            cmark_node_unlink(old)
+            cmark_node_free(old)
         }
         return images
+    }
+
+    /// The paragraph an image stands alone in (white space aside), at the top level of the
+    /// text or in a quote: where it is drawn as a figure.
+    private static func figureParagraph(of image: OpaquePointer) -> OpaquePointer? {
+        guard let paragraph = cmark_node_parent(image), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+            let parent = cmark_node_parent(paragraph),
+            [CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE].contains(cmark_node_get_type(parent))
+        else { return nil }
+        var child = cmark_node_first_child(paragraph)
+        while let node = child {
+            child = cmark_node_next(node)
+            guard node != image else { continue }
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            guard cmark_node_get_type(node) == CMARK_NODE_TEXT, literal.allSatisfy(\.isWhitespace) else { return nil }
+        }
+        return paragraph
     }
 
     /// An image inside another image's description is part of that one's alt text (and is
@@ -212,10 +241,11 @@ package enum CMarkDocument {
 
     // MARK: - Parsing and rendering
 
-    /// Parses `markdown` with the GFM extensions and hands the document to `body`; the
-    /// parser and the document are freed when it returns.
+    /// Parses `markdown` with the GFM extensions (its shortcodes rewritten first, with
+    /// `shortcodes`) and hands the document to `body`; the parser and the document are freed
+    /// when it returns.
     private static func withDocument<T>(
-        _ markdown: String, options: MarkdownOptions,
+        _ markdown: String, options: MarkdownOptions, shortcodes: Bool = false,
         _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ renderOptions: Int32, _ parts: DrawnParts) -> T
     ) -> T {
         _ = prepare
@@ -229,7 +259,7 @@ package enum CMarkDocument {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)
             }
         }
-        var source = markdown
+        var (source, removed) = shortcodes ? rewritingShortcodes(markdown) : (markdown, [])
         source.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
@@ -239,11 +269,12 @@ package enum CMarkDocument {
             fatalError("cmark_parser_finish failed (out of memory)")
         }
         defer { cmark_node_free(document) }
-        correctTaskStates(document, source: markdown)
+        replaceShortcodeMarkers(document, removed: removed)
+        correctTaskStates(document, source: source)
         let extensions = cmark_parser_get_syntax_extensions(parser)
-        let images = replaceImages(document, options: flags, extensions: extensions)
+        let images = replaceImages(document, options: flags, extensions: extensions, figures: options.figures)
         let embeds = options.embeds ? replaceEmbeds(document, options: flags, extensions: extensions) : []
-        return body(document, parser, flags, DrawnParts(images: images, embeds: embeds))
+        return body(document, parser, flags, DrawnParts(images: images, embeds: embeds, shortcodes: removed))
     }
 
     static func render(

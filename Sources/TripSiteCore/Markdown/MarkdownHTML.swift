@@ -109,7 +109,8 @@ package struct MarkdownHTML: Hashable, Encodable, Sendable {
             let index = Int(text[text.index(after: colon)..<end.lowerBound])
         else { return nil }
         switch text[..<colon] {
-        case "image" where images.indices.contains(index): return (draw(images[index]), text[end.upperBound...])
+        case "image" where images.indices.contains(index):
+            return (images[index].placed(draw(images[index])), text[end.upperBound...])
         case "embed" where embeds.indices.contains(index): return (drawEmbed(embeds[index]), text[end.upperBound...])
         default: return nil
         }

@@ -1,3 +1,5 @@
+import TripSiteHTML
+
 /// An image written in Markdown (`![alt](url "title")`) that pages draw themselves: a local
 /// photo becomes a responsive `<picture>` of its variants, a remote one a lazy `<img>`. In
 /// the HTML cmark-gfm made, each stands as a marker (`MarkdownHTML.marker(_:)`) at its place.
@@ -7,18 +9,31 @@ package struct MarkdownImage: Hashable, Encodable, Sendable {
     /// The image's description as plain text (its `alt`).
     package var alt: String
     package var title: String?
+    /// It stands alone in its paragraph and has a title: drawn as a figure, the title its
+    /// caption (`![The harbour](harbour.jpg "At dawn")`, a Hugo `figure`).
+    package var isFigure = false
     /// The line it is on, in the Markdown.
     package var line: Int
     /// The `<img>` cmark-gfm writes for it: drawn where no photo was made of it (a remote
     /// image, a file that is not there), so such an image comes out as it always did.
     package var cmarkHTML: String
 
-    package init(url: String, alt: String, title: String? = nil, line: Int, cmarkHTML: String) {
+    package init(
+        url: String, alt: String, title: String? = nil, isFigure: Bool = false, line: Int, cmarkHTML: String
+    ) {
         self.url = url
         self.alt = alt
         self.title = title
+        self.isFigure = isFigure && title != nil
         self.line = line
         self.cmarkHTML = cmarkHTML
+    }
+
+    /// `drawing` (the picture, or the `<img>`) as it stands in the page: in a figure with
+    /// its caption when it is one.
+    func placed(_ drawing: String) -> String {
+        guard isFigure, let title else { return drawing }
+        return "<figure class=\"journal-figure\">\(drawing)<figcaption>\(Escaping.text(title))</figcaption></figure>\n"
     }
 
     /// cmark-gfm's `<img>`, loaded lazily (for a remote image, which is never fetched).

@@ -8,18 +8,22 @@ package struct MarkdownOptions: Hashable, Encodable, Sendable {
     var tableStyleAttributes: Bool = true
     /// A video or map link alone in its paragraph stands as an embed (`MarkdownEmbed`).
     var embeds: Bool = true
+    /// An image alone in its paragraph with a title is a figure, the title its caption
+    /// (`MarkdownImage.isFigure`). The GFM spec's expected output keeps it an `<img>`.
+    var figures: Bool = true
     /// Files past these are refused before parsing (`MarkdownLimits`).
     package var limits: ContentLimits
     /// The GFM extensions attached to the parser.
     var extensions: [String] = MarkdownOptions.allExtensions
 
     package init(
-        unsafeHTML: Bool = false, tableStyleAttributes: Bool = true, embeds: Bool = true,
+        unsafeHTML: Bool = false, tableStyleAttributes: Bool = true, embeds: Bool = true, figures: Bool = true,
         limits: ContentLimits = ContentLimits(), extensions: [String] = MarkdownOptions.allExtensions
     ) {
         self.unsafeHTML = unsafeHTML
         self.tableStyleAttributes = tableStyleAttributes
         self.embeds = embeds
+        self.figures = figures
         self.limits = limits
         self.extensions = extensions
     }

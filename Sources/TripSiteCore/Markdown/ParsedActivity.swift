@@ -24,6 +24,8 @@ package struct RenderedJournal: Hashable, Encodable, Sendable {
     package var links: [JournalLink] = []
     /// The words of the journal (without its activities), for search.
     package var text = ""
+    /// The shortcodes and Liquid tags left out of it, to warn about.
+    package var shortcodes: [RemovedShortcode] = []
 }
 
 /// A link or image destination written in Markdown, and the line it is on (in the Markdown).

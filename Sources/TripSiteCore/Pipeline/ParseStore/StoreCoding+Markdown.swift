@@ -22,14 +22,15 @@ extension MarkdownImage: StoreCodable {
         writer.write(url)
         writer.write(alt)
         writer.write(title)
+        writer.write(isFigure)
         writer.write(line)
         writer.write(cmarkHTML)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
-            url: try reader.read(), alt: try reader.read(), title: try reader.read(), line: try reader.read(),
-            cmarkHTML: try reader.read())
+            url: try reader.read(), alt: try reader.read(), title: try reader.read(), isFigure: try reader.read(),
+            line: try reader.read(), cmarkHTML: try reader.read())
     }
 }
 
