@@ -26,12 +26,14 @@ package enum ContentParser {
                 .error(
                     "JSON front matter is not closed: the '{' that starts the file has no matching '}'",
                     file: file.path, line: 1, column: 1))
-        case .failure(.toml):
+        case .failure(.unterminatedTOML):
             return .failure(
                 .error(
-                    "TOML front matter ('+++') is not read yet: write it as YAML between '---' lines "
-                        + "(title = \"Oslo\" becomes title: Oslo), or as a JSON object", file: file.path, line: 1,
+                    "TOML front matter is not closed: no '+++' line after the opening one", file: file.path, line: 1,
                     column: 1))
+        case .failure(.invalidTOML(let line, let column, let message)):
+            return .failure(
+                .error("invalid TOML front matter: \(message)", file: file.path, line: line, column: column))
         }
         let lineOffset = frontMatter.yamlFirstLine - 1
         switch YAMLFields.compose(frontMatter.yaml, file: file.path, lineOffset: lineOffset) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The front matter sits between a first line `---` and the next line that is exactly `---`
 /// (or `...`); or it is a JSON object that starts the file (`{` … `}`, as Hugo reads it),
-/// which YAML reads as it is. A UTF-8 byte-order mark and CRLF line endings are tolerated.
+/// which YAML reads as it is; or TOML between `+++` lines (`TOMLFrontMatter`). A UTF-8 byte-order mark and CRLF line endings are tolerated.
 /// Line numbers are kept so errors point at the line of the original file.
 package struct FrontMatter: Sendable {
     /// The YAML text (without fences), or the JSON object, with `\n` line endings.
@@ -17,6 +17,8 @@ package struct FrontMatter: Sendable {
     package var bodyFirstLine: Int
     /// Whether it was written as JSON (for messages: YAML reads it).
     package var isJSON = false
+    /// Whether it was written as TOML (`yaml` is then its transcription, `TOMLFrontMatter`).
+    package var isTOML = false
 
     package enum SplitError: Error, Equatable {
         /// The file does not start with `---`.
@@ -25,8 +27,10 @@ package struct FrontMatter: Sendable {
         case unterminated(openingLine: Int)
         /// A JSON object that is not closed.
         case unterminatedJSON
-        /// TOML between `+++` lines, which is not read.
-        case toml
+        /// TOML from a first `+++` line with no closing `+++` line.
+        case unterminatedTOML
+        /// TOML that TOMLKit could not read: where (in the file) and why.
+        case invalidTOML(line: Int, column: Int?, message: String)
     }
 
     package static func split(_ text: String) -> Result<FrontMatter, SplitError> {
@@ -34,7 +38,7 @@ package struct FrontMatter: Sendable {
         if normalized.hasPrefix("\u{FEFF}") { normalized.removeFirst() }
         if normalized.utf8Contains("\r") { normalized = normalizeLineEndings(normalized) }
         if normalized.utf8.first == UInt8(ascii: "{") { return json(normalized) }
-        if normalized.hasPrefix("+++\n") || normalized == "+++" { return .failure(.toml) }
+        if normalized.hasPrefix("+++\n") || normalized == "+++" { return toml(normalized) }
         // Scan lines on the UTF-8 view: fences are ASCII, so their offsets are valid indices.
         let utf8 = normalized.utf8
         var lineStart = utf8.startIndex
@@ -102,6 +106,24 @@ package struct FrontMatter: Sendable {
             }
         }
         return .failure(.unterminatedJSON)
+    }
+
+    /// TOML between a first `+++` line and the next, as YAML with its keys on their lines.
+    private static func toml(_ text: String) -> Result<FrontMatter, SplitError> {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let close = lines.indices.dropFirst().first(where: { String(lines[$0]).trimmingSpaces() == "+++" }) else {
+            return .failure(.unterminatedTOML)
+        }
+        switch TOMLFrontMatter.yaml(from: lines[1..<close].joined(separator: "\n")) {
+        case .failure(let problem):
+            return .failure(.invalidTOML(line: problem.line + 1, column: problem.column, message: problem.message))
+        case .success(let yaml):
+            var frontMatter = FrontMatter(
+                yaml: yaml, body: lines[(close + 1)...].joined(separator: "\n"), yamlFirstLine: 2,
+                bodyFirstLine: close + 2)
+            frontMatter.isTOML = true
+            return .success(frontMatter)
+        }
     }
 
     private enum Fence { case open, close, other }

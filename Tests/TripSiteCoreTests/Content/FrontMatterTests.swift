@@ -25,13 +25,46 @@ import TripSiteCore
 
     /// Hugo's JSON front matter: the object that starts the file, braces in its strings
     /// skipped; TOML is refused by name.
-    @Test func aJSONObjectIsFrontMatterAndTOMLIsNamed() throws {
+    @Test func aJSONObjectIsFrontMatter() throws {
         let text = "{\n  \"title\": \"Oslo {north}\",\n  \"tags\": [\"fjords\"]\n}\nFjords.\n"
         let split = try FrontMatter.split(text).get()
         #expect(split.isJSON && split.yaml == "{\n  \"title\": \"Oslo {north}\",\n  \"tags\": [\"fjords\"]\n}")
         #expect(split.body == "Fjords.\n" && split.yamlFirstLine == 1 && split.bodyFirstLine == 5)
         #expect(throws: FrontMatter.SplitError.unterminatedJSON) { try FrontMatter.split("{\"title\": \"}\n").get() }
-        #expect(throws: FrontMatter.SplitError.toml) { try FrontMatter.split("+++\ntitle = \"Oslo\"\n+++\n").get() }
+    }
+
+    /// TOML is transcribed to YAML with each top-level key on its own line, so a problem with
+    /// a value is reported where the TOML has it.
+    @Test func tomlKeysKeepTheirLines() throws {
+        let text = """
+            +++
+            title = "Oslo: \\"north\\""
+            tags = ["fjords",
+              "cities"]
+            notes = \"""
+            draft = true
+            \"""
+            start = 2024-05-01
+            [cover]
+            image = "roof.jpg"
+            +++
+            Fjords.
+
+            """
+        let split = try FrontMatter.split(text).get()
+        #expect(split.isTOML && split.yamlFirstLine == 2 && split.bodyFirstLine == 12 && split.body == "Fjords.\n")
+        let lines = split.yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == #""title": "Oslo: \"north\"""#)
+        #expect(lines[1] == #""tags": ["fjords","cities"]"#)
+        #expect(lines[3] == #""notes": "draft = true\n""#, "a line inside a multi-line string is no key")
+        #expect(lines[6] == #""start": "2024-05-01""#)
+        #expect(lines[7] == #""cover": {"image":"roof.jpg"}"#)
+        #expect(lines.filter { !$0.isEmpty }.count == 5)
+        #expect(throws: FrontMatter.SplitError.unterminatedTOML) { try FrontMatter.split("+++\ntitle = 1\n").get() }
+        #expect(
+            throws: FrontMatter.SplitError.invalidTOML(
+                line: 3, column: 9, message: "error while parsing key-value pair: encountered end-of-file")
+        ) { try FrontMatter.split("+++\ntitle = \"A\"\nstart = \n+++\n").get() }
     }
 
     @Test func edgeCases() throws {
