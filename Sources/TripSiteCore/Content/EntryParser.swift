@@ -41,8 +41,10 @@ package enum EntryParser {
         let draft = fields.bool("draft") ?? false
         let tags = TripParser.tagsAndCategories(&fields)
         let params = fields.params()
-        for (name, line, column) in fields.unusedKeys
-        where !knownKeys.contains(name) && !TripParser.borrowedKeys.contains(name) {
+        let unknown = fields.unusedKeys.filter {
+            !knownKeys.contains($0.name) && !TripParser.borrowedKeys.contains($0.name)
+        }
+        for (name, line, column) in TripParser.noteUnusedForeignKeys(unknown, fields: &fields) {
             fields.diagnosticsWarning(
                 "unknown front-matter key '\(name)' in an entry (known: \(knownKeys.sorted().joined(separator: ", "))); "
                     + "keys of your own go under params:", line: line, column: column)

@@ -9,6 +9,28 @@ extension TripParser {
         "date", "publishDate", "images", "featured_image", "cover", "categories",
     ]
 
+    /// Keys Hugo and Jekyll posts carry that mean nothing to TripSite (a template's name, an
+    /// author, old URLs): not read, with a note rather than the unknown-key warning, so a
+    /// post builds as it is and `--strict` passes.
+    static let unusedForeignKeys: Set<String> = [
+        "layout", "author", "authors", "comments", "permalink", "excerpt", "aliases", "weight", "menu", "lastmod",
+        "type", "toc", "keywords", "summary", "series", "share", "showtoc", "hidemeta", "sitemap", "published",
+    ]
+
+    /// A note for each key of `unusedForeignKeys` the front matter has; the other keys of
+    /// `unused` it leaves for the unknown-key warning.
+    static func noteUnusedForeignKeys(
+        _ unused: [(name: String, line: Int?, column: Int?)], fields: inout YAMLFields
+    ) -> [(name: String, line: Int?, column: Int?)] {
+        unused.filter { key in
+            guard unusedForeignKeys.contains(key.name.lowercased()) else { return true }
+            fields.append(
+                .note(
+                    "'\(key.name)' (Hugo, Jekyll) has no use in TripSite: not read", file: fields.file, line: key.line))
+            return false
+        }
+    }
+
     /// `start` when the front matter gives none: `date` (Hugo's and Jekyll's date of a
     /// post), else `publishDate`, else the file name's leading date (Jekyll's
     /// `2019-03-05-iceland.md`). A time after the day is not read.

@@ -221,7 +221,8 @@ package enum TripParser {
 
     /// A warning for each key no reader asked for that is not a known one (a typo like `seasn:`).
     private static func warnAboutUnknownKeys(_ fields: inout YAMLFields) {
-        for (name, line, column) in fields.unusedKeys where !knownKeys.contains(name) && !borrowedKeys.contains(name) {
+        let unknown = fields.unusedKeys.filter { !knownKeys.contains($0.name) && !borrowedKeys.contains($0.name) }
+        for (name, line, column) in noteUnusedForeignKeys(unknown, fields: &fields) {
             fields.diagnosticsWarning(
                 "unknown front-matter key '\(name)' (known: \(knownKeys.sorted().joined(separator: ", "))); "
                     + "keys of your own go under params:", line: line,

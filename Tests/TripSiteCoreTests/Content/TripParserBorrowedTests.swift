@@ -16,6 +16,23 @@ import TripSiteTestSupport
         try #require(report.site.trips.first { $0.slug == slug })
     }
 
+    @Test func keysWithNoUseInTripSiteAreNotesAndTyposStillWarnings() throws {
+        let (report, _) = try build(
+            [
+                "content/trips/lake/index.md": tripFile(
+                    "title: Lake\nlayout: post\nauthor: Ana\nseasn: summer", body: "A lake.\n"),
+                "content/trips/lake/2021-07-05.md": "---\ncomments: true\n---\nA swim.\n",
+            ], strict: false)
+        #expect(report.diagnostics.map(\.message).count == 1)
+        #expect(report.diagnostics.first?.message.hasPrefix("unknown front-matter key 'seasn'") == true)
+        let notes = report.notes.map { "\($0.file):\($0.line ?? 0): \($0.message)" }
+        #expect(
+            notes.contains("content/trips/lake/index.md:3: 'layout' (Hugo, Jekyll) has no use in TripSite: not read"))
+        #expect(
+            notes.contains("content/trips/lake/index.md:4: 'author' (Hugo, Jekyll) has no use in TripSite: not read"))
+        #expect(notes.contains { $0.hasPrefix("content/trips/lake/2021-07-05.md:2: 'comments'") })
+    }
+
     @Test func hugosDateIsTheStartWithANote() throws {
         let (report, _) = try build([
             "content/trips/lake.md": tripFile("title: Lake\ndate: 2021-07-04T09:00:00+02:00", body: "A lake.\n"),
