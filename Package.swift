@@ -161,6 +161,8 @@ let package = Package(
                 "TripSiteGeo",
                 "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The Day One importer's tests zip their export.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -16,7 +16,7 @@ struct ImportCommand: ParsableCommand {
             the export it could not map, with its file. Running the same import again changes nothing. \
             Exit codes: 0 imported (or all unchanged), 1 the export could not be read, 2 usage, 3 cannot write.
             """,
-        subcommands: [Polarsteps.self]
+        subcommands: [Polarsteps.self, DayOne.self]
     )
 
     /// `--into SITE`, shared by every importer.
@@ -72,6 +72,39 @@ struct ImportCommand: ParsableCommand {
         func run() throws {
             let importer = PolarstepsImporter(export: ImportCommand.url(of: exportFolder), label: exportFolder)
             try ImportCommand.perform(from: exportFolder, into: target) { writer throws(ImportError) in
+                try importer.run(into: &writer)
+            }
+        }
+    }
+
+    struct DayOne: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dayone",
+            abstract: "Import a Day One JSON export (.zip or folder): entries grouped into trips.",
+            discussion: """
+                --trip-by gap:N (default gap:3) starts a new trip after N or more days without an entry; \
+                --trip-by tag makes a trip of each entry's first tag (untagged entries: one "Untagged" trip).
+                """)
+
+        @Argument(help: "The export: Day One's .zip, or the folder holding Journal.json and photos/.")
+        var export: String
+
+        @Option(name: .long, help: "How entries become trips: tag, or gap:N (days without an entry).")
+        var tripBy: String = "gap:3"
+
+        @OptionGroup var target: Target
+
+        func validate() throws {
+            if TripGrouping(argument: tripBy) == nil {
+                throw ValidationError(
+                    "--trip-by must be 'tag' or 'gap:N' with N a whole number of days ≥ 1, not '\(tripBy)'")
+            }
+        }
+
+        func run() throws {
+            let grouping = TripGrouping(argument: tripBy) ?? .default
+            let importer = DayOneImporter(export: ImportCommand.url(of: export), label: export, grouping: grouping)
+            try ImportCommand.perform(from: export, into: target) { writer throws(ImportError) in
                 try importer.run(into: &writer)
             }
         }

@@ -113,4 +113,51 @@ package enum ImportFixtures {
          "all_steps": [{"id": 3001, "name": "Tórshavn", "start_time": 1720000000, "timezone_id": "Atlantic/Faroe",
            "location": {"name": "Tórshavn", "detail": "Faroe Islands", "country_code": "fo", "lat": 62.01, "lon": -6.77}}]}
         """#
+
+    /// A Day One JSON export folder: `Journal.json` with two tagged entries in Lisbon two
+    /// days apart (the first with a heading for its title, escaped punctuation, a photo
+    /// the export has, one it lacks, and an unknown field), an untagged one in Paris seven
+    /// weeks later and one without a creationDate; `photos/`; and `Broken.json` cut short.
+    package static func dayOne(at root: URL) throws {
+        try write(dayOneJournal, to: "Journal.json", in: root)
+        try write(String(dayOneJournal.prefix(120)), to: "Broken.json", in: root)
+        try write(try TestPhotos.bytes("tiny.jpg"), to: "photos/aaa111.jpeg", in: root)
+    }
+
+    static let dayOneJournal = #"""
+        {
+          "metadata": {"version": "1.0"},
+          "entries": [
+            {
+              "uuid": "B1",
+              "creationDate": "2023-06-20T08:00:00Z",
+              "timeZone": "Europe/Paris",
+              "text": "Paris: croissants\\."
+            },
+            {
+              "uuid": "A1",
+              "creationDate": "2023-05-01T10:20:30Z",
+              "timeZone": "Europe/Lisbon",
+              "text": "# Lisbon at last\\!\n\nTrams \\- and ![](dayone-moment:\/\/P1) pastéis\\.\n\n![](dayone-moment:\/\/P2)\n",
+              "tags": ["Portugal"],
+              "location": {"latitude": 38.7223, "longitude": -9.1393, "placeName": "Alfama", "localityName": "Lisbon", "country": "Portugal"},
+              "weather": {"conditionsDescription": "Sunny", "temperatureCelsius": 21.5},
+              "photos": [
+                {"identifier": "P1", "md5": "aaa111", "type": "jpeg"},
+                {"identifier": "P2", "md5": "missing222", "type": "jpeg"}
+              ],
+              "someFutureField": true
+            },
+            {
+              "uuid": "A2",
+              "creationDate": "2023-05-03T18:00:00.000Z",
+              "timeZone": "Europe/Lisbon",
+              "text": "Sintra day.",
+              "tags": ["portugal"],
+              "location": {"placeName": "Sintra", "localityName": "Sintra", "country": "Portugal"}
+            },
+            {"uuid": "C1", "text": "No date."}
+          ]
+        }
+        """#
 }
