@@ -36,6 +36,8 @@ let package = Package(
         // Theme slots: a site's HTML at named places of every page, from Mustache templates
         // (logic-less, escaping by default; docs/theming.md).
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        // `tripsite import dayone`: reads Day One's JSON export as the .zip it downloads as.
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         // Test-only: generators and shrinking for the property-based fuzz suite
         // (Tests/TripSiteCoreTests/Fuzz/).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -85,6 +87,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                // Day One exports are zip files (`Import/DayOneSource`).
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             plugins: ["EmbedTheme"]
         ),
@@ -160,6 +164,8 @@ let package = Package(
                 "TripSiteGeo",
                 "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The Day One importer's tests zip their export.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import TripSiteCore
+
+/// `tripsite import polarsteps EXPORT_DIR` and `tripsite import dayone EXPORT`: another
+/// app's export into a TripSite site, never overwriting a file (docs/migrating.md). Each
+/// importer fills the same `ImportReport` through the same `ImportWriter`, and `perform`
+/// prints it and chooses the exit code the same way for all.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import trips from another app's export into a site, never overwriting a file.",
+        discussion: """
+            Writes trip bundles under content/trips/ (and a site.yml when there is none), then reports the \
+            trips, entries, photos and routes written, the files left unchanged or kept, and every part of \
+            the export it could not map, with its file. Running the same import again changes nothing. \
+            Exit codes: 0 imported (or all unchanged), 1 the export could not be read, 2 usage, 3 cannot write.
+            """,
+        subcommands: [Polarsteps.self, DayOne.self]
+    )
+
+    /// `--into SITE`, shared by every importer.
+    struct Target: ParsableArguments {
+        @Option(name: .long, help: "The site folder to import into (made when missing; default: the current folder).")
+        var into: String = "."
+
+        var root: URL {
+            URL(fileURLWithPath: into, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                .standardizedFileURL
+        }
+    }
+
+    /// The export as given on the command line, as a file URL.
+    static func url(of path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+    }
+
+    /// Runs an importer into `target`'s site and prints its report: the warnings (standard
+    /// error, as `file:line: warning: …`), then what was written, unchanged and kept.
+    static func perform(
+        from source: String, into target: Target, _ importer: (inout ImportWriter) throws(ImportError) -> Void
+    ) throws {
+        var writer = ImportWriter(root: target.root)
+        do {
+            try importer(&writer)
+        } catch {
+            for warning in writer.report.warnings { Terminal.error(warning.description) }
+            Terminal.error("error: \(error.message)")
+            if case .unreadableExport = error { throw ExitCode(TripSiteCommand.Exit.contentError) }
+            throw ExitCode(TripSiteCommand.Exit.ioError)
+        }
+        for warning in writer.report.warnings { Terminal.error(warning.description) }
+        for line in writer.report.summaryLines { Terminal.print(line) }
+        guard writer.report.importedAnything else {
+            Terminal.error("error: nothing could be imported from \(source)")
+            throw ExitCode(TripSiteCommand.Exit.contentError)
+        }
+    }
+
+    struct Polarsteps: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "polarsteps",
+            abstract: "Import a Polarsteps data download: a trip bundle per trip, an entry per step.",
+            discussion: "Videos are not imported; each is listed in the report.")
+
+        @Argument(help: "The unpacked export folder (it holds trip/ and user/).")
+        var exportFolder: String
+
+        @OptionGroup var target: Target
+
+        func run() throws {
+            let importer = PolarstepsImporter(export: ImportCommand.url(of: exportFolder), label: exportFolder)
+            try ImportCommand.perform(from: exportFolder, into: target) { writer throws(ImportError) in
+                try importer.run(into: &writer)
+            }
+        }
+    }
+
+    struct DayOne: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dayone",
+            abstract: "Import a Day One JSON export (.zip or folder): entries grouped into trips.",
+            discussion: """
+                --trip-by gap:N (default gap:3) starts a new trip after N or more days without an entry; \
+                --trip-by tag makes a trip of each entry's first tag (untagged entries: one "Untagged" trip).
+                """)
+
+        @Argument(help: "The export: Day One's .zip, or the folder holding Journal.json and photos/.")
+        var export: String
+
+        @Option(name: .long, help: "How entries become trips: tag, or gap:N (days without an entry).")
+        var tripBy: String = "gap:3"
+
+        @OptionGroup var target: Target
+
+        func validate() throws {
+            if TripGrouping(argument: tripBy) == nil {
+                throw ValidationError(
+                    "--trip-by must be 'tag' or 'gap:N' with N a whole number of days ≥ 1, not '\(tripBy)'")
+            }
+        }
+
+        func run() throws {
+            let grouping = TripGrouping(argument: tripBy) ?? .default
+            let importer = DayOneImporter(export: ImportCommand.url(of: export), label: export, grouping: grouping)
+            try ImportCommand.perform(from: export, into: target) { writer throws(ImportError) in
+                try importer.run(into: &writer)
+            }
+        }
+    }
+}

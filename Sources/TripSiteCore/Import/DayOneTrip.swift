@@ -1,0 +1,44 @@
+import Foundation
+
+/// One group of Day One entries as a trip bundle: `content/trips/<slug>/index.md` and a
+/// sub-folder entry for each.
+struct DayOneTrip {
+    var group: TripGrouping.Group<DayOneImporter.Dated>
+    var grouping: TripGrouping
+    var source: DayOneSource
+    var label: String
+
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// The tag; for gap grouping, the first entry's place (locality, else place, else
+    /// country) and year ("Lisbon 2023"), else "Journal, May 2023"; "Untagged" for the
+    /// untagged entries.
+    var title: String {
+        if grouping == .tag { return group.tag ?? "Untagged" }
+        guard let first = group.items.first else { return "Journal" }
+        let place = [
+            first.entry.location?.localityName, first.entry.location?.placeName, first.entry.location?.country,
+        ]
+        .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+        if let place { return "\(place) \(first.local.year)" }
+        return "Journal, \(Self.months[max(0, min(11, first.local.month - 1))]) \(first.local.year)"
+    }
+
+    func write(slugs: inout UniqueSlugs, into writer: inout ImportWriter) throws(ImportError) {
+        let base = Slug.transliterated(title)
+        let slug = slugs.claim(base.isEmpty ? "journal" : base) { writer.exists("content/trips/\($0).md") }
+        let tripPath = "content/trips/\(slug)"
+        var names = UniqueSlugs()
+        for item in group.items {
+            let entry = DayOneEntry(item: item, tripPath: tripPath, source: source, label: label)
+            try entry.write(names: &names, into: &writer)
+        }
+        var pairs: [(String, FrontMatterValue)] = [("title", .text(title))]
+        if grouping == .tag, let tag = group.tag { pairs.append(("tags", .list([.text(tag)]))) }
+        let body = "\(ImportReport.counted(group.items.count, "entry")) from Day One."
+        try writer.write(text: FrontMatterWriter.document(pairs, body: body), to: "\(tripPath)/index.md", kind: .trip)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What an import did: each file it wrote, found unchanged or kept, and each thing of the
+/// export it could not map, as a warning located in the export (file, and line when known).
+/// Every importer (`PolarstepsImporter`, `DayOneImporter`, and those to come) fills one
+/// through an `ImportWriter`; the CLI prints it the same way for all.
+package struct ImportReport: Sendable {
+    /// What a written file is, for the counts.
+    package enum Kind: String, Sendable, CaseIterable {
+        case trip, entry, photo, route, site
+    }
+
+    /// What happened to one file of the site.
+    package enum Outcome: String, Sendable {
+        /// It did not exist and was written.
+        case written
+        /// It existed with the same bytes.
+        case unchanged
+        /// It existed with other bytes and was left as it was.
+        case kept
+    }
+
+    package struct File: Sendable, Hashable {
+        /// Relative to the site folder.
+        package var path: String
+        package var kind: Kind
+        package var outcome: Outcome
+    }
+
+    package private(set) var files: [File] = []
+    package private(set) var warnings: [Diagnostic] = []
+
+    package init() {}
+
+    mutating func record(_ path: String, kind: Kind, outcome: Outcome) {
+        files.append(File(path: path, kind: kind, outcome: outcome))
+    }
+
+    /// A thing of the export that was left out or changed, at `file` (as the export's
+    /// label and the path inside it) and `line` when known.
+    package mutating func warn(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
+        warnings.append(.warning(message, file: file, line: line, column: column))
+    }
+
+    package func count(_ kind: Kind, _ outcome: Outcome) -> Int {
+        files.count { $0.kind == kind && $0.outcome == outcome }
+    }
+
+    package func count(_ outcome: Outcome) -> Int {
+        files.count { $0.outcome == outcome }
+    }
+
+    /// True when at least one trip was imported, now or by an earlier run (its files
+    /// written, unchanged or kept): the export was read.
+    package var importedAnything: Bool {
+        files.contains { $0.kind == .trip }
+    }
+
+    /// The report's closing lines: what was written, what was unchanged, each file kept
+    /// and not overwritten, and the count of warnings (printed before it).
+    package var summaryLines: [String] {
+        let written = [Kind.trip, .entry, .photo, .route].map { kind in
+            Self.counted(count(kind, .written), kind.rawValue)
+        }
+        var lines = ["Written: \(Self.list(written))\(count(.site, .written) > 0 ? ", and site.yml" : "")."]
+        lines.append("Unchanged: \(Self.counted(count(.unchanged), "file")).")
+        let kept = files.filter { $0.outcome == .kept }
+        lines.append("Kept, not overwritten: \(Self.counted(kept.count, "file"))\(kept.isEmpty ? "." : ":")")
+        lines += kept.map { "  \($0.path) (exists with other content)" }
+        lines.append(
+            "Not imported or changed: \(Self.counted(warnings.count, "warning"))\(warnings.isEmpty ? "." : " (above).")"
+        )
+        return lines
+    }
+
+    /// An export's path as warnings start with it: as typed, without trailing slashes.
+    package static func label(_ path: String) -> String {
+        var label = path
+        while label.count > 1, label.hasSuffix("/") { label.removeLast() }
+        return label
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        guard count != 1 else { return "1 \(noun)" }
+        return "\(count) " + (noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s")
+    }
+
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes an import into a site folder, never over an existing file: a file that exists
+/// with the same bytes is `unchanged`, one with other bytes is `kept` (and listed in the
+/// report), so running the same import twice changes nothing. Records every file in the
+/// report it carries.
+package struct ImportWriter {
+    /// The site folder.
+    package let root: URL
+    package var report = ImportReport()
+
+    package init(root: URL) {
+        self.root = root
+    }
+
+    /// Writes `bytes` at `path` (relative to the site) unless a file is there.
+    package mutating func write(_ bytes: Data, to path: String, kind: ImportReport.Kind) throws(ImportError) {
+        let url = root.appending(path: path)
+        if let existing = FileManager.default.contents(atPath: url.path) {
+            report.record(path, kind: kind, outcome: existing == bytes ? .unchanged : .kept)
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: url, options: .withoutOverwriting)
+        } catch {
+            throw .cannotWrite("cannot write \(url.path): \(error.localizedDescription)")
+        }
+        report.record(path, kind: kind, outcome: .written)
+    }
+
+    /// Writes `text` as UTF-8 at `path`, as `write(_:to:kind:)`.
+    package mutating func write(text: String, to path: String, kind: ImportReport.Kind) throws(ImportError) {
+        try write(Data(text.utf8), to: path, kind: kind)
+    }
+
+    /// Copies the file at `source` to `path` unless a file is there, as `write(_:to:kind:)`.
+    package mutating func copy(_ source: URL, to path: String, kind: ImportReport.Kind) throws(ImportError) {
+        guard let bytes = FileManager.default.contents(atPath: source.path) else {
+            throw .cannotWrite("cannot read \(source.path)")
+        }
+        try write(bytes, to: path, kind: kind)
+    }
+
+    /// True when a file (or folder) is at `path` in the site.
+    package func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appending(path: path).path)
+    }
+
+    /// Writes a minimal `site.yml` titled `title` when the site has none, so `tripsite check`
+    /// and `build` work on it; an existing one is left alone and not reported.
+    package mutating func writeSiteConfigIfMissing(title: String) throws(ImportError) {
+        guard !exists("site.yml") else { return }
+        let yaml = FrontMatterWriter.yaml([("title", .text(title))])
+        try write(text: yaml, to: "site.yml", kind: .site)
+    }
+}
