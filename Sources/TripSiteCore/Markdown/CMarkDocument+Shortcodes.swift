@@ -8,6 +8,17 @@ extension CMarkDocument {
         return ShortcodeRewriter.rewrite(markdown, codeLines: codeBlockLines(markdown))
     }
 
+    /// `markdown` with the shortcodes and Liquid tags TripSite knows written as the Markdown
+    /// they stand for, to be kept in a file (`tripsite import hugo`, `import jekyll`); any
+    /// other stays as written, and is listed (with its line) to report.
+    package static func convertingShortcodes(_ markdown: String) -> (markdown: String, unconverted: [RemovedShortcode])
+    {
+        guard ShortcodeRewriter.mayHold(markdown) else { return (markdown, []) }
+        let (converted, left) = ShortcodeRewriter.rewrite(
+            markdown, codeLines: codeBlockLines(markdown), keepingUnknown: true)
+        return (converted, left.filter { !$0.isClosing })
+    }
+
     /// The lines (1-based) of the code blocks of `markdown`, fenced or indented.
     private static func codeBlockLines(_ markdown: String) -> Set<Int> {
         var lines = Set<Int>()

@@ -164,6 +164,31 @@ import TripSiteCore
         #expect(warning?.message == "the figure shortcode has no src: it is left out of the page")
     }
 
+    /// For a file to keep (`tripsite import`): known shortcodes become Markdown, any other
+    /// and `{% raw %}` stay as written, the unknown ones listed with their lines.
+    @Test func convertingKeepsWhatItCannotTranslate() {
+        let markdown = """
+            {{< figure src="a.jpg" caption="Dawn" >}}
+
+            {{% notice %}}Careful{{% /notice %}} {% raw %}{{ x }}{% endraw %}
+            {% raw %}
+            {% if %}
+            {% endraw %}
+            """
+        let (converted, unconverted) = CMarkDocument.convertingShortcodes(markdown)
+        #expect(
+            converted == """
+                ![Dawn](<a.jpg> "Dawn")
+
+                {{% notice %}}Careful{{% /notice %}} {% raw %}{{ x }}{% endraw %}
+                {% raw %}
+                {% if %}
+                {% endraw %}
+                """)
+        #expect(unconverted.map(\.name) == ["notice"])
+        #expect(unconverted.map(\.line) == [3])
+    }
+
     @Test func textWithoutTagsIsUntouched() {
         let markdown =
             "Prices {in braces} and 50% {of % it}. Also {% never closed.\n\n{{ site.baseurl }} stays: Liquid output is not a tag.\n"

@@ -12,6 +12,10 @@ struct ShortcodeRewriter {
     private(set) var removed: [RemovedShortcode] = []
     /// Inside `{% raw %}` (kept) or `{% comment %}` (dropped) that continues past a line.
     private var openBlock: (name: String, keep: Bool)?
+    /// Writing a file to keep (`tripsite import`) rather than text to render: a shortcode
+    /// that is not translated stays as written (TripSite warns about it when it builds),
+    /// and so does `{% raw %}` with its text.
+    private var keepsUnknown = false
 
     /// Whether `markdown` may hold a shortcode or tag at all (what is checked before the
     /// work of finding them).
@@ -21,9 +25,12 @@ struct ShortcodeRewriter {
 
     /// `markdown` rewritten, and the shortcodes it left out. `codeLines` are the 1-based
     /// lines of its code blocks.
-    static func rewrite(_ markdown: String, codeLines: Set<Int>) -> (markdown: String, removed: [RemovedShortcode]) {
+    static func rewrite(
+        _ markdown: String, codeLines: Set<Int>, keepingUnknown: Bool = false
+    ) -> (markdown: String, removed: [RemovedShortcode]) {
         var rewriter = ShortcodeRewriter(
             lines: markdown.split(separator: "\n", omittingEmptySubsequences: false), codeLines: codeLines)
+        rewriter.keepsUnknown = keepingUnknown
         rewriter.run()
         return (rewriter.output.joined(separator: "\n"), rewriter.removed)
     }
@@ -101,6 +108,13 @@ struct ShortcodeRewriter {
     /// What stands for `shortcode` on its line; `raw` and `comment` also take the text
     /// after them up to their end (or open a block that goes on past the line).
     private mutating func replacement(for shortcode: Shortcode, line: Int, rest: inout Substring) -> String {
+        if keepsUnknown, shortcode.syntax == .liquid, shortcode.name == "raw" {
+            let end = ShortcodeScanner.liquidEnd("endraw", in: rest)
+            if end == nil { openBlock = ("raw", true) }
+            let kept = rest[..<(end?.upperBound ?? rest.endIndex)]
+            rest = rest[kept.endIndex...]
+            return shortcode.source + kept
+        }
         if shortcode.syntax == .liquid, shortcode.name == "raw" || shortcode.name == "comment" {
             let keep = shortcode.name == "raw"
             guard let end = ShortcodeScanner.liquidEnd("end" + shortcode.name, in: rest) else {
@@ -124,7 +138,7 @@ struct ShortcodeRewriter {
             RemovedShortcode(
                 name: shortcode.name, source: shortcode.source, line: line, problem: problem,
                 isLiquid: shortcode.syntax == .liquid, isClosing: isClosing))
-        return Self.marker(removed.count - 1)
+        return keepsUnknown ? shortcode.source : Self.marker(removed.count - 1)
     }
 
     /// A line inside `{% raw %}` or `{% comment %}`: kept or dropped, up to its end tag, after
@@ -136,7 +150,7 @@ struct ShortcodeRewriter {
             return index + 1
         }
         openBlock = nil
-        let before = block.keep ? String(line[..<end.lowerBound]) : ""
+        let before = block.keep ? String(line[..<(keepsUnknown ? end.upperBound : end.lowerBound)]) : ""
         output.append(before + rewriteLine(line[end.upperBound...], line: index + 1))
         return index + 1
     }
