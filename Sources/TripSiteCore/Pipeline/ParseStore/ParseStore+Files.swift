@@ -38,6 +38,7 @@ extension MarkdownOptions: StoreCodable {
         writer.write(unsafeHTML)
         writer.write(tableStyleAttributes)
         writer.write(embeds)
+        writer.write(figures)
         writer.write(limits.markdownBytes)
         writer.write(limits.tableColumns)
         writer.write(extensions)
@@ -46,6 +47,7 @@ extension MarkdownOptions: StoreCodable {
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             unsafeHTML: try reader.read(), tableStyleAttributes: try reader.read(), embeds: try reader.read(),
+            figures: try reader.read(),
             limits: ContentLimits(markdownBytes: try reader.read(), tableColumns: try reader.read()),
             extensions: try reader.read())
     }

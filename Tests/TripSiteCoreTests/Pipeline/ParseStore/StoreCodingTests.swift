@@ -128,12 +128,12 @@ import TripSiteGeo
         let embed = try #require(trip.bodyHTML.embeds.first)
         let counts: [(String, Any, Int)] = [
             ("TripParser.Result", result, 5), ("Trip.Fields", trip.fields, 30), ("Activity", activity, 7),
-            ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 5), ("MarkdownEmbed", embed, 4),
+            ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 6), ("MarkdownEmbed", embed, 4),
             ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
             ("RouteReference", trip.routes[0], 5), ("TripParser.GPXEntry", result.gpx[0], 5),
             ("GalleryPhoto", trip.gallery[0], 3),
-            ("GalleryReference", result.gallery![0], 3), ("MarkdownOptions", MarkdownOptions(), 5),
+            ("GalleryReference", result.gallery![0], 3), ("MarkdownOptions", MarkdownOptions(), 6),
             ("ContentLimits", ContentLimits(), 2), ("ContentKey", ContentKey("x"), 2),
         ]
         // A trip's entries are attached by the model stage, never in a parse result.
@@ -183,7 +183,7 @@ import TripSiteGeo
 
     static func richResult() -> TripParser.Result {
         let image = MarkdownImage(
-            url: "photos/a.jpg", alt: "Alt", title: "Title", line: 4, cmarkHTML: "<img src=\"x\" />")
+            url: "photos/a.jpg", alt: "Alt", title: "Title", isFigure: true, line: 4, cmarkHTML: "<img src=\"x\" />")
         let embed = MarkdownEmbed(
             link: EmbedLink("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42")!, title: "Video", line: 7,
             cmarkHTML: "<p><a href=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\">Video</a></p>")
