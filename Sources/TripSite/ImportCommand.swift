@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TripSiteCore
 
-/// `tripsite import polarsteps EXPORT_DIR` and `tripsite import dayone EXPORT`: another
+/// `tripsite import polarsteps EXPORT_DIR`, `dayone EXPORT`, `hugo SITE` and `jekyll SITE`: another
 /// app's export into a TripSite site, never overwriting a file (docs/migrating.md). Each
 /// importer fills the same `ImportReport` through the same `ImportWriter`, and `perform`
 /// prints it and chooses the exit code the same way for all.
@@ -16,7 +16,7 @@ struct ImportCommand: ParsableCommand {
             the export it could not map, with its file. Running the same import again changes nothing. \
             Exit codes: 0 imported (or all unchanged), 1 the export could not be read, 2 usage, 3 cannot write.
             """,
-        subcommands: [Polarsteps.self, DayOne.self]
+        subcommands: [Polarsteps.self, DayOne.self, Hugo.self, Jekyll.self]
     )
 
     /// `--into SITE`, shared by every importer.
@@ -107,6 +107,73 @@ struct ImportCommand: ParsableCommand {
             try ImportCommand.perform(from: export, into: target) { writer throws(ImportError) in
                 try importer.run(into: &writer)
             }
+        }
+    }
+
+    /// `--group-by`, shared by the Hugo and Jekyll importers.
+    struct Grouping: ParsableArguments {
+        @Option(
+            name: .long,
+            help:
+                "Make posts sharing their first tag, category or series one trip, each an entry: tag, category or series."
+        )
+        var groupBy: String?
+
+        func validate() throws {
+            if let groupBy, PostGrouping(rawValue: groupBy) == nil {
+                throw ValidationError("--group-by must be 'tag', 'category' or 'series', not '\(groupBy)'")
+            }
+        }
+
+        var grouping: PostGrouping? { groupBy.flatMap(PostGrouping.init(rawValue:)) }
+    }
+
+    static func importSite(
+        _ path: String, generator: StaticSite.Generator, grouping: PostGrouping?, into target: Target
+    ) throws {
+        let importer = StaticSiteImporter(site: url(of: path), label: path, generator: generator, grouping: grouping)
+        try perform(from: path, into: target) { writer throws(ImportError) in
+            try importer.run(into: &writer)
+        }
+    }
+
+    struct Hugo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "hugo",
+            abstract: "Import a Hugo site: posts as trips, top-level pages as pages, its config as site.yml.",
+            discussion: """
+                Front matter (YAML, TOML or JSON) is written as TripSite's YAML, known shortcodes as Markdown; \
+                images the posts use (leaf bundles, static/, assets/) are copied beside them.
+                """)
+
+        @Argument(help: "The Hugo site folder (it holds hugo.toml or config.toml, and content/).")
+        var site: String
+
+        @OptionGroup var grouping: Grouping
+        @OptionGroup var target: Target
+
+        func run() throws {
+            try ImportCommand.importSite(site, generator: .hugo, grouping: grouping.grouping, into: target)
+        }
+    }
+
+    struct Jekyll: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "jekyll",
+            abstract: "Import a Jekyll site: _posts and _drafts as trips, top-level pages as pages.",
+            discussion: """
+                Front matter is written as TripSite's YAML, known Liquid tags as Markdown; images the posts \
+                use (/assets/…) are copied beside them; _config.yml gives site.yml.
+                """)
+
+        @Argument(help: "The Jekyll site folder (it holds _config.yml and _posts/).")
+        var site: String
+
+        @OptionGroup var grouping: Grouping
+        @OptionGroup var target: Target
+
+        func run() throws {
+            try ImportCommand.importSite(site, generator: .jekyll, grouping: grouping.grouping, into: target)
         }
     }
 }

@@ -39,6 +39,37 @@ import TripSiteTestSupport
         #expect(ImportFixtures.files(in: site) == contents)
     }
 
+    @Test func hugoImportChecksBuildsAndIsIdempotent() throws {
+        let folder = try ImportFixtures.folder("import-hugo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ImportFixtures.hugo(at: folder.appending(path: "blog"))
+        let first = try runner.run(["import", "hugo", "blog", "--into", "journal"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(
+            first.stdout.contains("Written: 2 trips, 0 entries, 2 photos, 0 routes and 1 page, and site.yml.\n"),
+            "\(first.stdout)")
+        #expect(first.stderr.contains("blog/content/posts/oslo.md:18: warning: shortcode 'gallery'"))
+
+        let check = try runner.run(["check", "--source", "journal"], in: folder)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("0 errors"), "\(check.stdout)")
+        let output = folder.appending(path: "public")
+        let build = try runner.run(["build", "--source", "journal", "--output", output.path], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: "trips/rainy-bergen/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: "about/index.html").path))
+
+        let site = folder.appending(path: "journal")
+        let contents = ImportFixtures.files(in: site)
+        let second = try runner.run(["import", "hugo", "blog/", "--into", "journal"], in: folder)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("Written: 0 trips, 0 entries, 0 photos and 0 routes.\nUnchanged: 5 files.\n"))
+        #expect(ImportFixtures.files(in: site) == contents)
+        let notASite = try runner.run(["import", "hugo", "journal/content", "--into", "x"], in: folder)
+        #expect(notASite.status == 1)
+        #expect(try runner.run(["import", "hugo", "blog", "--group-by", "year"], in: folder).status == 2)
+    }
+
     @Test func exitCodes() throws {
         let folder = try ImportFixtures.folder("import-command-codes")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,6 +8,10 @@ package struct ImportReport: Sendable {
     /// What a written file is, for the counts.
     package enum Kind: String, Sendable, CaseIterable {
         case trip, entry, photo, route, site
+        /// A standalone page (`content/pages/<slug>.md`), from a Hugo or Jekyll site.
+        case page
+        /// Any other file of a trip's folder (a PDF beside a Hugo post).
+        case file = "other file"
     }
 
     /// What happened to one file of the site.
@@ -53,15 +57,15 @@ package struct ImportReport: Sendable {
     /// True when at least one trip was imported, now or by an earlier run (its files
     /// written, unchanged or kept): the export was read.
     package var importedAnything: Bool {
-        files.contains { $0.kind == .trip }
+        files.contains { $0.kind == .trip || $0.kind == .page }
     }
 
     /// The report's closing lines: what was written, what was unchanged, each file kept
     /// and not overwritten, and the count of warnings (printed before it).
     package var summaryLines: [String] {
-        let written = [Kind.trip, .entry, .photo, .route].map { kind in
-            Self.counted(count(kind, .written), kind.rawValue)
-        }
+        // Pages and other files are named only when there are some, as only some importers make them.
+        let kinds = [Kind.trip, .entry, .photo, .route] + [Kind.page, .file].filter { count($0, .written) > 0 }
+        let written = kinds.map { kind in Self.counted(count(kind, .written), kind.rawValue) }
         var lines = ["Written: \(Self.list(written))\(count(.site, .written) > 0 ? ", and site.yml" : "")."]
         lines.append("Unchanged: \(Self.counted(count(.unchanged), "file")).")
         let kept = files.filter { $0.outcome == .kept }

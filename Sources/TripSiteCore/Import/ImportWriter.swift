@@ -55,4 +55,16 @@ package struct ImportWriter {
         let yaml = FrontMatterWriter.yaml([("title", .text(title))])
         try write(text: yaml, to: "site.yml", kind: .site)
     }
+
+    /// Writes a `site.yml` with what an imported site's own configuration gives (its title,
+    /// `baseURL`, `language` and `author`; those it lacks left out) when the site has none; an
+    /// existing one is left alone and not reported.
+    package mutating func writeSiteConfigIfMissing(_ config: ImportedSiteConfig) throws(ImportError) {
+        guard !exists("site.yml") else { return }
+        var pairs: [(String, FrontMatterValue)] = [("title", .text(config.title ?? "My Trips"))]
+        if let baseURL = config.baseURL { pairs.append(("baseURL", .text(baseURL))) }
+        if let language = config.language { pairs.append(("language", .text(language))) }
+        if let author = config.author { pairs.append(("author", .text(author))) }
+        try write(text: FrontMatterWriter.yaml(pairs), to: "site.yml", kind: .site)
+    }
 }

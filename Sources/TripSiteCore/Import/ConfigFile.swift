@@ -1,0 +1,58 @@
+import Foundation
+import TOMLKit
+import Yams
+
+/// A site generator's configuration file (TOML, YAML or JSON, by its extension) as a
+/// dictionary; one that cannot be read is a warning at its line, and nil.
+enum ConfigFile {
+    static func read(_ url: URL, file: String, report: inout ImportReport) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            report.warn("cannot be read", file: file)
+            return nil
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        switch url.pathExtension.lowercased() {
+        case "toml": return toml(text, file: file, report: &report)
+        case "json": return json(data, file: file, report: &report)
+        default: return yaml(text, file: file, report: &report)
+        }
+    }
+
+    static func toml(_ text: String, file: String, report: inout ImportReport) -> [String: Any]? {
+        do {
+            let table = try TOMLTable(string: text)
+            return json(Data(table.convert(to: .json).utf8), file: file, report: &report)
+        } catch let error as TOMLParseError {
+            report.warn(
+                "invalid TOML: \(error.description); the site's settings are not imported", file: file,
+                line: error.source.begin.line, column: error.source.begin.column)
+        } catch {
+            report.warn("invalid TOML: \(error); the site's settings are not imported", file: file)
+        }
+        return nil
+    }
+
+    static func json(_ data: Data, file: String, report: inout ImportReport) -> [String: Any]? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            report.warn("not a JSON object; the site's settings are not imported", file: file)
+            return nil
+        }
+        return object
+    }
+
+    static func yaml(_ text: String, file: String, report: inout ImportReport) -> [String: Any]? {
+        do {
+            if let map = try Yams.load(yaml: text) as? [String: Any] { return map }
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [:] }
+            report.warn("not a YAML mapping; the site's settings are not imported", file: file)
+        } catch let error as YamlError {
+            let diagnostic = YAMLFields.diagnostic(for: error, yaml: text, file: file, lineOffset: 0)
+            report.warn(
+                diagnostic.message + "; the site's settings are not imported", file: file, line: diagnostic.line,
+                column: diagnostic.column)
+        } catch {
+            report.warn("invalid YAML: \(error); the site's settings are not imported", file: file)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Yams
+
+/// Reads a Hugo or Jekyll content file into an `ImportedPost`: its front matter (YAML, TOML
+/// or JSON) mapped to TripSite's keys, its body's known shortcodes converted. A file that
+/// cannot be read is a warning at its line, and nil.
+struct PostReader {
+    var site: StaticSite
+
+    func read(_ source: StaticSite.Source, report: inout ImportReport) -> ImportedPost? {
+        let file = site.file(source)
+        guard let data = FileManager.default.contents(atPath: source.url.path) else {
+            report.warn("cannot be read; not imported", file: file)
+            return nil
+        }
+        guard let (fields, frontMatter) = parse(String(decoding: data, as: UTF8.self), file: file, report: &report)
+        else { return nil }
+        var reading = PostFields(fields: fields, source: source, report: report)
+        let post = reading.post(file: file, frontMatter: frontMatter)
+        report = reading.report
+        return post
+    }
+
+    /// The front matter's fields and the split file; a file without front matter has none.
+    func parse(_ text: String, file: String, report: inout ImportReport) -> (YAMLFields, FrontMatter)? {
+        if case .failure(.missing) = FrontMatter.split(text) {
+            let empty = YAMLFields(mapping: Yams.Node.Mapping([]), file: file, lineOffset: 0)
+            return (empty, FrontMatter(yaml: "", body: text, yamlFirstLine: 1, bodyFirstLine: 1))
+        }
+        switch ContentParser.fields(of: SourceFile(path: file, text: text)) {
+        case .failure(let diagnostic):
+            report.warn(
+                diagnostic.message + "; not imported", file: file, line: diagnostic.line, column: diagnostic.column)
+            return nil
+        case .success(let (fields, frontMatter)):
+            return (fields, frontMatter)
+        }
+    }
+}
+
+/// The reading of one file's front matter, its problems gathered as warnings.
+struct PostFields {
+    var fields: YAMLFields
+    var source: StaticSite.Source
+    var report: ImportReport
+
+    mutating func post(file: String, frontMatter: FrontMatter) -> ImportedPost {
+        let name = SiteLoader.entryName(source.name)
+        var title = fields.string("title")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if title.isEmpty {
+            title = String(source.name.dropFirst(name.date == nil ? 0 : 10).drop { "-_ ".contains($0) })
+            if title.isEmpty { title = source.name }
+            report.warn("no title: titled '\(title)' after its file name", file: file, line: 1)
+        }
+        var description: String?
+        for key in ["description", "summary", "excerpt", "subtitle"] {
+            guard let text = fields.string(key), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                description == nil
+            else { continue }
+            description = text
+        }
+        let tags = tagList("tags")
+        let categories = tagList("categories") + tagList("category")
+        let slug = fields.string("slug").map(Slug.transliterated).flatMap { $0.isEmpty ? nil : $0 } ?? name.slug
+        let (body, offset) = convertedBody(frontMatter, file: file)
+        var post = ImportedPost(
+            source: source, file: file, title: title, description: description, date: date() ?? name.date,
+            photo: photo(), tags: Self.unique(tags + categories), firstTag: tags.first,
+            firstCategory: categories.first, firstSeries: fields.strings("series").first, draft: draft(),
+            native: [], params: [], slug: slug.isEmpty ? "post" : slug, body: body, bodyOffset: offset)
+        for key in ImportedPost.nativeKeys {
+            if let value = fields.node(key).flatMap(YAMLValue.value) { post.native.append((key, value)) }
+        }
+        post.params = params()
+        for diagnostic in fields.diagnostics.all where diagnostic.severity != .note {
+            report.warn(diagnostic.message, file: file, line: diagnostic.line, column: diagnostic.column)
+        }
+        return post
+    }
+
+    /// `date`, else `publishDate`: its day (`2019-03-05T10:00:00+01:00` is 2019-03-05).
+    mutating func date() -> Day? {
+        for key in ["date", "publishDate"] {
+            guard let node = fields.node(key) else { continue }
+            if let text = node.scalar?.string, let day = Day(iso: String(text.prefix(10))) { return day }
+            fields.diagnosticsWarning(
+                "'\(key)' is not a date: '\(node.scalar?.string ?? "a list")'; the file name's date (if any) is used",
+                line: fields.line(ofKey: key))
+        }
+        return nil
+    }
+
+    mutating func photo() -> String? {
+        if let photo = fields.string("photo") { return photo }
+        if let first = fields.strings("images").first { return first }
+        if let featured = fields.string("featured_image") { return featured }
+        if let image = fields.node("image") {
+            return image.scalar?.string ?? image.mapping?["path"]?.scalar?.string
+        }
+        return fields.node("cover")?.mapping?["image"]?.scalar?.string
+    }
+
+    mutating func draft() -> Bool {
+        if source.role == .draft { return true }
+        if let draft = fields.bool("draft") { return draft }
+        return fields.bool("published") == false
+    }
+
+    /// A list of tags, or one text of them split at its spaces, as Jekyll reads it.
+    mutating func tagList(_ key: String) -> [String] {
+        let plain = fields.peek(key)?.scalar != nil
+        let items = fields.strings(key).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let split = plain ? items.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) } : items
+        return split.filter { !$0.isEmpty }
+    }
+
+    /// The post's own `params`, then each key TripSite has no place for, in the file's order.
+    mutating func params() -> [(String, FrontMatterValue)] {
+        var params: [(String, FrontMatterValue)] = []
+        if let own = fields.node("params"), case .map(let pairs)? = YAMLValue.value(own) { params = pairs }
+        let skipped = ImportedPost.readKeys.union(ImportedPost.droppedKeys).union(ImportedPost.nativeKeys)
+        for key in fields.keys where !skipped.contains(key) && !params.contains(where: { $0.0 == key }) {
+            if let value = fields.node(key).flatMap(YAMLValue.value) { params.append((key, value)) }
+        }
+        return params
+    }
+
+    /// The body with its known shortcodes as Markdown; each other one a warning at its line.
+    mutating func convertedBody(_ frontMatter: FrontMatter, file: String) -> (String, Int) {
+        let (markdown, unconverted) = CMarkDocument.convertingShortcodes(frontMatter.body)
+        let offset = frontMatter.bodyFirstLine - 1
+        for shortcode in unconverted {
+            let kind = shortcode.isLiquid ? "Liquid tag" : "shortcode"
+            let why = shortcode.problem.map { " (\($0))" } ?? ""
+            report.warn(
+                "\(kind) '\(shortcode.name)'\(why) is not converted: it stays in the file as written, "
+                    + "and TripSite leaves it out of the page until you replace it",
+                file: file, line: shortcode.line + offset)
+        }
+        return (markdown, offset)
+    }
+
+    /// `items` without repeats that differ only in case, first spelling kept.
+    static func unique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0.lowercased()).inserted }
+    }
+}

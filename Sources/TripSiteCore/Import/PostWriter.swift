@@ -1,0 +1,67 @@
+import Foundation
+
+/// Writes imported posts as TripSite files: a post as a trip bundle
+/// `content/trips/<slug>/index.md`, or as a sub-folder entry of a grouped trip, and a page
+/// as `content/pages/<slug>.md`, each with TripSite's own keys only.
+struct PostWriter {
+    var site: StaticSite
+
+    func writeTrip(_ post: ImportedPost, slug: String, into writer: inout ImportWriter) throws(ImportError) {
+        let folder = "content/trips/\(slug)"
+        var images = PostImages(site: site, post: post, folder: folder)
+        let (body, photo) = try images.place(into: &writer)
+        var pairs: [(String, FrontMatterValue)] = [("title", .text(post.title))]
+        if let description = post.description { pairs.append(("subtitle", .text(description))) }
+        if let date = post.date { pairs.append(("start", .text(date.iso))) }
+        pairs += common(post, photo: photo) + post.native
+        if !post.params.isEmpty { pairs.append(("params", .map(post.params))) }
+        try writer.write(text: FrontMatterWriter.document(pairs, body: body), to: "\(folder)/index.md", kind: .trip)
+    }
+
+    /// `post` as the entry `<trip>/<date>-<name>/index.md`; it has a date.
+    func writeEntry(
+        _ post: ImportedPost, date: Day, tripPath: String, name: String, into writer: inout ImportWriter
+    )
+        throws(ImportError)
+    {
+        let folder = "\(tripPath)/\(date.iso)-\(name)"
+        var images = PostImages(site: site, post: post, folder: folder)
+        let (body, photo) = try images.place(into: &writer)
+        var pairs: [(String, FrontMatterValue)] = [("title", .text(post.title)), ("date", .text(date.iso))]
+        pairs += post.native.filter { ImportedPost.entryKeys.contains($0.0) } + common(post, photo: photo)
+        var params = post.native.filter { !ImportedPost.entryKeys.contains($0.0) } + post.params
+        if let description = post.description { params.insert(("description", .text(description)), at: 0) }
+        if !params.isEmpty { pairs.append(("params", .map(params))) }
+        try writer.write(text: FrontMatterWriter.document(pairs, body: body), to: "\(folder)/index.md", kind: .entry)
+    }
+
+    /// `photo`, `tags` and `draft`, as trips and entries write them.
+    func common(_ post: ImportedPost, photo: String?) -> [(String, FrontMatterValue)] {
+        var pairs: [(String, FrontMatterValue)] = []
+        if let photo { pairs.append(("photo", .text(photo))) }
+        if !post.tags.isEmpty { pairs.append(("tags", .list(post.tags.map { .text($0) }))) }
+        if post.draft { pairs.append(("draft", .bool(true))) }
+        return pairs
+    }
+
+    /// A standalone page. Its local images are not copied (a page has no folder of photos;
+    /// `static/` publishes files with their metadata): each is a warning.
+    func writePage(_ post: ImportedPost, slug: String, into writer: inout ImportWriter) throws(ImportError) {
+        var pairs: [(String, FrontMatterValue)] = [("title", .text(post.title))]
+        if let description = post.description { pairs.append(("description", .text(description))) }
+        if post.draft { pairs.append(("draft", .bool(true))) }
+        let params = post.native + post.params
+        if !params.isEmpty { pairs.append(("params", .map(params))) }
+        let links = CMarkDocument.renderPage(
+            post.body, options: MarkdownOptions(), belowTitle: false, shortcodes: false
+        ).links
+        for link in links where link.isImage && PostImages.isLocal(link.url) {
+            writer.report.warn(
+                "image '\(link.url)' is not copied: a standalone page has no photos of its own; put the file under "
+                    + "the site's static/ (published as it is, metadata included) or show it in a trip",
+                file: post.file, line: link.line + post.bodyOffset)
+        }
+        try writer.write(
+            text: FrontMatterWriter.document(pairs, body: post.body), to: "content/pages/\(slug).md", kind: .page)
+    }
+}

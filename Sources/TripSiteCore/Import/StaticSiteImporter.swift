@@ -1,0 +1,80 @@
+import Foundation
+
+/// `tripsite import hugo SITE` and `tripsite import jekyll SITE`: a Hugo or Jekyll site's
+/// posts as TripSite trip bundles (or, with a `PostGrouping`, entries of one trip per
+/// group), its pages as standalone pages, its settings as `site.yml`. docs/migrating.md has
+/// the mapping.
+package struct StaticSiteImporter {
+    package let root: URL
+    /// The site folder as the user named it, for warnings.
+    package let label: String
+    package let generator: StaticSite.Generator
+    package let grouping: PostGrouping?
+
+    package init(site: URL, label: String, generator: StaticSite.Generator, grouping: PostGrouping? = nil) {
+        self.root = site
+        self.label = ImportReport.label(label)
+        self.generator = generator
+        self.grouping = grouping
+    }
+
+    package func run(into writer: inout ImportWriter) throws(ImportError) {
+        let site =
+            switch generator {
+            case .hugo: try HugoSite.read(root, label: label, report: &writer.report)
+            case .jekyll: try JekyllSite.read(root, label: label, report: &writer.report)
+            }
+        guard !site.sources.isEmpty else {
+            let place = generator == .hugo ? "content/" : "_posts/, _drafts/ or its top folder"
+            throw .unreadableExport(
+                "no post or page in \(label): \(generator.rawValue)'s are Markdown files in \(place)")
+        }
+        let reader = PostReader(site: site)
+        let read = site.sources.compactMap { reader.read($0, report: &writer.report) }
+        let posts = read.filter { $0.source.role != .page }
+        let units = grouping?.units(posts, report: &writer.report) ?? posts.map { .trip($0) }
+        let output = PostWriter(site: site)
+        var slugs = UniqueSlugs()
+        for unit in units {
+            try write(unit, output: output, slugs: &slugs, into: &writer)
+        }
+        var pageSlugs = UniqueSlugs()
+        for page in read where page.source.role == .page {
+            let base = page.slug
+            let slug = pageSlugs.claim(base) { SiteAssembler.reservedPageSlugs.contains($0) }
+            if slug != base {
+                writer.report.warn(
+                    "the page is written as content/pages/\(slug).md: /\(base)/ is taken", file: page.file)
+            }
+            try output.writePage(page, slug: slug, into: &writer)
+        }
+        if writer.report.importedAnything { try writer.writeSiteConfigIfMissing(site.config) }
+    }
+
+    func write(
+        _ unit: PostGrouping.Unit, output: PostWriter, slugs: inout UniqueSlugs, into writer: inout ImportWriter
+    )
+        throws(ImportError)
+    {
+        switch unit {
+        case .trip(let post):
+            let slug = slugs.claim(post.slug) { writer.exists("content/trips/\($0).md") }
+            try output.writeTrip(post, slug: slug, into: &writer)
+        case .group(let title, let posts):
+            let base = Slug.transliterated(title)
+            let slug = slugs.claim(base.isEmpty ? "trip" : base) { writer.exists("content/trips/\($0).md") }
+            let tripPath = "content/trips/\(slug)"
+            var names = UniqueSlugs()
+            for post in posts {
+                guard let date = post.date else { continue }
+                try output.writeEntry(post, date: date, tripPath: tripPath, name: names.claim(post.slug), into: &writer)
+            }
+            var pairs: [(String, FrontMatterValue)] = [("title", .text(title))]
+            if grouping != .series { pairs.append(("tags", .list([.text(title)]))) }
+            if posts.allSatisfy(\.draft) { pairs.append(("draft", .bool(true))) }
+            let body = "\(ImportReport.counted(posts.count, "post")) from \(generator.rawValue)."
+            try writer.write(
+                text: FrontMatterWriter.document(pairs, body: body), to: "\(tripPath)/index.md", kind: .trip)
+        }
+    }
+}
