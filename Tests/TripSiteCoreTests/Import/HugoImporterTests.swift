@@ -38,7 +38,7 @@ import TripSiteTestSupport
 
                 We landed at dawn.
 
-                ![The fjord](<a.jpg> "The fjord")
+                ![The fjord](a.jpg "The fjord")
 
                 https://www.youtube.com/watch?v=dQw4w9WgXcQ
 

@@ -178,7 +178,7 @@ import TripSiteCore
         let (converted, unconverted) = CMarkDocument.convertingShortcodes(markdown)
         #expect(
             converted == """
-                ![Dawn](<a.jpg> "Dawn")
+                ![Dawn](a.jpg "Dawn")
 
                 {{% notice %}}Careful{{% /notice %}} {% raw %}{{ x }}{% endraw %}
                 {% raw %}

@@ -11,8 +11,11 @@ enum MarkdownText {
         return result
     }
 
-    /// A link destination in angle brackets, which may hold spaces and parentheses.
+    /// A link destination: as it is when it can be (`harbour.jpg`), else in angle brackets,
+    /// which may hold spaces and parentheses.
     static func destination(_ url: String) -> String {
+        let plain = url.allSatisfy { !$0.isWhitespace && !"()<>\\".contains($0) && !($0.isASCII && $0.isNewline) }
+        if plain, !url.isEmpty { return url }
         var result = "<"
         for character in url where character != "\n" {
             if character == "<" || character == ">" || character == "\\" { result.append("\\") }
