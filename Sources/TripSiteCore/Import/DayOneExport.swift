@@ -9,6 +9,8 @@ package enum DayOneExport {
         init(from decoder: Decoder) throws {
             let fields = try decoder.container(keyedBy: ImportJSON.Key.self)
             entries = fields.lenientList(.init("entries"), in: decoder)
+            // The export's own description (version), nothing of the journal's.
+            fields.markRead(.init("metadata"), in: decoder)
         }
     }
 

@@ -10,6 +10,20 @@ package enum ImportJSON {
     final class Problems: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [String] = []
+        private var readFields: Set<String> = []
+
+        /// Notes that the field at `path` (`all_steps.location.lat`, no indices) was read.
+        func read(_ path: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            readFields.insert(path)
+        }
+
+        var fieldsRead: Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            return readFields
+        }
 
         func append(_ message: String) {
             lock.lock()
@@ -28,8 +42,12 @@ package enum ImportJSON {
 
     /// Decodes `data` (the file `label`) as `type`; nil when it cannot be read at all. Every
     /// problem becomes a warning of `report` naming the file.
+    /// Fields of the file that nothing read (a newer export's, or ones TripSite has no place
+    /// for) are one warning, unless `reportingUnknownFields` is false (`user.json`, of which
+    /// only the name is wanted).
     static func decode<T: Decodable>(
-        _ type: T.Type, from data: Data, file label: String, report: inout ImportReport
+        _ type: T.Type, from data: Data, file label: String, report: inout ImportReport,
+        reportingUnknownFields: Bool = true
     ) -> T? {
         let problems = Problems()
         let decoder = JSONDecoder()
@@ -37,6 +55,9 @@ package enum ImportJSON {
         do {
             let value = try decoder.decode(T.self, from: data)
             for problem in problems.all { report.warn(problem, file: label) }
+            if reportingUnknownFields {
+                warnAboutUnknownFields(in: data, read: problems.fieldsRead, file: label, report: &report)
+            }
             return value
         } catch {
             let (line, column) = position(of: error, in: data)
@@ -45,6 +66,42 @@ package enum ImportJSON {
                 line: line, column: column)
             return nil
         }
+    }
+
+    /// One warning naming the fields of `data` that were not read, at the line of the first.
+    /// A field inside one not read is not named again.
+    static func warnAboutUnknownFields(in data: Data, read: Set<String>, file: String, report: inout ImportReport) {
+        guard let json = try? JSONSerialization.jsonObject(with: data) else { return }
+        var unknown: [String] = []
+        collectUnknown(json, path: "", read: read, into: &unknown)
+        guard let first = unknown.first else { return }
+        let name = String(first.split(separator: ".").last ?? "")
+        let offset = data.firstRange(of: Data("\"\(name)\"".utf8))?.lowerBound ?? 0
+        let (line, _) = lineAndColumn(ofOffset: offset, in: data)
+        let shown = unknown.prefix(12).joined(separator: ", ")
+        let more = unknown.count > 12 ? " and \(unknown.count - 12) more" : ""
+        report.warn("fields TripSite does not import: \(shown)\(more)", file: file, line: line)
+    }
+
+    private static func collectUnknown(_ value: Any, path: String, read: Set<String>, into unknown: inout [String]) {
+        if let list = value as? [Any] {
+            for item in list { collectUnknown(item, path: path, read: read, into: &unknown) }
+        } else if let object = value as? [String: Any] {
+            for key in object.keys.sorted() {
+                let field = path.isEmpty ? key : path + "." + key
+                if !read.contains(field) {
+                    if !unknown.contains(field) { unknown.append(field) }
+                } else if let child = object[key], read.contains(where: { $0.hasPrefix(field + ".") }) {
+                    // A field read whole (its parts never asked for) has no unknown parts.
+                    collectUnknown(child, path: field, read: read, into: &unknown)
+                }
+            }
+        }
+    }
+
+    /// The path of `key` under `codingPath`, without list indices (`all_steps.location`).
+    static func fieldPath(_ codingPath: [CodingKey], _ key: CodingKey) -> String {
+        (codingPath + [key]).filter { $0.intValue == nil }.map(\.stringValue).joined(separator: ".")
     }
 
     /// Where reading stopped. JSONDecoder's error on Linux says only "not valid JSON", so
@@ -132,6 +189,7 @@ extension KeyedDecodingContainer {
     /// and a problem naming the field (`all_steps.3.location.lat`) in the decoder's
     /// `ImportJSON.Problems`.
     func lenient<T: Decodable>(_ key: Key, in decoder: Decoder) -> T? {
+        markRead(key, in: decoder)
         guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
         do {
             return try decode(T.self, forKey: key)
@@ -145,6 +203,7 @@ extension KeyedDecodingContainer {
 
     /// A number at `key`, written as a number or as text ("64.15"); as `lenient`.
     func number(_ key: Key, in decoder: Decoder) -> Double? {
+        markRead(key, in: decoder)
         if let text = try? decode(String.self, forKey: key), let value = Double(text), value.isFinite {
             return value
         }
@@ -154,9 +213,18 @@ extension KeyedDecodingContainer {
 
     /// An id at `key`, a number or text, as text.
     func identifier(_ key: Key, in decoder: Decoder) -> String? {
+        markRead(key, in: decoder)
         if let number = try? decode(Int64.self, forKey: key) { return String(number) }
         let text: String? = lenient(key, in: decoder)
         return text?.isEmpty == false ? text : nil
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Notes that `key` was read, for `ImportJSON.warnAboutUnknownFields`.
+    func markRead(_ key: Key, in decoder: Decoder) {
+        (decoder.userInfo[ImportJSON.problemsKey] as? ImportJSON.Problems)?.read(
+            ImportJSON.fieldPath(codingPath, key))
     }
 }
 
@@ -177,6 +245,7 @@ extension KeyedDecodingContainer {
     /// The list at `key`, each item that decodes as `T`; an item that does not is left out
     /// with a problem naming it (`all_steps.2`), and the rest are kept.
     func lenientList<T: Decodable>(_ key: Key, in decoder: Decoder) -> [T] {
+        markRead(key, in: decoder)
         guard contains(key), (try? decodeNil(forKey: key)) == false else { return [] }
         let name = (codingPath + [key]).map { $0.intValue.map(String.init) ?? $0.stringValue }
             .joined(separator: ".")

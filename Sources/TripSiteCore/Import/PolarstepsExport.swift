@@ -42,6 +42,7 @@ package enum PolarstepsExport {
             timeZone = fields.lenient(.init("timezone_id"), in: decoder)
             totalKilometres = fields.number(.init("total_km"), in: decoder)
             cover = fields.lenient(.init("cover_photo"), in: decoder)
+            fields.markRead(.init("cover_photo_path"), in: decoder)
             if cover == nil, let path: String = fields.lenient(.init("cover_photo_path"), in: decoder) {
                 cover = Cover(uuid: nil, path: path)
             }

@@ -51,7 +51,8 @@ package struct PolarstepsImporter {
         let url = export.appending(path: "user/user.json")
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         let user = ImportJSON.decode(
-            PolarstepsExport.User.self, from: data, file: "\(label)/user/user.json", report: &report)
+            PolarstepsExport.User.self, from: data, file: "\(label)/user/user.json", report: &report,
+            reportingUnknownFields: false)
         return user?.name
     }
 }

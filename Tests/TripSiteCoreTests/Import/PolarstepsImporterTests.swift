@@ -127,7 +127,12 @@ import TripSiteTestSupport
         #expect(
             warnings.contains { $0.hasPrefix("export/trip/iceland-ring-road_1001/locations.json: warning: 1 location") }
         )
-        #expect(warnings.count == 5, "\(warnings)")
+        #expect(
+            warnings.contains(
+                "export/trip/iceland-ring-road_1001/trip.json:31: warning: fields TripSite does not import: "
+                    + "all_steps.new_polarsteps_field"),
+            "an unknown field is one located warning, its insides not named again")
+        #expect(warnings.count == 6, "\(warnings)")
         #expect(result.report.count(.trip, .written) == 2)
         #expect(result.report.count(.entry, .written) == 4)
         #expect(result.report.count(.photo, .written) == 3)
