@@ -35,7 +35,9 @@ extension IncrementalBuilder {
         let result =
             parseCache.trip(tripFile.file, slug: tripFile.slug) ?? SiteBuilder.parseTrip(tripFile, markdown: markdown)
         let entries = SiteBuilder.parseEntries(tripFile.entries, markdown: markdown, cache: parseCache)
-        guard result.diagnostics.isEmpty, entries.allSatisfy(\.diagnostics.isEmpty),
+        // Notes (a Hugo key read as TripSite's) change no page; a warning or error does.
+        guard result.diagnostics.allSatisfy({ $0.severity == .note }),
+            entries.allSatisfy({ $0.diagnostics.allSatisfy { $0.severity == .note } }),
             parseCache.trips[tripPath]?.result.gpx == result.gpx,
             var trip = assembled(SiteAssembler.ParsedTrip(result: result, source: tripFile, entries: entries)),
             Self.keepsStages(trip, old: last.site.trips[position], site: last.site)
