@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteHTML
 
 /// A GPX 1.1 file of one track from timed positions, as an importer has them (Polarsteps's
 /// `locations.json`): points sorted by time, so the build measures and draws it as any
@@ -30,9 +31,9 @@ package enum GPXWriter {
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<gpx version="1.1" creator="\#(escaped(creator))" xmlns="http://www.topografix.com/GPX/1/1">"#,
+            #"<gpx version="1.1" creator="\#(Escaping.attribute(creator))" xmlns="http://www.topografix.com/GPX/1/1">"#,
             "  <trk>",
-            "    <name>\(escaped(name))</name>",
+            "    <name>\(Escaping.attribute(name))</name>",
             "    <trkseg>",
         ]
         for point in sorted {
@@ -52,23 +53,5 @@ package enum GPXWriter {
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let date = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
         return "\(date)T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
-    }
-
-    /// Text for XML content or a double-quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // Control characters XML 1.0 cannot hold.
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
