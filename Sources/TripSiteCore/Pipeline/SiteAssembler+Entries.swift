@@ -32,15 +32,17 @@ extension SiteAssembler {
             parsed.source.bundleFolder.map { bundle in trip.entries.compactMap(\.folder).map { "\(bundle)/\($0)/" } }
             ?? []
         if !trip.galleryIsListed {
+            let drafts = draftsShown(parsed, contents: contents)
             trip.gallery.removeAll { photo in
-                shown.contains(photo.source) || folders.contains { photo.source.hasPrefix($0) }
+                shown.contains(photo.source) || drafts.contains(photo.source)
+                    || folders.contains { photo.source.hasPrefix($0) }
             }
         }
     }
 
     /// An entry with its photo, images and gallery resolved against its folder (its
     /// sub-folder, or the trip's bundle folder).
-    private func resolved(
+    func resolved(
         _ entry: Entry, photo: (value: String, line: Int?)?, gallery: [GalleryReference]?,
         trip: SiteSource.TripFile, contents: [String: FileContent], diagnostics: inout Diagnostics
     ) -> Entry {

@@ -131,7 +131,7 @@ package struct SiteAssembler: Sendable {
                 reference.value, line: reference.line, trip: parsed.source, diagnostics: &diagnostics)
             trip.photoLine = reference.line
         }
-        if let files = parsed.source.bundleFiles { trip.bundleFiles = files }
+        if let files = publishableBundleFiles(parsed) { trip.bundleFiles = files }
         let contents = parsed.source.bundleFolder.map { bundleContents(trip.bundleFiles, folder: $0) } ?? [:]
         resolvePhotos(
             &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, contents: contents,
@@ -140,8 +140,10 @@ package struct SiteAssembler: Sendable {
         trip.isTravelled = trip.travelled(asOf: buildDay)
         trip.routes = routes(parsed, diagnostics: &diagnostics)
         var made = MadeTrip(trip: nil)
-        if let folder = parsed.source.bundleFolder, let files = parsed.source.bundleFiles {
-            (made.assets, made.unpublished) = bundleAssets(files, folder: folder, trip: trip, contents: contents)
+        if let folder = parsed.source.bundleFolder, parsed.source.bundleFiles != nil {
+            (made.assets, made.unpublished) = bundleAssets(
+                trip.bundleFiles, folder: folder, trip: trip, contents: contents,
+                withheld: linkedOnlyByDrafts(parsed, trip: trip))
         }
         made.trip = trip
         made.diagnostics = diagnostics.all

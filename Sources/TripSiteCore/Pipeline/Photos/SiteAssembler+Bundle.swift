@@ -41,14 +41,16 @@ extension SiteAssembler {
 
     /// The bundle files copied as they are, and where the others would have been published
     /// with what they are (so that a link to one is told why it is not there).
+    /// `withheld` (site paths) are neither copied nor reported: what only drafts link to.
     func bundleAssets(
-        _ files: [String], folder: String, trip: Trip, contents: [String: FileContent]
+        _ files: [String], folder: String, trip: Trip, contents: [String: FileContent], withheld: Set<String> = []
     ) -> (assets: [Asset], unpublished: [(String, String)]) {
-        let linked = linkedFiles(trip, bundle: folder)
+        let linked = linkedFiles(trip.links, bundle: folder)
         var assets: [Asset] = []
         var unpublished: [(String, String)] = []
         for file in files {
             let path = "\(folder)/\(file)"
+            if withheld.contains(path) { continue }
             let output = SiteURLs.tripFolder(trip.slug) + file
             if let what = Self.withheld(path, content: contents[path]), !linked.contains(path) || what == "a photo" {
                 unpublished.append((output, what))
@@ -72,11 +74,11 @@ extension SiteAssembler {
         }
     }
 
-    /// The files of the bundle the trip's journal links to (not as images): those it chose to
-    /// publish as they are.
-    func linkedFiles(_ trip: Trip, bundle: String) -> Set<String> {
+    /// The files of the bundle `links` (a trip's or an entry's, not images) lead to: those
+    /// its journal chose to publish as they are.
+    func linkedFiles(_ links: [JournalLink], bundle: String) -> Set<String> {
         var linked: Set<String> = []
-        for link in trip.links where !link.isImage {
+        for link in links where !link.isImage {
             let path = String(link.url.prefix { $0 != "?" && $0 != "#" }).removingPercentEncodingSafely
             guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":"),
                 let normalized = LinkChecker.normalize("\(bundle)/\(path)"), normalized.hasPrefix(bundle + "/")
