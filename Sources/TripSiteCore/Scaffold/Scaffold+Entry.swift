@@ -10,6 +10,7 @@ extension Scaffold {
         of trip: String, title: String, date: Day? = nil, in root: URL, bundle: Bool = false,
         today: Day = localToday()
     ) throws(Error) -> [String] {
+        try checkSlug(trip, in: root)
         let folder = "content/trips/\(trip)"
         let single = "\(folder).md"
         let exists = { (path: String) in FileManager.default.fileExists(atPath: root.appending(path: path).path) }
@@ -31,6 +32,27 @@ extension Scaffold {
         if exists(path) { throw Error(message: "\(path) already exists; choose another title or edit that one") }
         try write(Array(entryTemplate(title: title).utf8), to: root.appending(path: path))
         return written + [path]
+    }
+
+    /// Refuses a trip argument that is not one name of `content/trips/` (`../../x`, `a/b`, an
+    /// absolute path) or that leads out of the site through a symbolic link (`ContainedPath`).
+    private static func checkSlug(_ trip: String, in root: URL) throws(Error) {
+        let path: ContainedPath
+        do {
+            path = try ContainedPath(trip)
+        } catch {
+            throw Error(message: "'\(trip)' is not a trip's slug: \(error)")
+        }
+        guard path.components.count == 1 else {
+            throw Error(message: "'\(trip)' is not a trip's slug: it names a folder inside another (a slug has no '/')")
+        }
+        for name in ["content/trips/\(trip)", "content/trips/\(trip).md"] {
+            do {
+                _ = try ContainedPath.resolve(name, in: root.path)
+            } catch {
+                throw Error(message: "\(name) is refused: \(error)")
+            }
+        }
     }
 
     private static func move(_ from: String, to: String, in root: URL) throws(Error) {

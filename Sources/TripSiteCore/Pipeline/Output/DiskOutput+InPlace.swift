@@ -55,10 +55,13 @@ extension DiskOutput {
     }
 
     /// Removes the files, then every folder above them that is left empty, deepest first.
+    /// Each is removed only where it is inside the output, with the links on its way
+    /// followed (`ContainedPath`): the inspection saw no link, but the folder may have
+    /// changed since.
     private func removeRetired(_ retired: Set<String>) throws {
         var folders: Set<String> = []
         for relative in retired {
-            let path = output.path + "/" + relative
+            guard let path = place(of: relative) else { continue }
             guard unlink(path) == 0 || errno == ENOENT else { throw FileSystem.WriteError(path: path, code: errno) }
             var folder = Substring(relative)
             while let slash = folder.lastIndex(of: "/") {
@@ -67,11 +70,21 @@ extension DiskOutput {
             }
         }
         for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) {
-            let path = output.path + "/" + folder
+            guard let path = place(of: folder) else { continue }
             guard rmdir(path) == 0 || [ENOTEMPTY, EEXIST, ENOENT].contains(errno) else {
                 throw FileSystem.WriteError(path: path, code: errno)
             }
         }
+    }
+
+    /// Where the output's entry `relative` is: its folder with the links on the way resolved,
+    /// then its own name (never followed: a link is removed, not what it points to); nil when
+    /// the folder is not inside the output.
+    private func place(of relative: String) -> String? {
+        guard let path = try? ContainedPath(relative), let name = path.components.last else { return nil }
+        guard path.components.count > 1 else { return output.path + "/" + name }
+        let folder = path.components.dropLast().joined(separator: "/")
+        return (try? ContainedPath.resolve(folder, in: output.path)).map { $0 + "/" + name }
     }
 
     /// Renames each staged file to its place in the output, on every core, making the

@@ -41,9 +41,31 @@ package struct OutputLocation {
         guard isDirectory.boolValue else {
             return ("the output path \(output) is a file, not a folder; choose another --output", nil)
         }
-        if force { return (nil, nil) }
+        if force { return (forceProblem(), nil) }
         let inspection = OutputManifest.inspect(folder: output)
         return (problem(inspection), inspection)
+    }
+
+    /// Why `--force` may not empty the output, which exists: it is the root folder, the home
+    /// folder, the current folder or one above it, or a git repository's folder. Such a
+    /// folder is never a build output by mistake of the user alone.
+    private func forceProblem() -> String? {
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap(FileSystem.realPath)
+        let current = FileSystem.realPath(FileManager.default.currentDirectoryPath)
+        let what: String
+        if output == "/" {
+            what = "the root folder"
+        } else if output == home {
+            what = "your home folder"
+        } else if let current, FileSystem.isInside(current, output) {
+            what = current == output ? "the current folder" : "a folder that holds the current folder"
+        } else if FileSystem.entryKind(output + "/.git") != nil {
+            what = "a git repository (it holds .git)"
+        } else {
+            return nil
+        }
+        return "--force would delete everything in \(output), which is \(what); "
+            + "TripSite never empties such a folder: choose another --output"
     }
 
     private func problem(_ inspection: OutputManifest.Inspection) -> String? {
@@ -57,6 +79,11 @@ package struct OutputLocation {
             return
                 "the output folder \(output) has \(Self.list(paths)) that TripSite did not write and a build would delete; "
                 + "move \(paths.count == 1 ? "it" : "them") into the site's static/ folder (copied on every build), or pass --force to delete \(paths.count == 1 ? "it" : "them")"
+        case .refused(let refused):
+            return
+                "\(output)/\(OutputManifest.fileName) line \(refused.line) names '\(refused.path)', which is refused: \(refused.reason); "
+                + "TripSite never writes such a line, so the manifest was changed by hand or by another tool. "
+                + "Nothing was deleted: remove the line, or pass --force to replace the folder"
         case .unwritable(let folder):
             return
                 "the output folder cannot be replaced: \(folder) is read-only (a build would leave the old site behind); make it writable or choose another --output"

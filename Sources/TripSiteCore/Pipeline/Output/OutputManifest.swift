@@ -29,18 +29,50 @@ package enum OutputManifest {
         return bytes
     }
 
-    /// The paths a manifest lists (comments and blank lines skipped).
-    package static func paths(in text: String) -> Set<String> {
-        var paths: Set<String> = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
-            paths.insert(String(line))
-        }
-        return paths
+    /// What a manifest lists: the paths inside the output, and each line that names a path
+    /// outside it (`../x`, `/etc/x`), which TripSite never writes.
+    package struct Listing: Equatable, Sendable {
+        package var paths: Set<String> = []
+        package var refused: [Refused] = []
     }
 
-    /// The paths the manifest in `folder` lists; nil when there is none.
+    /// A manifest line naming a path that is not inside the output.
+    package struct Refused: Equatable, Sendable {
+        package var line: Int
+        package var path: String
+        package var reason: ContainedPath.Refusal
+    }
+
+    /// Reads a manifest's text (comments and blank lines skipped). Every path is checked as
+    /// text (`ContainedPath`): one that leaves the output is refused, never listed.
+    package static func listing(of text: String) -> Listing {
+        var listing = Listing()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty && !line.hasPrefix("#") {
+            do {
+                listing.paths.insert(try ContainedPath(String(line)).description)
+            } catch {
+                listing.refused.append(Refused(line: index + 1, path: String(line), reason: error))
+            }
+        }
+        return listing
+    }
+
+    /// The paths a manifest lists that are inside the output.
+    package static func paths(in text: String) -> Set<String> {
+        listing(of: text).paths
+    }
+
+    /// What the manifest in `folder` lists; nil when there is none.
+    static func listing(inFolder folder: String) -> Listing? {
+        (try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8)).map(listing(of:))
+    }
+
+    /// The paths the manifest in `folder` lists; nil when there is none or it names a path
+    /// outside the folder.
     static func paths(inFolder folder: String) -> Set<String>? {
-        (try? String(contentsOfFile: folder + "/" + fileName, encoding: .utf8)).map(paths(in:))
+        guard let listing = listing(inFolder: folder), listing.refused.isEmpty else { return nil }
+        return listing.paths
     }
 
     /// What an existing output folder holds, as far as replacing it is concerned.
@@ -51,8 +83,11 @@ package enum OutputManifest {
         case ours
         /// Files, but no manifest.
         case notOurs
-        /// A TripSite output with files it did not write (relative paths, sorted).
+        /// A TripSite output with files it did not write, or symbolic links, which it never
+        /// writes (relative paths, sorted).
         case added([String])
+        /// A manifest that names a path outside the folder: not TripSite's doing.
+        case refused(Refused)
         /// A folder (or the output itself) whose entries cannot be deleted.
         case unwritable(String)
     }
@@ -64,8 +99,9 @@ package enum OutputManifest {
     ) -> Inspection {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if names.isEmpty { return .empty }
-        guard let listed = paths(inFolder: folder) else { return .notOurs }
-        let found = survey(Survey(root: folder, listed: listed, isWritable: isWritable), "")
+        guard let listing = listing(inFolder: folder) else { return .notOurs }
+        if let refused = listing.refused.first { return .refused(refused) }
+        let found = survey(Survey(root: folder, listed: listing.paths, isWritable: isWritable), "")
         if !found.added.isEmpty { return .added(found.added.sorted()) }
         if !isWritable(folder) { return .unwritable(folder) }
         return found.unwritable.map { .unwritable($0) } ?? .ours
@@ -86,10 +122,11 @@ package enum OutputManifest {
         var folders: [String] = []
         for (name, kind) in FileSystem.entries(in: full) {
             let path = relative.isEmpty ? name : relative + "/" + name
-            if (kind ?? FileSystem.entryKind(full + "/" + name)) == .folder {
-                folders.append(path)
-            } else if path != fileName, !survey.listed.contains(path) {
-                added.append(path)
+            switch kind ?? FileSystem.entryKind(full + "/" + name) {
+            case .folder: folders.append(path)
+            // A link is never TripSite's: writing or deleting through it would reach outside.
+            case .link: added.append(path)
+            default: if path != fileName, !survey.listed.contains(path) { added.append(path) }
             }
         }
         var unwritable: String?
