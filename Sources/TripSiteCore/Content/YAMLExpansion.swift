@@ -10,6 +10,12 @@ enum YAMLExpansion {
     /// badges is about 5,000 values).
     static let limit = 100_000
 
+    /// What is wrong with a document over the limit, whether a plain list or aliases
+    /// (`*name`, each counted where it repeats what it names) take it there.
+    static var message: String {
+        "more than \(limit.formatted()) values are written here, counting each alias (*name) as the values it repeats"
+    }
+
     /// The line (1-based, in the YAML text) of the top-level entry whose value takes the
     /// document over the limit; nil when it stays within it.
     static func lineOverLimit(_ node: Node) -> Int? {

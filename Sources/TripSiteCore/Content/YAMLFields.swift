@@ -39,8 +39,7 @@ package struct YAMLFields {
             if let node, let line = YAMLExpansion.lineOverLimit(node) {
                 return .failure(
                     .error(
-                        "the YAML here expands to more than \(YAMLExpansion.limit.formatted()) values: its aliases "
-                            + "(*name) repeat what they name, nested; write the values out, or use fewer aliases",
+                        YAMLExpansion.message + "; write fewer values, or use fewer aliases",
                         file: file, line: line + lineOffset))
             }
             return .success(node)

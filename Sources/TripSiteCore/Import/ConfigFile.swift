@@ -3,11 +3,16 @@ import TOMLKit
 import Yams
 
 /// A site generator's configuration file (TOML, YAML or JSON, by its extension) as a
-/// dictionary; one that cannot be read is a warning at its line, and nil.
+/// dictionary; one that cannot be read is a warning at its line, and nil. Read only inside
+/// the site `root` and up to `ExportFile.textLimit`; YAML aliases expand to at most
+/// `YAMLExpansion.limit` values, as in front matter.
 enum ConfigFile {
-    static func read(_ url: URL, file: String, report: inout ImportReport) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            report.warn("cannot be read", file: file)
+    static func read(_ url: URL, within root: URL, file: String, report: inout ImportReport) -> [String: Any]? {
+        let data: Data
+        switch ExportFile.read(url, within: root, limit: ExportFile.textLimit) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            report.warn("\(problem); the site's settings are not imported", file: file)
             return nil
         }
         let text = String(decoding: data, as: UTF8.self)
@@ -42,6 +47,11 @@ enum ConfigFile {
 
     static func yaml(_ text: String, file: String, report: inout ImportReport) -> [String: Any]? {
         do {
+            if let node = try Yams.compose(yaml: text), let line = YAMLExpansion.lineOverLimit(node) {
+                report.warn(
+                    YAMLExpansion.message + "; the site's settings are not imported", file: file, line: line)
+                return nil
+            }
             if let map = try Yams.load(yaml: text) as? [String: Any] { return map }
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [:] }
             report.warn("not a YAML mapping; the site's settings are not imported", file: file)

@@ -32,12 +32,23 @@ struct DayOneEntry {
     func copyPhotos(to folder: String, into writer: inout ImportWriter) throws(ImportError) -> [String: String] {
         var names: [String: String] = [:]
         for photo in entry.photos {
-            guard let md5 = photo.md5, let path = source.photoPath(md5: md5, type: photo.type),
-                let bytes = source.data(path)
-            else {
+            let shown = "photo \(photo.identifier ?? "?") (photos/\(photo.md5 ?? "?").\(photo.type ?? "?"))"
+            if photo.md5 != nil, !Self.isPlainName(photo.md5) || !(photo.type.map { Self.isPlainName($0) } ?? true) {
                 writer.report.warn(
-                    "entry \(entry.uuid ?? "?"): photo \(photo.identifier ?? "?") (photos/\(photo.md5 ?? "?").\(photo.type ?? "?")) is not in the export; left out",
+                    "entry \(entry.uuid ?? "?"): \(shown) has an md5 or type that is not a plain file name; left out",
                     file: item.file)
+                continue
+            }
+            guard let md5 = photo.md5, let path = source.photoPath(md5: md5, type: photo.type) else {
+                writer.report.warn(
+                    "entry \(entry.uuid ?? "?"): \(shown) is not in the export; left out", file: item.file)
+                continue
+            }
+            let bytes: Data
+            switch source.data(path, limit: ExportFile.copyLimit) {
+            case .success(let data): bytes = data
+            case .failure(let problem):
+                writer.report.warn("entry \(entry.uuid ?? "?"): \(shown) \(problem); left out", file: item.file)
                 continue
             }
             let name = String(path.dropFirst("photos/".count))
@@ -45,6 +56,17 @@ struct DayOneEntry {
             if let identifier = photo.identifier { names[identifier] = name }
         }
         return names
+    }
+
+    /// Whether a journal's `md5` or `type` is a name Day One writes (letters, digits, `-`,
+    /// `_`; at most 128): anything else (`../../x`, `a/b`) is not looked for.
+    static func isPlainName(_ name: String?) -> Bool {
+        guard let name, !name.isEmpty, name.utf8.count <= 128 else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-_".unicodeScalars.contains(scalar))
+        }
     }
 
     /// `dayone-moment://ID` images as the copied file's name; an image whose photo is not

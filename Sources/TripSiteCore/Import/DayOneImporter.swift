@@ -34,7 +34,7 @@ package struct DayOneImporter {
         var dated: [Dated] = []
         for name in journals {
             let file = "\(label)/\(name)"
-            guard let data = source.data(name),
+            guard let data = journalData(source, name, file: file, report: &writer.report),
                 let journal = ImportJSON.decode(
                     DayOneExport.Journal.self, from: data, file: file, report: &writer.report)
             else { continue }
@@ -47,6 +47,16 @@ package struct DayOneImporter {
             try trip.write(slugs: &slugs, into: &writer)
         }
         if writer.report.importedAnything { try writer.writeSiteConfigIfMissing(title: "Journal") }
+    }
+
+    /// A journal's bytes; nil, with a warning, when it is too large or outside the export.
+    func journalData(_ source: DayOneSource, _ name: String, file: String, report: inout ImportReport) -> Data? {
+        switch source.data(name, limit: ExportFile.jsonLimit) {
+        case .success(let data): return data
+        case .failure(let problem):
+            report.warn("\(problem); nothing of it was imported", file: file)
+            return nil
+        }
     }
 
     /// The entry with its creation date in its time zone; nil (and a warning at its line)

@@ -17,10 +17,10 @@ package enum GPXWriter {
             self.time = time
         }
 
-        /// True when the position is on the globe.
+        /// True when the position is on the globe and its time in the years 1 to 9999.
         var isValid: Bool {
-            latitude.isFinite && longitude.isFinite && time.isFinite && (-90...90).contains(latitude)
-                && (-180...180).contains(longitude)
+            latitude.isFinite && longitude.isFinite && ImportJSON.isPlausibleTime(time)
+                && (-90...90).contains(latitude) && (-180...180).contains(longitude)
         }
     }
 

@@ -23,7 +23,7 @@ package enum HugoSite {
                 "\(label) is not a Hugo site: it has no hugo.toml (or config.toml, hugo.yaml…) and no content/ folder")
         }
         let settings = configPath.flatMap {
-            ConfigFile.read(root.appending(path: $0), file: "\(label)/\($0)", report: &report)
+            ConfigFile.read(root.appending(path: $0), within: root, file: "\(label)/\($0)", report: &report)
         }
         let config = ImportedSiteConfig.hugo(settings ?? [:])
         let language = ImportedSiteConfig.text(ImportedSiteConfig.value("defaultContentLanguage", in: settings ?? [:]))

@@ -40,6 +40,16 @@ package enum ImportJSON {
 
     static let problemsKey = CodingUserInfoKey(rawValue: "tripsite.import.problems")!
 
+    /// Seconds since 1970 from 0001-01-02 to 9999-12-30 (UTC): a day inside the years a
+    /// TripSite date can have (1 to 9999) in any time zone.
+    static let plausibleTimes: ClosedRange<Double> = -62_135_510_400...253_402_128_000
+
+    /// Whether an export's time (seconds since 1970) is a date TripSite can write: finite,
+    /// and in the years 1 to 9999 in every time zone.
+    static func isPlausibleTime(_ seconds: Double) -> Bool {
+        plausibleTimes.contains(seconds)
+    }
+
     /// Decodes `data` (the file `label`) as `type`; nil when it cannot be read at all. Every
     /// problem becomes a warning of `report` naming the file.
     /// Fields of the file that nothing read (a newer export's, or ones TripSite has no place

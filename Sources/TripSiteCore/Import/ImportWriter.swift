@@ -13,9 +13,17 @@ package struct ImportWriter {
         self.root = root
     }
 
-    /// Writes `bytes` at `path` (relative to the site) unless a file is there.
+    /// Writes `bytes` at `path` (relative to the site) unless a file is there. A path that
+    /// would leave the site (`..`, an absolute path, a symbolic link on the way that leads
+    /// out: `ContainedPath`) is not written, with a warning naming it.
     package mutating func write(_ bytes: Data, to path: String, kind: ImportReport.Kind) throws(ImportError) {
-        let url = root.appending(path: path)
+        let url: URL
+        do {
+            url = URL(fileURLWithPath: try ContainedPath.resolve(path, in: root.path))
+        } catch {
+            report.warn("not written: the path is refused, as \(error)", file: path)
+            return
+        }
         if let existing = FileManager.default.contents(atPath: url.path) {
             report.record(path, kind: kind, outcome: existing == bytes ? .unchanged : .kept)
             return
@@ -35,12 +43,24 @@ package struct ImportWriter {
         try write(Data(text.utf8), to: path, kind: kind)
     }
 
-    /// Copies the file at `source` to `path` unless a file is there, as `write(_:to:kind:)`.
-    package mutating func copy(_ source: URL, to path: String, kind: ImportReport.Kind) throws(ImportError) {
-        guard let bytes = FileManager.default.contents(atPath: source.path) else {
+    /// Copies the file at `source`, which must lie inside the export folder `export` (links
+    /// resolved) and within `ExportFile.copyLimit`, to `path` unless a file is there, as
+    /// `write(_:to:kind:)`. A source outside the export or too large is a warning naming it
+    /// (as `shown`, the export's label and its path inside), and nothing is copied; false then.
+    @discardableResult
+    package mutating func copy(
+        _ source: URL, within export: URL, shown: String, to path: String, kind: ImportReport.Kind
+    ) throws(ImportError) -> Bool {
+        switch ExportFile.read(source, within: export, limit: ExportFile.copyLimit) {
+        case .success(let bytes):
+            try write(bytes, to: path, kind: kind)
+            return true
+        case .failure(.unreadable):
             throw .cannotWrite("cannot read \(source.path)")
+        case .failure(let problem):
+            report.warn("\(problem); not copied", file: shown)
+            return false
         }
-        try write(bytes, to: path, kind: kind)
     }
 
     /// True when a file (or folder) is at `path` in the site.

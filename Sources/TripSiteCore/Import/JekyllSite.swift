@@ -16,7 +16,8 @@ package enum JekyllSite {
         guard hasConfig || StaticSite.isFolder(root.appending(path: "_posts")) else {
             throw .unreadableExport("\(label) is not a Jekyll site: it has no _config.yml and no _posts/ folder")
         }
-        let settings = hasConfig ? ConfigFile.read(configURL, file: "\(label)/_config.yml", report: &report) : nil
+        let settings =
+            hasConfig ? ConfigFile.read(configURL, within: root, file: "\(label)/_config.yml", report: &report) : nil
         var sources = posts(in: root, folder: "_posts", role: .post, label: label, report: &report)
         sources += posts(in: root, folder: "_drafts", role: .draft, label: label, report: &report)
         sources += pages(in: root)
@@ -54,10 +55,15 @@ package enum JekyllSite {
         return names.sorted().compactMap { name in
             let stem = StaticSite.stem(name)
             let url = root.appending(path: name)
-            guard StaticSite.isMarkdown(name), !name.hasPrefix("."), !notPages.contains(stem.lowercased()),
-                let data = FileManager.default.contents(atPath: url.path),
-                case .success = FrontMatter.split(String(decoding: data, as: UTF8.self))
-            else { return nil }
+            guard StaticSite.isMarkdown(name), !name.hasPrefix("."), !notPages.contains(stem.lowercased()) else {
+                return nil
+            }
+            switch ExportFile.read(url, within: root, limit: ExportFile.textLimit) {
+            case .success(let data):
+                guard case .success = FrontMatter.split(String(decoding: data, as: UTF8.self)) else { return nil }
+            case .failure(.unreadable): return nil
+            case .failure: break  // read again, and reported, as a page
+            }
             return StaticSite.Source(url: url, path: name, role: .page, bundle: nil, name: stem)
         }
     }

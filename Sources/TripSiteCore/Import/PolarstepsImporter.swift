@@ -34,7 +34,10 @@ package struct PolarstepsImporter {
         var slugs = UniqueSlugs()
         for folder in folders {
             let file = "\(label)/trip/\(folder.lastPathComponent)/trip.json"
-            guard let data = FileManager.default.contents(atPath: folder.appending(path: "trip.json").path),
+            guard
+                let data = ExportFile.read(
+                    folder.appending(path: "trip.json"), within: export, limit: ExportFile.jsonLimit, file: file,
+                    report: &writer.report),
                 let trip = ImportJSON.decode(PolarstepsExport.Trip.self, from: data, file: file, report: &writer.report)
             else { continue }
             let context = PolarstepsTrip(trip: trip, json: data, folder: folder, file: file, label: label)
@@ -49,7 +52,10 @@ package struct PolarstepsImporter {
     /// that file is read.
     func userName(report: inout ImportReport) -> String? {
         let url = export.appending(path: "user/user.json")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard
+            let data = ExportFile.read(
+                url, within: export, limit: ExportFile.jsonLimit, file: "\(label)/user/user.json", report: &report)
+        else { return nil }
         let user = ImportJSON.decode(
             PolarstepsExport.User.self, from: data, file: "\(label)/user/user.json", report: &report,
             reportingUnknownFields: false)

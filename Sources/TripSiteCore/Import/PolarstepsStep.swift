@@ -14,6 +14,14 @@ struct PolarstepsStep {
     var mediaFolder: URL?
     var label: String
 
+    /// The trip's folder in the export (`trip/<name>_<id>`): its photos are read only inside it.
+    var tripFolder: URL { (mediaFolder ?? URL(fileURLWithPath: "/")).deletingLastPathComponent() }
+
+    /// The step's media folder as warnings name it.
+    var shownFolder: String {
+        "\(label)/trip/\(tripFolder.lastPathComponent)/\(mediaFolder?.lastPathComponent ?? "")"
+    }
+
     var displayName: String { "step \(step.id ?? "?")\(step.name.map { " '\($0)'" } ?? "")" }
 
     /// Writes the entry and its photos; nil (and a warning) for a step without a time.
@@ -27,6 +35,12 @@ struct PolarstepsStep {
                 "\(displayName) has no start_time; not imported (an entry needs a date)", file: file, line: line)
             return nil
         }
+        guard ImportJSON.isPlausibleTime(start) else {
+            writer.report.warn(
+                "\(displayName) has a start_time (\(start)) that is not a time in the years 1 to 9999; not imported",
+                file: file, line: line)
+            return nil
+        }
         let zone = writer.report.timeZone(step.timeZone, fallback: zone, file: file, line: line)
         let local = LocalTime(Date(timeIntervalSince1970: start), in: zone)
         let base = [step.slug, step.name, step.location?.name].compactMap { $0.map(Slug.transliterated) }
@@ -35,7 +49,9 @@ struct PolarstepsStep {
         let photos = media(writer: &writer)
         let folder = photos.isEmpty ? tripPath : "\(tripPath)/\(name)"
         for photo in photos {
-            try writer.copy(photo, to: "\(folder)/\(photo.lastPathComponent)", kind: .photo)
+            try writer.copy(
+                photo, within: tripFolder, shown: "\(shownFolder)/photos/\(photo.lastPathComponent)",
+                to: "\(folder)/\(photo.lastPathComponent)", kind: .photo)
         }
         let country = step.location?.countryCode?.trimmingCharacters(in: .whitespaces).uppercased()
         let pairs = frontMatter(local: local, country: country, photo: photos.first?.lastPathComponent, writer: &writer)
@@ -48,8 +64,7 @@ struct PolarstepsStep {
     /// each video (`videos/`) is a warning: videos are not imported.
     func media(writer: inout ImportWriter) -> [URL] {
         guard let mediaFolder else { return [] }
-        let shown =
-            "\(label)/trip/\(mediaFolder.deletingLastPathComponent().lastPathComponent)/\(mediaFolder.lastPathComponent)"
+        let shown = shownFolder
         for video in ExportFolder.children(of: mediaFolder.appending(path: "videos"), folders: false) {
             writer.report.warn(
                 "video not imported (TripSite publishes photos only); link it from the entry by hand",
@@ -57,6 +72,12 @@ struct PolarstepsStep {
         }
         return ExportFolder.children(of: mediaFolder.appending(path: "photos"), folders: false).filter { photo in
             let size = (try? FileManager.default.attributesOfItem(atPath: photo.path)[.size] as? Int) ?? 0
+            guard ExportFile.isInside(photo, root: tripFolder) else {
+                writer.report.warn(
+                    "\(ExportFile.Problem.outside(photo.path)); not imported",
+                    file: "\(shown)/photos/\(photo.lastPathComponent)")
+                return false
+            }
             if size == 0 {
                 writer.report.warn("empty photo file left out", file: "\(shown)/photos/\(photo.lastPathComponent)")
             }

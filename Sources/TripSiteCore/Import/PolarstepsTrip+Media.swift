@@ -24,7 +24,10 @@ extension PolarstepsTrip {
             return nil
         }
         let name = "cover." + (found.pathExtension.isEmpty ? "jpg" : found.pathExtension.lowercased())
-        try writer.copy(found, to: "\(tripPath)/\(name)", kind: .photo)
+        let shown = "\(label)/trip/\(folder.lastPathComponent)/\(found.path.dropFirst(folder.path.count + 1))"
+        guard try writer.copy(found, within: folder, shown: shown, to: "\(tripPath)/\(name)", kind: .photo) else {
+            return nil
+        }
         return name
     }
 
@@ -34,7 +37,9 @@ extension PolarstepsTrip {
     func writeRoute(in tripPath: String, into writer: inout ImportWriter) throws(ImportError) -> Bool {
         let url = folder.appending(path: "locations.json")
         let file = "\(label)/trip/\(folder.lastPathComponent)/locations.json"
-        guard let data = FileManager.default.contents(atPath: url.path),
+        guard
+            let data = ExportFile.read(
+                url, within: folder, limit: ExportFile.jsonLimit, file: file, report: &writer.report),
             let locations = ImportJSON.decode(
                 PolarstepsExport.Locations.self, from: data, file: file, report: &writer.report)
         else { return false }

@@ -70,11 +70,12 @@ struct PolarstepsTrip {
         var pairs: [(String, FrontMatterValue)] = [("title", .text(title?.isEmpty == false ? title! : "Trip"))]
         if let country = steps.lazy.compactMap(\.country).first { pairs.append(("country", .text(country))) }
         let days = steps.map(\.day)
-        let start = ([trip.startDate.map { LocalTime(Date(timeIntervalSince1970: $0), in: zone).day }] + days)
-            .compactMap { $0 }.min()
-        let end =
-            ([trip.endDate.flatMap { $0 > 0 ? LocalTime(Date(timeIntervalSince1970: $0), in: zone).day : nil }]
-            + days).compactMap { $0 }.max()
+        func day(_ seconds: Double?) -> String? {
+            guard let seconds, seconds > 0, ImportJSON.isPlausibleTime(seconds) else { return nil }
+            return LocalTime(Date(timeIntervalSince1970: seconds), in: zone).day
+        }
+        let start = ([day(trip.startDate)] + days).compactMap { $0 }.min()
+        let end = ([day(trip.endDate)] + days).compactMap { $0 }.max()
         if let start { pairs.append(("start", .text(start))) }
         if let end, let start, end >= start { pairs.append(("end", .text(end))) }
         if let cover { pairs.append(("photo", .text(cover))) }

@@ -25,7 +25,10 @@ struct PostImages {
         if let bundle = post.source.bundle {
             for path in StaticSite.files(under: bundle) where !StaticSite.isMarkdown(path) {
                 names[path] = bundle.appending(path: path)
-                try writer.copy(bundle.appending(path: path), to: "\(folder)/\(path)", kind: Self.kind(path))
+                try writer.copy(
+                    bundle.appending(path: path), within: site.root,
+                    shown: "\(site.label)/\(bundle.path.dropFirst(site.root.path.count + 1))/\(path)",
+                    to: "\(folder)/\(path)", kind: Self.kind(path))
             }
         }
         var body = post.body
@@ -68,7 +71,9 @@ struct PostImages {
             return nil
         }
         let name = claim(found)
-        try writer.copy(found, to: "\(folder)/\(name)", kind: Self.kind(name))
+        let shown = "\(site.label)/\(found.path.dropFirst(site.root.path.count + 1))"
+        guard try writer.copy(found, within: site.root, shown: shown, to: "\(folder)/\(name)", kind: Self.kind(name))
+        else { return nil }
         return name
     }
 

@@ -9,8 +9,11 @@ struct PostReader {
 
     func read(_ source: StaticSite.Source, report: inout ImportReport) -> ImportedPost? {
         let file = site.file(source)
-        guard let data = FileManager.default.contents(atPath: source.url.path) else {
-            report.warn("cannot be read; not imported", file: file)
+        let data: Data
+        switch ExportFile.read(source.url, within: site.root, limit: ExportFile.textLimit) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            report.warn("\(problem); not imported", file: file)
             return nil
         }
         guard let (fields, frontMatter) = parse(String(decoding: data, as: UTF8.self), file: file, report: &report)
