@@ -29,6 +29,8 @@ package enum TripParser {
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
         "featured", "draft", "travelled", "activities", "description", "gallery", "params", "location", "gpx",
+        // Where `tripsite import` took the trip from: read by the next import, shown nowhere.
+        "imported",
     ]
 
     /// `nameDate`: the leading date of the file's (or bundle's) name, its `start` when the

@@ -44,7 +44,7 @@ package struct DayOneImporter {
         var slugs = UniqueSlugs()
         for group in grouping.groups(dated, day: \.local.day, tags: \.entry.tags) {
             let trip = DayOneTrip(group: group, grouping: grouping, source: source, label: label)
-            try trip.write(slugs: &slugs, into: &writer)
+            try writer.writeTrip { writer throws(ImportError) in try trip.write(slugs: &slugs, into: &writer) }
         }
         if writer.report.importedAnything { try writer.writeSiteConfigIfMissing(title: "Journal") }
     }

@@ -27,9 +27,16 @@ struct DayOneTrip {
         return "Journal, \(Self.months[max(0, min(11, first.local.month - 1))]) \(first.local.year)"
     }
 
+    /// Where the trip comes from, for a later import to find its folder: its tag, or the uuid
+    /// of its first entry (a newer export adds entries after it, not before).
+    var identity: String {
+        if grouping == .tag { return "dayone:tag:\(group.tag ?? "")" }
+        return "dayone:\(group.items.first?.entry.uuid ?? title)"
+    }
+
     func write(slugs: inout UniqueSlugs, into writer: inout ImportWriter) throws(ImportError) {
         let base = Slug.transliterated(title)
-        let slug = slugs.claim(base.isEmpty ? "journal" : base) { writer.exists("content/trips/\($0).md") }
+        let slug = writer.tripSlug(for: identity, base: base.isEmpty ? "journal" : base, slugs: &slugs)
         let tripPath = "content/trips/\(slug)"
         var names = UniqueSlugs()
         for item in group.items {
@@ -38,6 +45,7 @@ struct DayOneTrip {
         }
         var pairs: [(String, FrontMatterValue)] = [("title", .text(title))]
         if grouping == .tag, let tag = group.tag { pairs.append(("tags", .list([.text(tag)]))) }
+        pairs.append((ImportWriter.identityKey, .text(identity)))
         let body = "\(ImportReport.counted(group.items.count, "entry")) from Day One."
         try writer.write(text: FrontMatterWriter.document(pairs, body: body), to: "\(tripPath)/index.md", kind: .trip)
     }

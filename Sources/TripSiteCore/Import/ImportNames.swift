@@ -19,6 +19,11 @@ package struct UniqueSlugs {
         used.insert(candidate)
         return candidate
     }
+
+    /// Marks `slug` used; false when it already was.
+    package mutating func take(_ slug: String) -> Bool {
+        used.insert(slug).inserted
+    }
 }
 
 /// An instant on the calendar and clock of a place.

@@ -40,6 +40,11 @@ package struct ImportReport: Sendable {
         files.append(File(path: path, kind: kind, outcome: outcome))
     }
 
+    /// Drops the files recorded from `index` on (a trip whose writing failed and was undone).
+    mutating func forget(from index: Int) {
+        files.removeSubrange(index...)
+    }
+
     /// A thing of the export that was left out or changed, at `file` (as the export's
     /// label and the path inside it) and `line` when known.
     package mutating func warn(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {

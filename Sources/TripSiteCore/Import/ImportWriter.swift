@@ -8,6 +8,8 @@ package struct ImportWriter {
     /// The site folder.
     package let root: URL
     package var report = ImportReport()
+    /// The site's imported trips by source, once read (`importedTrips`).
+    var knownImports: [String: String]?
 
     package init(root: URL) {
         self.root = root

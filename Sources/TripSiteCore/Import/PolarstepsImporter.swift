@@ -41,7 +41,7 @@ package struct PolarstepsImporter {
                 let trip = ImportJSON.decode(PolarstepsExport.Trip.self, from: data, file: file, report: &writer.report)
             else { continue }
             let context = PolarstepsTrip(trip: trip, json: data, folder: folder, file: file, label: label)
-            try context.write(slugs: &slugs, into: &writer)
+            try writer.writeTrip { writer throws(ImportError) in try context.write(slugs: &slugs, into: &writer) }
         }
         if writer.report.importedAnything {
             try writer.writeSiteConfigIfMissing(title: userName(report: &writer.report) ?? "My Trips")

@@ -20,7 +20,7 @@ struct PolarstepsTrip {
     func write(slugs: inout UniqueSlugs, into writer: inout ImportWriter) throws(ImportError) {
         let base = [trip.slug, trip.name, folder.lastPathComponent].compactMap { $0.map(Slug.transliterated) }
             .first { !$0.isEmpty }
-        let slug = slugs.claim(base ?? "trip") { writer.exists("content/trips/\($0).md") }
+        let slug = writer.tripSlug(for: identity, base: base ?? "trip", slugs: &slugs)
         let tripPath = "content/trips/\(slug)"
         let zone = writer.report.timeZone(trip.timeZone, fallback: .gmt, file: file, line: nil)
         let mediaFolders = ExportFolder.children(of: folder, folders: true)
@@ -38,6 +38,10 @@ struct PolarstepsTrip {
             frontMatter(steps: steps, zone: zone, cover: cover), body: body(steps: steps.count, route: route))
         try writer.write(text: text, to: "\(tripPath)/index.md", kind: .trip)
     }
+
+    /// Where the trip comes from, for a later import to find its folder: its Polarsteps id
+    /// (else its folder's name).
+    var identity: String { "polarsteps:\(trip.id ?? folder.lastPathComponent)" }
 
     /// The steps in time order (undated last), then by id.
     func sortedSteps() -> [PolarstepsExport.Step] {
@@ -82,6 +86,7 @@ struct PolarstepsTrip {
         if let kilometres = trip.totalKilometres, kilometres > 0 {
             pairs.append(("params", .map([("polarsteps", .map([("total_km", .number(kilometres))]))])))
         }
+        pairs.append((ImportWriter.identityKey, .text(identity)))
         return pairs
     }
 

@@ -6,7 +6,10 @@ import Foundation
 struct PostWriter {
     var site: StaticSite
 
-    func writeTrip(_ post: ImportedPost, slug: String, into writer: inout ImportWriter) throws(ImportError) {
+    /// `post` as the trip `content/trips/<slug>/index.md`, its source named by `identity`.
+    func writeTrip(
+        _ post: ImportedPost, slug: String, identity: String, into writer: inout ImportWriter
+    ) throws(ImportError) {
         let folder = "content/trips/\(slug)"
         var images = PostImages(site: site, post: post, folder: folder)
         let (body, photo) = try images.place(into: &writer)
@@ -15,6 +18,7 @@ struct PostWriter {
         if let date = post.date { pairs.append(("start", .text(date.iso))) }
         pairs += common(post, photo: photo) + post.native
         if !post.params.isEmpty { pairs.append(("params", .map(post.params))) }
+        pairs.append((ImportWriter.identityKey, .text(identity)))
         try writer.write(text: FrontMatterWriter.document(pairs, body: body), to: "\(folder)/index.md", kind: .trip)
     }
 

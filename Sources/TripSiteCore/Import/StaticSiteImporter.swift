@@ -36,7 +36,9 @@ package struct StaticSiteImporter {
         let output = PostWriter(site: site)
         var slugs = UniqueSlugs()
         for unit in units {
-            try write(unit, output: output, slugs: &slugs, into: &writer)
+            try writer.writeTrip { writer throws(ImportError) in
+                try write(unit, output: output, slugs: &slugs, into: &writer)
+            }
         }
         var pageSlugs = UniqueSlugs()
         for page in read where page.source.role == .page {
@@ -58,11 +60,12 @@ package struct StaticSiteImporter {
     {
         switch unit {
         case .trip(let post):
-            let slug = slugs.claim(post.slug) { writer.exists("content/trips/\($0).md") }
-            try output.writeTrip(post, slug: slug, into: &writer)
+            let identity = "\(generator.rawValue.lowercased()):\(post.source.path)"
+            let slug = writer.tripSlug(for: identity, base: post.slug, slugs: &slugs)
+            try output.writeTrip(post, slug: slug, identity: identity, into: &writer)
         case .group(let title, let posts):
-            let base = Slug.transliterated(title)
-            let slug = slugs.claim(base.isEmpty ? "trip" : base) { writer.exists("content/trips/\($0).md") }
+            let identity = "\(generator.rawValue.lowercased()):\(grouping?.rawValue ?? "group"):\(title)"
+            let slug = writer.tripSlug(for: identity, base: Slug.transliterated(title), slugs: &slugs)
             let tripPath = "content/trips/\(slug)"
             var names = UniqueSlugs()
             for post in posts {
@@ -72,6 +75,7 @@ package struct StaticSiteImporter {
             var pairs: [(String, FrontMatterValue)] = [("title", .text(title))]
             if grouping != .series { pairs.append(("tags", .list([.text(title)]))) }
             if posts.allSatisfy(\.draft) { pairs.append(("draft", .bool(true))) }
+            pairs.append((ImportWriter.identityKey, .text(identity)))
             let body = "\(ImportReport.counted(posts.count, "post")) from \(generator.rawValue)."
             try writer.write(
                 text: FrontMatterWriter.document(pairs, body: body), to: "\(tripPath)/index.md", kind: .trip)

@@ -65,7 +65,7 @@ import ZIPFoundation
         #expect(Set(trips) == ["lisbon-2023", "journal-june-2023"])
         #expect(
             try text("content/trips/lisbon-2023/index.md", in: site)
-                == "---\ntitle: \"Lisbon 2023\"\n---\n\n2 entries from Day One.\n")
+                == "---\ntitle: \"Lisbon 2023\"\nimported: \"dayone:A1\"\n---\n\n2 entries from Day One.\n")
         #expect(
             try text("content/trips/lisbon-2023/2023-05-03-sintra/index.md", in: site).contains(
                 "date: \"2023-05-03 19:00\"\nlocation:\n  name: \"Sintra\"\ncountry: \"Portugal\"\n"))
@@ -80,7 +80,8 @@ import ZIPFoundation
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         #expect(
             try text("content/trips/portugal/index.md", in: site)
-                == "---\ntitle: \"Portugal\"\ntags:\n- \"Portugal\"\n---\n\n2 entries from Day One.\n")
+                == "---\ntitle: \"Portugal\"\ntags:\n- \"Portugal\"\nimported: \"dayone:tag:Portugal\"\n---\n\n2 entries from Day One.\n"
+        )
         #expect(try text("content/trips/untagged/index.md", in: site).contains("title: \"Untagged\""))
     }
 

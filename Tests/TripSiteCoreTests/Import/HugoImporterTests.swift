@@ -34,6 +34,7 @@ import TripSiteTestSupport
                 - "Europe"
                 params:
                   rating: 5
+                imported: "hugo:content/posts/oslo.md"
                 ---
 
                 We landed at dawn.
@@ -59,6 +60,7 @@ import TripSiteTestSupport
                 start: "2019-03-08"
                 photo: "harbour.jpg"
                 country: "NO"
+                imported: "hugo:content/posts/bergen/index.md"
                 ---
 
                 Rain, as always. ![Boats](harbour.jpg)

@@ -61,6 +61,7 @@ import TripSiteTestSupport
                 tags:
                 - "fjords"
                 - "cities"
+                imported: "jekyll:_posts/2019-03-05-oslo.md"
                 ---
 
                 ```ruby
@@ -74,7 +75,7 @@ import TripSiteTestSupport
                 """)
         #expect(
             try text("content/trips/someday/index.md", in: site)
-                == "---\ntitle: \"Someday\"\ndraft: true\n---\n\nSoon.\n")
+                == "---\ntitle: \"Someday\"\ndraft: true\nimported: \"jekyll:_drafts/someday.md\"\n---\n\nSoon.\n")
         #expect(try text("content/pages/about.md", in: site) == "---\ntitle: \"About me\"\n---\n\nHi.\n")
         #expect(
             try text("site.yml", in: site)
@@ -105,7 +106,10 @@ import TripSiteTestSupport
         let (site, report) = try run(.jekyll, grouping: .series, Self.series)
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         let trip = "content/trips/norway-2019"
-        #expect(try text("\(trip)/index.md", in: site) == "---\ntitle: \"Norway 2019\"\n---\n\n3 posts from Jekyll.\n")
+        #expect(
+            try text("\(trip)/index.md", in: site)
+                == "---\ntitle: \"Norway 2019\"\nimported: \"jekyll:series:Norway 2019\"\n---\n\n3 posts from Jekyll.\n"
+        )
         #expect(
             try text("\(trip)/2019-03-06-bergen/index.md", in: site)
                 == "---\ntitle: \"Bergen\"\ndate: \"2019-03-06\"\ntags:\n- \"bergen\"\n---\n\nDay in bergen.\n")

@@ -45,6 +45,7 @@ import TripSiteTestSupport
                 params:
                   polarsteps:
                     total_km: 1322.5
+                imported: "polarsteps:1001"
                 ---
 
                 Around the island in a week.
@@ -167,7 +168,10 @@ import TripSiteTestSupport
         let result = try importFixture()
         defer { result.remove() }
         let edited = "content/trips/faroe/index.md"
-        try ImportFixtures.write("---\ntitle: Faroe, edited\n---\nMine.\n", to: edited, in: result.site)
+        // An edit keeps the line that ties the folder to its Polarsteps trip.
+        let original = try result.text(edited)
+        let identity = try #require(original.split(separator: "\n").first { $0.hasPrefix("imported:") })
+        try ImportFixtures.write("---\ntitle: Faroe, edited\n\(identity)\n---\nMine.\n", to: edited, in: result.site)
         let before = ImportFixtures.files(in: result.site)
         var writer = ImportWriter(root: result.site)
         try PolarstepsImporter(export: result.export, label: "export").run(into: &writer)
