@@ -5,9 +5,9 @@ import Foundation
 /// size, checked before a byte is read. An export is downloaded or cloned, so nothing in it
 /// is trusted to point where it claims or to be the size it looks.
 package enum ExportFile {
-    /// A JSON file (`trip.json`, `locations.json`, `Journal.json`): decoding takes about 70
-    /// times the file in memory, so 64 MiB is about 4.5 GB at the peak. Polarsteps' and Day
-    /// One's largest real files are a few megabytes.
+    /// A JSON file (`trip.json`, `locations.json`, `Journal.json`): an import takes about 10
+    /// times the file in memory (a 19 MB `locations.json`: 180 MB), so 64 MiB is about 650 MB
+    /// at the peak. Polarsteps' and Day One's largest real files are tens of megabytes.
     package static let jsonLimit = 64 << 20
     /// A photo or other file copied into a trip (a 200-megapixel TIFF is about 600 MB).
     package static let copyLimit = 1 << 30

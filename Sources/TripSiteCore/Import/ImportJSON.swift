@@ -78,37 +78,6 @@ package enum ImportJSON {
         }
     }
 
-    /// One warning naming the fields of `data` that were not read, at the line of the first.
-    /// A field inside one not read is not named again.
-    static func warnAboutUnknownFields(in data: Data, read: Set<String>, file: String, report: inout ImportReport) {
-        guard let json = try? JSONSerialization.jsonObject(with: data) else { return }
-        var unknown: [String] = []
-        collectUnknown(json, path: "", read: read, into: &unknown)
-        guard let first = unknown.first else { return }
-        let name = String(first.split(separator: ".").last ?? "")
-        let offset = data.firstRange(of: Data("\"\(name)\"".utf8))?.lowerBound ?? 0
-        let (line, _) = lineAndColumn(ofOffset: offset, in: data)
-        let shown = unknown.prefix(12).joined(separator: ", ")
-        let more = unknown.count > 12 ? " and \(unknown.count - 12) more" : ""
-        report.warn("fields TripSite does not import: \(shown)\(more)", file: file, line: line)
-    }
-
-    private static func collectUnknown(_ value: Any, path: String, read: Set<String>, into unknown: inout [String]) {
-        if let list = value as? [Any] {
-            for item in list { collectUnknown(item, path: path, read: read, into: &unknown) }
-        } else if let object = value as? [String: Any] {
-            for key in object.keys.sorted() {
-                let field = path.isEmpty ? key : path + "." + key
-                if !read.contains(field) {
-                    if !unknown.contains(field) { unknown.append(field) }
-                } else if let child = object[key], read.contains(where: { $0.hasPrefix(field + ".") }) {
-                    // A field read whole (its parts never asked for) has no unknown parts.
-                    collectUnknown(child, path: field, read: read, into: &unknown)
-                }
-            }
-        }
-    }
-
     /// The path of `key` under `codingPath`, without list indices (`all_steps.location`).
     static func fieldPath(_ codingPath: [CodingKey], _ key: CodingKey) -> String {
         (codingPath + [key]).filter { $0.intValue == nil }.map(\.stringValue).joined(separator: ".")
@@ -214,6 +183,8 @@ extension KeyedDecodingContainer {
     /// A number at `key`, written as a number or as text ("64.15"); as `lenient`.
     func number(_ key: Key, in decoder: Decoder) -> Double? {
         markRead(key, in: decoder)
+        // A number first: most are, and each failed decode makes an error to throw away.
+        if let value = try? decode(Double.self, forKey: key) { return value.isFinite ? value : nil }
         if let text = try? decode(String.self, forKey: key), let value = Double(text), value.isFinite {
             return value
         }
