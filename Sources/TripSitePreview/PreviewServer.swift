@@ -116,6 +116,32 @@ package final class PreviewServer: Sendable {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
+    /// Whether a request's `Host` header may reach a server listening on `bound`. On a
+    /// loopback address only loopback names are (`localhost`, `*.localhost`, `127.x.x.x`,
+    /// `[::1]`), with any port: a page of another site whose name was pointed at 127.0.0.1
+    /// (DNS rebinding) names its own host, and would otherwise read the preview, drafts
+    /// included. A server the user put on the network answers any name; a request without
+    /// the header (no browser sends one) is answered too.
+    package static func acceptsHost(_ header: String?, boundTo bound: String) -> Bool {
+        guard isLoopback(bound), let header else { return true }
+        var name = header.lowercased()
+        if name.hasPrefix("[") {
+            name = String(name.dropFirst().prefix { $0 != "]" })
+        } else if let colon = name.lastIndex(of: ":") {
+            name = String(name[..<colon])
+        }
+        if name.hasSuffix(".") { name.removeLast() }
+        return name == "localhost" || name.hasSuffix(".localhost") || name == "::1"
+            || (name.hasPrefix("127.") && name.split(separator: ".").count == 4
+                && name.split(separator: ".").allSatisfy { UInt8($0) != nil })
+    }
+
+    private func plainText(_ text: String, status: HTTPResponse.Status, head: Bool) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: head ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
     // MARK: - HTTP
 
     /// The HTTP server: every connection bounded by `limits` (`PreviewChannel`), each request
@@ -125,7 +151,7 @@ package final class PreviewServer: Sendable {
         onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
         let responder = CallbackResponder<PreviewRequestContext> { request, context in
-            try await self.respond(to: request, channel: context.channel)
+            try await self.respond(to: request, channel: context.channel, boundTo: host, limits: limits)
         }
         var logger = Logger(label: "tripsite.serve")
         logger.logLevel = .error
@@ -139,10 +165,20 @@ package final class PreviewServer: Sendable {
     }
 
     /// Answers one request. `channel` is the connection it came on (an event stream ends
-    /// when it closes); nil only when there is none, as in a direct call.
-    func respond(to request: Request, channel: (any Channel)? = nil) async throws -> Response {
+    /// when it closes); nil only when there is none, as in a direct call. `host` is the
+    /// address the server listens on: on loopback, a request naming another host is refused
+    /// (`acceptsHost`).
+    func respond(
+        to request: Request, channel: (any Channel)? = nil, boundTo host: String? = nil,
+        limits: ConnectionLimits = .standard
+    ) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        }
+        if let host, !Self.acceptsHost(request.head.authority, boundTo: host) {
+            return plainText(
+                "This preview answers only to localhost: a page of another site (here \(request.head.authority ?? "")) "
+                    + "may not read it.\n", status: .forbidden, head: request.method == .head)
         }
         let isHead = request.method == .head
         let path = request.uri.path
@@ -150,6 +186,11 @@ package final class PreviewServer: Sendable {
         case LiveReloadScript.eventsPath:
             if isHead {
                 return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"])
+            }
+            guard await state.listenerCount < limits.eventStreams else {
+                return Response(
+                    status: .serviceUnavailable,
+                    headers: [.retryAfter: "5", .contentType: "text/plain; charset=utf-8", .contentLength: "0"])
             }
             return await events(on: channel, viewing: await viewedPage(request.uri.query))
         case LiveReloadScript.path:

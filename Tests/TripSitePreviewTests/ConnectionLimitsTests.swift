@@ -20,10 +20,10 @@ extension PreviewServerTests {
         var request: [UInt8] {
             switch self {
             case .requestLine:
-                return Array("GET /\(String(repeating: "a", count: 100_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+                return Array("GET /\(String(repeating: "a", count: 100_000)) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)
             case .headerSection:
                 let filler = (0..<100).map { "X-Filler-\($0): \(String(repeating: "b", count: 1000))\r\n" }.joined()
-                return Array("GET / HTTP/1.1\r\nHost: x\r\n\(filler)\r\n".utf8)
+                return Array("GET / HTTP/1.1\r\nHost: localhost\r\n\(filler)\r\n".utf8)
             }
         }
     }
@@ -82,10 +82,10 @@ extension PreviewServerTests {
         defer { running.stop() }
         let http = running.http
         @Sendable func request(_ method: String = "GET", path: Int, headers: Int) -> [UInt8] {
-            // "GET /…" + " HTTP/1.1"; "Host: x\r\n" + "Connection: close\r\n" + "X: …\r\n" + "\r\n".
+            // "GET /…" + " HTTP/1.1"; "Host: localhost\r\n" + "Connection: close\r\n" + "X: …\r\n" + "\r\n".
             let line = "\(method) /" + String(repeating: "a", count: path - method.count - 11) + " HTTP/1.1"
-            let header = "X: " + String(repeating: "b", count: headers - 9 - 19 - 5 - 2)
-            return Array("\(line)\r\nHost: x\r\nConnection: close\r\n\(header)\r\n\r\n".utf8)
+            let header = "X: " + String(repeating: "b", count: headers - 17 - 19 - 5 - 2)
+            return Array("\(line)\r\nHost: localhost\r\nConnection: close\r\n\(header)\r\n\r\n".utf8)
         }
         let answers = try await offThePool {
             try [
@@ -110,10 +110,10 @@ extension PreviewServerTests {
         let http = running.http
         let body = "GET /" + String(repeating: "c", count: 3000) + " HTTP/1.1\r\n\r\n"
         let requests =
-            "GET /trips/kona/ HTTP/1.1\r\nHost: x\r\n\r\n"
-            + "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-            + "GET /\(String(repeating: "d", count: 2000)) HTTP/1.1\r\nHost: x\r\n\r\n"
-            + "GET / HTTP/1.1\r\nHost: x\r\n\r\n"
+            "GET /trips/kona/ HTTP/1.1\r\nHost: localhost\r\n\r\n"
+            + "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            + "GET /\(String(repeating: "d", count: 2000)) HTTP/1.1\r\nHost: localhost\r\n\r\n"
+            + "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n"
         let exchange = try await offThePool { try http.exchange(Array(requests.utf8)) }
         let closed = exchange.closed
         #expect(exchange.statuses == [200, 405, 414])
@@ -130,11 +130,11 @@ extension PreviewServerTests {
         let stream = try Self.openEventStream(http)
         defer { close(stream) }
         let clock = ContinuousClock.now
-        let partial = try await offThePool { try http.exchange(Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8)) }
+        let partial = try await offThePool { try http.exchange(Array("GET / HTTP/1.1\r\nHost: localhost\r\n".utf8)) }
         #expect(partial.closed && partial.response == nil)
         #expect(ContinuousClock.now - clock < .seconds(4))
         let malformed = try await offThePool {
-            try http.exchange(Array("GET / HTTP/1.1\r\nHost: x\r\nNo colon\r\n\r\n".utf8), keepingOpen: true)
+            try http.exchange(Array("GET / HTTP/1.1\r\nHost: localhost\r\nNo colon\r\n\r\n".utf8), keepingOpen: true)
         }
         defer { malformed.socket.map { _ = close($0) } }
         #expect(malformed.response?.status == 400)

@@ -387,7 +387,7 @@ import Glibc
     /// ~19 KB each until then (docs/performance.md, "Serve under event-stream churn").
     @Test(arguments: Drop.allCases)
     func droppedEventStreamsAreForgottenAtOnce(_ drop: Drop) async throws {
-        let running = try await start(heartbeat: .seconds(3600))
+        let running = try await start(heartbeat: .seconds(3600), limits: ConnectionLimits(eventStreams: 256))
         defer { running.stop() }
         var fds: [Int32] = []
         for _ in 0..<200 { fds.append(try Self.openEventStream(running.http, attempts: 5)) }
@@ -431,6 +431,59 @@ import Glibc
         #expect(script.body == [UInt8](file))
         #expect(script.text.contains("new EventSource(\"\(LiveReloadScript.eventsPath)?page=\" + location.pathname)"))
         #expect(script.text.contains("fetch(\"\(LiveReloadScript.statusPath)\""))
+    }
+
+    /// More event streams than the limit: the next is answered 503 (its browser retries),
+    /// and one closed makes room again.
+    @Test func eventStreamsAreCapped() async throws {
+        let running = try await start(heartbeat: .seconds(3600), limits: ConnectionLimits(eventStreams: 2))
+        defer { running.stop() }
+        let open = [
+            try Self.openEventStream(running.http, attempts: 5), try Self.openEventStream(running.http, attempts: 5),
+        ]
+        let refused = try await running.http.request(LiveReloadScript.eventsPath)
+        #expect(refused.status == 503 && refused.headers["retry-after"] == "5")
+        close(open[0])
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await running.server.state.listenerCount > 1, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let again = try Self.openEventStream(running.http, attempts: 5)
+        #expect(await running.server.state.listenerCount == 2)
+        close(again)
+        close(open[1])
+    }
+
+    /// DNS rebinding: a page of another site whose name resolves to 127.0.0.1 sends its own
+    /// name as `Host`; a preview on loopback refuses it (drafts are served there).
+    @Test func aPreviewOnLoopbackAnswersOnlyToLoopbackNames() async throws {
+        let running = try await start()
+        defer { running.stop() }
+        let rebound = try await offThePool { [http = running.http] in
+            try http.exchange(Array("GET / HTTP/1.1\r\nHost: evil.example:8000\r\nConnection: close\r\n\r\n".utf8))
+        }
+        #expect(rebound.response?.status == 403)
+        #expect(
+            rebound.response.map { String(decoding: $0.body, as: UTF8.self) }?.contains("only to localhost") == true)
+        for host in ["localhost:8000", "127.0.0.1", "[::1]:8000", "preview.localhost"] {
+            let answer = try await offThePool { [http = running.http] in
+                try http.exchange(Array("GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8))
+            }
+            #expect(answer.response?.status == 200, "\(host)")
+        }
+    }
+
+    @Test func hostNamesAcceptedOnLoopback() {
+        for name in [
+            "localhost", "LOCALHOST:80", "a.localhost", "127.0.0.1:8000", "127.1.2.3", "[::1]:1", "localhost.",
+        ] {
+            #expect(PreviewServer.acceptsHost(name, boundTo: "127.0.0.1"), "\(name)")
+        }
+        for name in ["evil.example", "127.0.0.1.evil.example", "localhost.evil.example", "[::2]", "0.0.0.0", ""] {
+            #expect(!PreviewServer.acceptsHost(name, boundTo: "127.0.0.1"), "\(name)")
+        }
+        #expect(PreviewServer.acceptsHost("my-laptop.lan", boundTo: "0.0.0.0"))
+        #expect(PreviewServer.acceptsHost(nil, boundTo: "127.0.0.1"))
     }
 
     @Test func loopbackHosts() {

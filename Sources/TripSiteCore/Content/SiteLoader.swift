@@ -76,6 +76,36 @@ package struct SiteLoader: Sendable {
         return trips
     }
 
+    /// Why the folder `path` is not a trip bundle (it has no file of its own), and the file
+    /// the warning names.
+    private func whyNotABundle(
+        _ path: String, files: [String], otherLanguages: [String], language: String
+    ) -> (String, String) {
+        if isFile("\(path).md") {
+            return (
+                "a folder beside the single-file trip \(path).md: entries and photos need the trip in its folder "
+                    + "(move \(path).md to \(path)/index.md); the folder was skipped", path
+            )
+        }
+        if !otherLanguages.isEmpty {
+            return (
+                "the trip is only in other languages than the site's (\(language)): "
+                    + "\(otherLanguages.joined(separator: ", ")); translated journals are not supported yet, "
+                    + "so it was skipped", path
+            )
+        }
+        if let variant = files.first(where: { !$0.contains("/") && $0.lowercased() == "index.md" }) {
+            return (
+                "the folder has \(variant) but no index.md: names are case-sensitive, so it is not a trip bundle "
+                    + "and was skipped; rename \(variant) to index.md", "\(path)/\(variant)"
+            )
+        }
+        return (
+            "the folder has no index.md (nor _index.md, nor index.\(Self.primaryLanguage(language)).md), "
+                + "so it is not a trip bundle; it was skipped", path
+        )
+    }
+
     /// The trip at content/trips/`name`, if it is one, and what is wrong with it. One whose
     /// real path is outside the site folder is not read (`linksLeadingOutside` names it). A
     /// bundle's own file is its `index.md`, or one of Hugo's (`bundleIndex`): `language` is
@@ -103,20 +133,9 @@ package struct SiteLoader: Sendable {
         let walked = walk(path, folders: folders)
         let own = Self.bundleIndex(walked.files, language: language)
         guard let ownName = own.index else {
-            if isFile("\(path).md") {
-                diagnostics.warning(
-                    "a folder beside the single-file trip \(path).md: entries and photos need the trip in its folder "
-                        + "(move \(path).md to \(path)/index.md); the folder was skipped", file: path)
-            } else if !own.otherLanguages.isEmpty {
-                diagnostics.warning(
-                    "the trip is only in other languages than the site's (\(language)): "
-                        + "\(own.otherLanguages.joined(separator: ", ")); translated journals are not supported yet, "
-                        + "so it was skipped", file: path)
-            } else {
-                diagnostics.warning(
-                    "the folder has no index.md (nor _index.md, nor index.\(Self.primaryLanguage(language)).md), "
-                        + "so it is not a trip bundle; it was skipped", file: path)
-            }
+            let (message, file) = whyNotABundle(
+                path, files: walked.files, otherLanguages: own.otherLanguages, language: language)
+            diagnostics.warning(message, file: file)
             return (nil, diagnostics.all)
         }
         let index = "\(path)/\(ownName)"
@@ -124,6 +143,14 @@ package struct SiteLoader: Sendable {
             diagnostics.warning(
                 "\(own.otherLanguages.joined(separator: ", ")) skipped: only the site's language "
                     + "(\(language)) is built; translated journals are not supported yet", file: index)
+        }
+        for name in walked.files
+        where !name.contains("/") && name != ownName && Self.isBundleIndexName(name)
+            && !own.otherLanguages.contains(name)
+        {
+            diagnostics.warning(
+                "\(name) is not read: the trip's own file is \(ownName), and a bundle has one; "
+                    + "merge the two, or rename this one", file: "\(path)/\(name)")
         }
         for link in walked.links { diagnostics.warning(link.problem.message, file: link.path) }
         let bundleFiles = walked.files.filter { Self.markdownStem($0) == nil }

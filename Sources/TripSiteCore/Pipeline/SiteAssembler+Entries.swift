@@ -12,8 +12,14 @@ extension SiteAssembler {
         for (slug, group) in shared {
             let paths = group.map(\.sourcePath).sorted()
             for path in paths {
-                let others = paths.filter { $0 != path }.joined(separator: ", ")
-                diagnostics.error("duplicate entry slug '\(slug)' in the trip: also \(others)", file: path, line: 1)
+                // Compared as bytes: Swift's == holds for the same name in NFC and NFD, which
+                // are two files on disk (and then the only two).
+                let others = paths.filter { !$0.utf8.elementsEqual(path.utf8) }.map { other in
+                    other == path ? "\(other) (the same name in another Unicode form)" : other
+                }
+                diagnostics.error(
+                    "duplicate entry slug '\(slug)' in the trip: also \(others.joined(separator: ", "))", file: path,
+                    line: 1)
             }
         }
         entries.removeAll { shared[$0.slug] != nil }

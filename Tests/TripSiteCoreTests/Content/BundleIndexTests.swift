@@ -57,4 +57,25 @@ import TripSiteTestSupport
                 $0.hasPrefix("content/trips/lyon: warning: the trip is only in other languages than the site's (en)")
             })
     }
+
+    /// `Index.md` beside `index.md` was dropped without a word; alone, it is named.
+    @Test func anIndexInAnotherCaseIsNamedNotDropped() throws {
+        let site = try FixtureSite([
+            "content/trips/oslo/index.md": tripFile("title: Oslo", body: "Fjord.\n"),
+            "content/trips/oslo/Index.md": tripFile("title: Oslo again", body: "Lost.\n"),
+            "content/trips/bergen/INDEX.md": tripFile("title: Bergen", body: "Rain.\n"),
+        ])
+        defer { site.remove() }
+        let report = try site.buildInMemory().report
+        let warnings = report.diagnostics.map(\.description)
+        #expect(
+            warnings.contains(
+                "content/trips/oslo/Index.md: warning: Index.md is not read: the trip's own file is index.md, "
+                    + "and a bundle has one; merge the two, or rename this one"), "\(warnings)")
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("content/trips/bergen/INDEX.md: warning: the folder has INDEX.md but no index.md")
+            }, "\(warnings)")
+        #expect(report.site.trips.map(\.title) == ["Oslo"])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TripSiteCore
 import TripSiteTestSupport
@@ -20,6 +21,31 @@ import TripSiteTestSupport
             "\(trip)/seceda/index.md": tripFile("title: Seceda ridge\ndate: 2025-07-04", body: "The ridge at last.\n"),
             "\(trip)/notes/deeper/index.md": tripFile("title: Not an entry", body: "x\n"),
         ]
+    }
+
+    /// Two files whose names differ only in Unicode form (NFC `café`, NFD `café`) are two
+    /// files on disk with one slug: each error names the other.
+    @Test func entriesNamedInTwoUnicodeFormsNameEachOther() throws {
+        let (composed, decomposed) = ("2025-07-05-caf\u{E9}.md", "2025-07-05-cafe\u{301}.md")
+        // Written one by one: as keys of one dictionary the two names are one.
+        let site = try FixtureSite(Self.files)
+        defer { site.remove() }
+        try site.write("\(Self.trip)/\(composed)", tripFile("title: One", body: "x\n"))
+        try site.write("\(Self.trip)/\(decomposed)", tripFile("title: Two", body: "x\n"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: Self.trip).path)
+        try #require(names.filter { $0.hasPrefix("2025-07-05-caf") }.count == 2, "\(names)")
+        let diagnostics: [Diagnostic]
+        do {
+            _ = try site.buildInMemory()
+            Issue.record("the build must fail")
+            return
+        } catch { diagnostics = error.diagnostics }
+        let errors = diagnostics.filter { $0.message.contains("duplicate entry slug") }
+        #expect(errors.count == 2)
+        for error in errors {
+            #expect(error.message.contains("(the same name in another Unicode form)"), "\(error)")
+            #expect(!error.message.hasSuffix("also "), "\(error)")
+        }
     }
 
     @Test func entriesComeInBothFormsAsPagesOfTheirOwn() throws {

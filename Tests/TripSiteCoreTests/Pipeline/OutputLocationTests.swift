@@ -27,6 +27,19 @@ import TripSiteTestSupport
         #expect(try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8) == "x")
     }
 
+    /// A `public` that is a link to nowhere is said to be one, not "a file already exists".
+    @Test(arguments: [false, true])
+    func anOutputLinkToNowhereIsSaidToBeOne(loop: Bool) throws {
+        let site = try FixtureSite(["content/trips/a.md": tripFile("title: A")])
+        defer { site.remove() }
+        let target = loop ? site.root.appending(path: "public").path : "/nonexistent/place"
+        try FileManager.default.createSymbolicLink(atPath: site.output.path, withDestinationPath: target)
+        let failure = try #require(throws: BuildFailure.self) { try site.buildToDisk() }
+        let message = try #require(failure.messages.first)
+        #expect(message.contains("is a symbolic link to \(target), which leads nowhere"), "\(message)")
+        #expect(FileSystem.entryKind(site.output.path) == .link)
+    }
+
     @Test func forceReplacesAFolderTripSiteDidNotMake() throws {
         let site = try FixtureSite([
             "content/trips/a.md": tripFile("title: A"), "d/index.html": "x", "d/old.txt": "old",

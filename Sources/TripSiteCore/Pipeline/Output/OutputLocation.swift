@@ -36,6 +36,14 @@ package struct OutputLocation {
                 nil
             )
         }
+        // Resolved as far as it goes, the output is still a link only when it leads nowhere.
+        if FileSystem.entryKind(output) == .link {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: output)) ?? "?"
+            return (
+                "the output \(output) is a symbolic link to \(target), which leads nowhere (nothing is there, or "
+                    + "the links loop); make that folder, or remove the link", nil
+            )
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return (nil, nil) }
         guard isDirectory.boolValue else {
