@@ -69,6 +69,12 @@ package struct DayOneImporter {
                 line: line)
             return nil
         }
+        guard ImportJSON.isPlausibleTime(date.timeIntervalSince1970) else {
+            report.warn(
+                "entry \(entry.uuid ?? "?") has a creationDate (\(text)) outside the years 1 to 9999; not imported",
+                file: file, line: line)
+            return nil
+        }
         let zone = report.timeZone(entry.timeZone, fallback: .gmt, file: file, line: line)
         return Dated(entry: entry, date: date, local: LocalTime(date, in: zone), file: file)
     }

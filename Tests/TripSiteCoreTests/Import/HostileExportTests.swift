@@ -158,6 +158,24 @@ import ZIPFoundation
         #expect(!route.contains("<time>-") && route.components(separatedBy: "<trkpt").count == 2)
     }
 
+    /// Day One dates past year 9999 (which ISO 8601 parsing accepts) are left out, not
+    /// written as dates the build refuses.
+    @Test func dayOneDatesOutsideTheCalendarAreLeftOut() throws {
+        let folder = try ImportFixtures.folder("dayone-years")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = folder.appending(path: "export")
+        try ImportFixtures.write(
+            """
+            {"entries": [{"uuid": "FAR", "creationDate": "10000-01-01T00:00:00Z", "text": "Later"},
+                         {"uuid": "NOW", "creationDate": "2023-05-01T10:00:00Z", "text": "Now"}]}
+            """, to: "Journal.json", in: export)
+        var writer = ImportWriter(root: folder.appending(path: "site"))
+        try DayOneImporter(export: export, label: "export").run(into: &writer)
+        #expect(
+            warnings(writer.report).contains("entry FAR has a creationDate (10000-01-01T00:00:00Z) outside the years"))
+        #expect(writer.report.count(.entry, .written) == 1)
+    }
+
     /// A "billion laughs" in `_config.yml` is one located warning; the posts still come in.
     @Test func aJekyllConfigAliasBombIsALocatedWarning() throws {
         let folder = try ImportFixtures.folder("jekyll-bomb")
