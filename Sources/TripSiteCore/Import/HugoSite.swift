@@ -39,7 +39,8 @@ package enum HugoSite {
     )
         -> [StaticSite.Source]
     {
-        let paths = StaticSite.files(under: content).filter(StaticSite.isMarkdown)
+        let paths = StaticSite.files(under: content, within: content.deletingLastPathComponent()).filter(
+            StaticSite.isMarkdown)
         let bundles = Set(paths.filter { isBundleIndex($0, language: language) }.map(folder))
         var sources: [StaticSite.Source] = []
         for path in paths {

@@ -33,7 +33,7 @@ package enum JekyllSite {
     )
         -> [StaticSite.Source]
     {
-        StaticSite.files(under: root.appending(path: folder)).compactMap { path in
+        StaticSite.files(under: root.appending(path: folder), within: root).compactMap { path in
             let name = (path as NSString).lastPathComponent
             guard StaticSite.isMarkdown(name) else { return nil }
             let stem = StaticSite.stem(name)

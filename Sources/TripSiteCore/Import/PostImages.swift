@@ -23,7 +23,7 @@ struct PostImages {
     /// Copies the files and returns the body and the `photo` as they are to be written.
     mutating func place(into writer: inout ImportWriter) throws(ImportError) -> (body: String, photo: String?) {
         if let bundle = post.source.bundle {
-            for path in StaticSite.files(under: bundle) where !StaticSite.isMarkdown(path) {
+            for path in StaticSite.files(under: bundle, within: site.root) where !StaticSite.isMarkdown(path) {
                 names[path] = bundle.appending(path: path)
                 try writer.copy(
                     bundle.appending(path: path), within: site.root,

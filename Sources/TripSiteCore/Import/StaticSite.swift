@@ -43,9 +43,12 @@ package struct StaticSite {
     /// The file at `path` of the site, as warnings name it.
     func file(_ source: Source) -> String { "\(label)/\(source.path)" }
 
-    /// Every file under `folder` (not hidden), as paths relative to it, sorted.
-    static func files(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    /// Every file under `folder` (not hidden), as paths relative to it, sorted; none when
+    /// the folder (a link, say) lies outside the site `root`.
+    static func files(under folder: URL, within root: URL) -> [String] {
+        guard ExportFile.isInside(folder, root: root),
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        else { return [] }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String {
             guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }

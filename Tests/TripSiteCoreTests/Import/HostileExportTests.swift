@@ -176,6 +176,24 @@ import ZIPFoundation
         #expect(writer.report.count(.entry, .written) == 1)
     }
 
+    /// A Jekyll `_posts` that is a link to a folder outside the site is not listed or read.
+    @Test func aJekyllPostsFolderLinkedOutsideIsNotRead() throws {
+        let (folder, _, _) = try workspace("jekyll-posts-link")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let secret = "PRIVATE-\(UUID().uuidString)"
+        try ImportFixtures.write(
+            "---\ntitle: Diary\n---\n\n\(secret)\n", to: "elsewhere/2020-01-01-diary.md", in: folder)
+        let blog = folder.appending(path: "blog")
+        try ImportFixtures.write("title: Blog\n", to: "_config.yml", in: blog)
+        try ImportFixtures.write("---\ntitle: Oslo\n---\n\nText.\n", to: "_drafts/oslo.md", in: blog)
+        try FileManager.default.createSymbolicLink(
+            atPath: blog.appending(path: "_posts").path, withDestinationPath: folder.appending(path: "elsewhere").path)
+        var writer = ImportWriter(root: folder.appending(path: "site"))
+        try StaticSiteImporter(site: blog, label: "blog", generator: .jekyll).run(into: &writer)
+        #expect(!siteHolds(Data(secret.utf8), folder.appending(path: "site")))
+        #expect(writer.report.count(.trip, .written) == 1)
+    }
+
     /// A "billion laughs" in `_config.yml` is one located warning; the posts still come in.
     @Test func aJekyllConfigAliasBombIsALocatedWarning() throws {
         let folder = try ImportFixtures.folder("jekyll-bomb")
