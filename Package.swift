@@ -15,6 +15,7 @@ import PackageDescription
 //           │     └── CXML2      libxml2 from the system
 //           ├── CMarkThreads     cmark-gfm made safe to parse on every core
 //           ├── CBuildID         the running program's build ID (which program parsed)
+//           ├── CZlibInflate     zlib from the system (a gzip file's first bytes, sniffed)
 //           └── CMark            cmark-gfm from the system
 let package = Package(
     name: "TripSite",
@@ -60,6 +61,10 @@ let package = Package(
         // The running executable's GNU build ID: parse results kept between builds belong to
         // the program that made them (ParseStore).
         .target(name: "CBuildID"),
+        // zlib from the system (Debian: zlib1g-dev): `FileContent` inflates the first kilobytes
+        // of a gzip file to see whether it is a compressed track. (ZIPFoundation links the same
+        // library under its own module, CZlib, which a target of this package cannot import.)
+        .systemLibrary(name: "CZlibInflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libvips from the system (Debian: libvips-dev), with fixed-argument wrappers of the
         // variadic calls TripSite makes (Swift cannot call C variadics).
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
@@ -81,6 +86,7 @@ let package = Package(
                 "CMark",
                 "CMarkThreads",
                 "CBuildID",
+                "CZlibInflate",
                 "TripSiteHTML",
                 "TripSiteImaging",
                 "TripSiteGeo",

@@ -134,9 +134,12 @@ extension LinkChecker {
             return "link '\(url)' points at a photo, and photos are published only as sized copies "
                 + "without their metadata: show it with ![what it shows](\(url))"
         }
-        if isImage {
+        if isImage, what.hasSuffix("file of positions") {
             return "image '\(url)' is \(what), not a photo: a trip's GPX tracks are drawn as its route map "
                 + "(route.gpx, or gpx: in its front matter)"
+        }
+        if isImage {
+            return "image '\(url)' is \(what), not a photo"
         }
         return "link '\(url)' points at \(what), which records where someone was: it is published only "
             + "when its own trip's journal links to it"

@@ -24,8 +24,8 @@ extension PhotoStage {
     /// `static/` is published byte for byte (the user's choice), so a file there that records
     /// where someone was is published with it: a warning naming each. What a file is comes
     /// from its content (a photo without an extension is still a photo): a photo or a camera's
-    /// raw file that records a GPS position (EXIF or XMP), and any file of positions (GPX,
-    /// KML/KMZ, TCX, FIT, GeoJSON).
+    /// raw file that records a GPS position (EXIF or XMP), a video that does (`FileContent`),
+    /// and any file of positions (GPX, KML/KMZ, TCX, FIT, GeoJSON, NMEA, …).
     func staticPositions(_ staticFiles: [String]) -> [Diagnostic] {
         let base = root.path + "/static/"
         let found = parallelMap(staticFiles, minimumCount: 8) { path -> String? in
@@ -33,6 +33,8 @@ extension PhotoStage {
             switch PhotoFiles.isProcessable(path) ? .photo(.web) : FileContent.of(path: full) {
             case .positions(let format):
                 return "is a \(format) file of positions (where someone was, often when and from where they set out)"
+            case .videoWithPosition:
+                return "is a video that records the GPS position where it was filmed"
             case .photo, .cameraRaw:
                 let recorded = cache.hasPosition(full) { file in
                     VipsCodec.metadata(file)?.hasPosition ?? false || PositionMarkers.found(in: file)

@@ -3,9 +3,10 @@
 ///
 /// - A photo (any image the pipeline reads, with or without an extension) is published only
 ///   as the stripped copies the pages show; the original never.
-/// - A file of positions (GPX, KML/KMZ, TCX, FIT, GeoJSON) or a camera's raw file is private:
-///   published as it is only when the trip's journal links to it (`[the track](route.gpx)`),
-///   the user's explicit choice.
+/// - A file of positions (GPX, KML/KMZ, TCX, FIT, GeoJSON, NMEA, JSON of latitudes and
+///   longitudes, one of them zipped or gzipped), a video that records where it was filmed,
+///   or a camera's raw file is private: published as it is only when the trip's journal
+///   links to it (`[the track](route.gpx)`), the user's explicit choice.
 /// - Anything else (a PDF, a text file) is copied as it is.
 extension SiteAssembler {
     /// What each file of a bundle holds, by its path relative to the site folder, for the
@@ -70,6 +71,7 @@ extension SiteAssembler {
         case .photo?: return "a photo"
         case .cameraRaw?: return "a camera's raw file"
         case .positions(let format)?: return "a \(format) file of positions"
+        case .videoWithPosition?: return "a video that records the GPS position where it was filmed"
         case .other?, nil: return nil
         }
     }

@@ -125,4 +125,58 @@ import TripSiteTestSupport
         #expect(FileContent.of(path: TestPhotos.path("gps.tif")) == .photo(.tiff))
         #expect(FileContent.of(path: TestPhotos.path("text.jpg")) == .other)
     }
+
+    /// A bundle of files that record positions past their first kilobyte (a late GeoJSON
+    /// marker, a KMZ whose first entry is an icon, a GPX after a long comment, a UTF-16 KML,
+    /// a gzipped GPX, an NMEA log, Polarsteps' locations, a phone video with its position in
+    /// `moov` at the end) beside look-alikes that record none; `static/` with the video.
+    static func positionsSite(
+        linking: String = ""
+    ) throws -> (FixtureSite, withheld: [String: [UInt8]], copied: [String: [UInt8]]) {
+        typealias Fixtures = PositionFileFixtures
+        let withheld: [String: [UInt8]] = [
+            "route.json": Array(Fixtures.lateGeoJSON.utf8),
+            "places.kmz": try Fixtures.zip([("files/icon.png", Fixtures.noise(4000)), ("doc.kml", Array(kml.utf8))]),
+            "export.xml": Array(Fixtures.lateGPX.utf8),
+            "watch.kml.txt": Fixtures.utf16(kml, bigEndian: true),
+            "ride.gpx.gz": try Fixtures.gzip(Array(gpx.utf8)),
+            "gps.log": Array(Fixtures.nmea(header: 3000).utf8),
+            "locations.json": Array(Fixtures.polarstepsLocations.utf8),
+            "harbour.mov": Fixtures.movie(position: .appleKey),
+        ]
+        let copied: [String: [UInt8]] = [
+            "settings.json": Array("{\"name\": \"camera\", \"notes\": \"\(Fixtures.filler(3000))\"}".utf8),
+            "README.txt": Array("Notes from the trip.\n\(Fixtures.filler(3000))\n".utf8),
+            "waves.mp4": Fixtures.movie(brand: "mp42", position: .none),
+        ]
+        let site = try FixtureSite([
+            "content/trips/lisbon/index.md": tripFile("title: Lisbon", body: "By the sea.\(linking)\n")
+        ])
+        for (name, bytes) in withheld.merging(copied, uniquingKeysWith: { a, _ in a }) {
+            try site.write("content/trips/lisbon/\(name)", bytes: bytes)
+        }
+        try site.write("static/video/harbour.mov", bytes: withheld["harbour.mov"]!)
+        return (site, withheld, copied)
+    }
+
+    @Test func filesThatRecordPositionsPastTheirHeadArePublishedOnlyWhenLinked() throws {
+        let (site, withheld, copied) = try Self.positionsSite()
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        for name in withheld.keys {
+            #expect(output.files["trips/lisbon/\(name)"] == nil, "\(name) is published")
+        }
+        for (name, bytes) in copied {
+            #expect(output.files["trips/lisbon/\(name)"] == bytes, "\(name) is not copied as it is")
+        }
+        let video = try #require(report.diagnostics.first { $0.file == "static/video/harbour.mov" })
+        #expect(video.message.contains("video that records the GPS position"), "\(video.message)")
+
+        let (linkedSite, _, _) = try Self.positionsSite(linking: "\n\n[The harbour](harbour.mov), [my log](gps.log)")
+        defer { linkedSite.remove() }
+        let linked = try linkedSite.buildInMemory().output
+        #expect(linked.files["trips/lisbon/harbour.mov"] == withheld["harbour.mov"])
+        #expect(linked.files["trips/lisbon/gps.log"] == withheld["gps.log"])
+        #expect(linked.files["trips/lisbon/ride.gpx.gz"] == nil, "only what is linked")
+    }
 }
