@@ -2,7 +2,8 @@
 # Installs what TripSite needs to build, if it is missing: cmark-gfm's development files
 # (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev), libvips's (libvips-dev, which
 # brings libwebp-dev and libheif for HEIC/AVIF), libxml2's (libxml2-dev: GPX routes),
-# jemalloc's (libjemalloc-dev: the executable's malloc),
+# jemalloc's (libjemalloc-dev: the executable's malloc), zlib's (zlib1g-dev: a gzip file's
+# first bytes, sniffed for a track),
 # Leaflet (libjs-leaflet: embedded for sites with an interactive map) and pkg-config. With --tests, also
 # Node.js, which runs the theme's scripts in the test suite, and Chromium, which runs built
 # pages in the browser tests (chromium-driver and PyPI's selenium drive it through WebDriver
@@ -25,6 +26,7 @@ need_pip=()
 [ -f /usr/include/vips/vips.h ] || need+=(libvips-dev)
 [ -f /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
 [ -f /usr/include/jemalloc/jemalloc.h ] || need+=(libjemalloc-dev)
+[ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
 [ -f /usr/share/javascript/leaflet/leaflet.min.js ] || need+=(libjs-leaflet)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if [ "${1:-}" = "--tests" ]; then
