@@ -4,7 +4,8 @@
   python3 bench/gen_journal.py --trips 1000 --entries 10 --out DIR [--seed 42] [--format tripsite|hugo]
 
 Each trip is a bundle folder of one country (30 real ISO 3166 codes, a few real places each)
-with ENTRIES entries on consecutive days, the first day in 2015-2025.
+with ENTRIES entries on consecutive days, the first day in 2015-2025 (a trip longer than
+those years starts on 1 January 2015: --trips 1 --entries 5000 is one trip of 5,000 days).
 
 --format tripsite (default):
   DIR/site.yml
@@ -175,7 +176,8 @@ def make_entries(r, places, start, count):
 
 def make_trip(r, seen, count):
     code, country, places = r.choice(COUNTRIES)
-    start = FIRST_DAY + dt.timedelta(days=r.randint(0, (LAST_DAY - FIRST_DAY).days - (count - 1)))
+    # A trip longer than the span starts on its first day and runs past its end.
+    start = FIRST_DAY + dt.timedelta(days=r.randint(0, max(0, (LAST_DAY - FIRST_DAY).days - (count - 1))))
     base = f"{slugify(country)}-{start:%Y-%m}"
     seen[base] = seen.get(base, 0) + 1
     entries = make_entries(r, places, start, count)

@@ -31,21 +31,25 @@ public struct Timeline: Component {
     /// Whether the steps are one trip's days, numbered in order; days of several trips (a
     /// tag's page) are a plain list.
     public var isNumbered: Bool
+    /// The number of the first step: a page of a long timeline goes on from the one before
+    /// (`<ol start>`, so a screen reader counts as the markers do).
+    public var start: Int
     /// What a step's photo is shown at: a thumbnail beside its text.
     public static let photoSizes = "8rem"
 
-    public init(title: String, steps: [Step], numbered: Bool = true) {
+    public init(title: String, steps: [Step], numbered: Bool = true, start: Int = 1) {
         self.title = title
         self.steps = steps
         self.isNumbered = numbered
+        self.start = start
     }
 
     public var body: Node {
         .section([.class("timeline"), .aria("labelledby", "timeline-title")]) {
             Node.h2([.style(.title3), .id("timeline-title")]) { title }
             if isNumbered {
-                Node.ol([.class("timeline-list")]) {
-                    for (index, step) in steps.enumerated() { item(step, number: index + 1) }
+                Node.ol([.class("timeline-list")] + (start == 1 ? [] : [Attribute("start", String(start))])) {
+                    for (index, step) in steps.enumerated() { item(step, number: start + index) }
                 }
             } else {
                 Node.ul([.class("timeline-list timeline-days")]) {

@@ -23,8 +23,14 @@ extension SiteAssembler {
             }
         }
         entries.removeAll { shared[$0.slug] != nil }
+        // Each entry's parse result by its file, found once (a search of the results for each
+        // entry was quadratic: 7.6 of the model stage's 7.8 s for a trip of 5,000 entries).
+        var results: [String: EntryParser.Result] = [:]
+        for result in parsed.entries {
+            if let path = result.entry?.sourcePath, results[path] == nil { results[path] = result }
+        }
         for (index, entry) in entries.enumerated() {
-            let result = parsed.entries.first { $0.entry?.sourcePath == entry.sourcePath }!
+            let result = results[entry.sourcePath]!
             entries[index] = resolved(
                 entry, photo: result.photoReference, gallery: result.gallery, trip: parsed.source, contents: contents,
                 diagnostics: &diagnostics)

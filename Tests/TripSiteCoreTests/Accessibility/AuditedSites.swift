@@ -24,10 +24,12 @@ enum AuditedSite {
         "/tags/hiking/", "/tags/lakes/", "/404.html",
     ]
 
-    /// A generated journal of 200 trips (`GeneratedJournal`), built once per test run.
+    /// A generated journal of 200 trips (`GeneratedJournal`) and one trip of 120 located
+    /// days, built once per test run.
     static let generated: Result<URL, SiteError> = {
         do {
-            return build(source: try FixtureSite(GeneratedJournal.files(trips: 200)).root)
+            let files = GeneratedJournal.files(trips: 200).merging(GeneratedJournal.longTrip(days: 120)) { $1 }
+            return build(source: try FixtureSite(files).root)
         } catch {
             return .failure(SiteError(message: "cannot write the generated journal: \(error)"))
         }
@@ -36,7 +38,7 @@ enum AuditedSite {
     static let generatedPages = [
         "/", "/collections/featured/", "/collections/summer/", "/trips/trip-001/", "/trips/trip-007/",
         "/about/", "/goals/", "/badges/", "/badges/first-activity/", "/search/", "/tags/", "/years/2021/",
-        "/404.html",
+        "/404.html", "/trips/long-road/", "/trips/long-road/page/2/", "/trips/long-road/day-60/",
     ]
 
     /// Builds `source` into a temporary folder (photo cache there too); returns the output.
@@ -85,6 +87,29 @@ enum GeneratedJournal {
             "content/pages/about.md": "---\ntitle: About\n---\nA generated journal of \(trips) trips.\n"
         ]
         for index in 1...trips { files[String(format: "content/trips/trip-%03d.md", index)] = trip(index) }
+        return files
+    }
+
+    /// A bundle trip of `days` entries, one a day, each with a place along the Norwegian
+    /// coast: its timeline is in pages, its map numbers a sample of its stops, each entry's
+    /// map draws its neighbours.
+    static func longTrip(days: Int) -> [String: String] {
+        let folder = "content/trips/long-road"
+        var files = [
+            "\(folder)/index.md":
+                "---\ntitle: The long road\ncountry: Norway\n---\nNorth along the coast, a day at a time.\n"
+        ]
+        for day in 1...days {
+            let date = Day(daysSince1970: 19000 + day)!.iso
+            files["\(folder)/\(date)-day-\(day).md"] = """
+                ---
+                title: Day \(day) on the road
+                location: {name: Stop \(day), lat: \(58 + Double(day) / 10), lon: \(6 + Double(day % 7) / 3)}
+                ---
+                We drove on past \(places[day % places.count].0)'s namesake café.
+
+                """
+        }
         return files
     }
 

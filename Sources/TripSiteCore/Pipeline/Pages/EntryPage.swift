@@ -11,21 +11,24 @@ package enum EntryPage {
         var recipes: [OutputRecipe] = []
         for trip in site.trips where !trip.entries.isEmpty && slugs?.contains(trip.slug) ?? true {
             let route = trip.routes.isEmpty ? nil : RouteViews.combined(trip, routes: site.routes)
+            // Found once a trip, not once a page: each page then draws its few neighbours.
+            let located = RouteViews.located(trip)
             for index in trip.entries.indices {
                 let path = SiteURLs.entryFolder(trip.entries[index].slug, of: trip.slug) + "index.html"
                 guard query.wants(path) else { continue }
                 recipes.append(
                     .page(path, BuildInput.chrome.union([.trip(slug: trip.slug)])) {
-                        render(at: index, of: trip, route: route, context: context)
+                        render(at: index, of: trip, route: route, located: located, context: context)
                     })
             }
         }
         return recipes
     }
 
-    /// The entry at `index` among the trip's entries; `route` is the trip's, when it has one.
+    /// The entry at `index` among the trip's entries; `route` is the trip's, when it has one;
+    /// `located`, its located entries' indices (`RouteViews.located`), found here when not given.
     package static func render(
-        at index: Int, of trip: Trip, route: RouteSummary? = nil, context: RenderContext
+        at index: Int, of trip: Trip, route: RouteSummary? = nil, located: [Int]? = nil, context: RenderContext
     ) -> [UInt8] {
         let entry = trip.entries[index]
         let strings = context.strings
@@ -58,29 +61,45 @@ package enum EntryPage {
                     }
                 }
                 if let gallery { gallery }
-                placeMap(at: index, of: trip, route: route, title: title, context: context)
+                placeMap(
+                    at: index, of: trip, route: route, located: located ?? RouteViews.located(trip), title: title,
+                    context: context)
             }
             Pager(
                 previous: index > 0 ? link(trip.entries[index - 1]) : nil,
                 next: index + 1 < trip.entries.count ? link(trip.entries[index + 1]) : nil, strings: strings)
             Node.p([.class("entry-back")]) {
-                Node.a([.href(context.urls.trip(trip.slug))]) { strings.format("entry.back", string: trip.title) }
+                // To the page of the timeline that holds this day.
+                Node.a([
+                    .href(context.urls.url(TripPage.timelinePages(trip).folder(of: TripPage.timelinePage(of: index))))
+                ]) {
+                    strings.format("entry.back", string: trip.title)
+                }
             }
         }
     }
 
-    /// The entry's place on the trip's route (or its stops joined in date order), its own
-    /// stop numbered and the others as dots: nothing for an entry without a position, or a
-    /// trip with no route and one stop. An image (no links): the timeline and the pager
-    /// lead to the other days.
+    /// How many stops an entry's map draws at most: its own and its neighbours in timeline
+    /// order, 12 days either side (more after the first days, before the last). A map drawing
+    /// every stop of the trip made each entry page as long as the trip, and the site's output
+    /// quadratic in its days (5,000 days: 398 KB a page, 2 GB in all); 25 dots are a few
+    /// kilobytes, about two weeks of a daily journal around the day, and a trip of up to 25
+    /// located days is still drawn whole.
+    static let mapStops = 25
+
+    /// The entry's place on the trip's route (or its neighbouring stops joined in date
+    /// order), its own stop numbered as on the timeline and the neighbours (`mapStops`) as
+    /// dots: nothing for an entry without a position, or a trip with no route and one stop.
+    /// An image (no links): the timeline and the pager lead to the other days.
     static func placeMap(
-        at index: Int, of trip: Trip, route: RouteSummary?, title: String, context: RenderContext
+        at index: Int, of trip: Trip, route: RouteSummary?, located: [Int], title: String, context: RenderContext
     ) -> Node {
-        guard trip.entries[index].location?.coordinate != nil else { return .group([]) }
-        let stops = RouteViews.stops(of: trip, context: context)
-        guard let here = stops.first(where: { $0.number == index + 1 }), route != nil || stops.count > 1 else {
+        guard trip.entries[index].location?.coordinate != nil, route != nil || located.count > 1 else {
             return .group([])
         }
+        let window = RouteViews.window(around: index, in: located, count: mapStops)
+        let stops = RouteViews.stops(of: trip, at: located[window], context: context)
+        guard let here = stops.first(where: { $0.number == index + 1 }) else { return .group([]) }
         return Node.figure([.class("route-map entry-map")]) {
             RouteMap(
                 route: route ?? RouteSummary(joining: stops.map(\.coordinate)),

@@ -26,14 +26,18 @@ enum RouteViews {
             Node.h2([.id("trip-route-title"), .style(.title2)]) { strings["route.title"] }
             if !route.lines.isEmpty || !route.waypoints.isEmpty {
                 let interactive = InteractiveMapData.attributes(pins: [], lines: route.lines, context: context)
+                let located = located(trip)
+                let stops = overviewStops(of: trip, located: located, context: context)
                 Node.figure([.class("route-map")] + interactive) {
                     RouteMap(
                         route: route, label: strings.format("route.map", string: length),
-                        photos: photos(on: route, trip: trip, context: context),
-                        stops: stops(of: trip, context: context)
+                        photos: photos(on: route, trip: trip, context: context), stops: stops
                     ).body
                     if route.parts.count > 1 { legend(route.parts, strings: strings) }
                     Node.figcaption([.style(.footnote)]) {
+                        if stops.count < located.count {
+                            sampleNote(shown: stops.count, of: located.count, strings: strings) + " "
+                        }
                         if context.config.map.hiddenRouteEnds > 0 {
                             strings.format("route.ends", string: metres(context.config.map.hiddenRouteEnds, strings))
                                 + " "
@@ -77,26 +81,88 @@ enum RouteViews {
     /// otherwise, so no position reaches the page.
     /// A trip without a GPX file: its located entries as numbered stops joined by a line in
     /// date order, each a link to its entry (nothing for fewer than two: one point is no map).
+    /// Past `overviewStops`, a sample of them is numbered and the line is simplified.
     static func stopsMap(_ trip: Trip, context: RenderContext) -> Node {
-        let stops = stops(of: trip, context: context)
-        guard stops.count > 1 else { return .group([]) }
+        let located = located(trip)
+        guard located.count > 1 else { return .group([]) }
+        let stops = overviewStops(of: trip, located: located, context: context)
+        let line = located.compactMap { trip.entries[$0].location?.coordinate }
         return Node.figure([.class("route-map timeline-map")]) {
             RouteMap(
-                route: RouteSummary(joining: stops.map(\.coordinate)), label: context.strings["timeline.map"],
-                stops: stops
+                route: RouteSummary(joining: located.count > overviewStops ? simplified(line) : line),
+                label: context.strings["timeline.map"], stops: stops
             ).body
+            if stops.count < located.count {
+                Node.figcaption([.style(.footnote)]) {
+                    sampleNote(shown: stops.count, of: located.count, strings: context.strings)
+                }
+            }
         }
     }
 
-    /// The trip's located entries as the map's stops, numbered as on its timeline.
-    static func stops(of trip: Trip, context: RenderContext) -> [RouteMap.Stop] {
-        trip.entries.enumerated().compactMap { index, entry in
-            entry.location?.coordinate.map { coordinate in
+    /// The indices of the trip's entries that have a position, in timeline order: its stops.
+    static func located(_ trip: Trip) -> [Int] {
+        trip.entries.indices.filter { trip.entries[$0].location?.coordinate != nil }
+    }
+
+    /// The entries at `indices` that have a position, as stops numbered as on the timeline
+    /// (the entry at index 2836 is stop 2837 whichever others are drawn).
+    static func stops(of trip: Trip, at indices: some Sequence<Int>, context: RenderContext) -> [RouteMap.Stop] {
+        indices.compactMap { index in
+            let entry = trip.entries[index]
+            return entry.location?.coordinate.map { coordinate in
                 RouteMap.Stop(
                     coordinate: coordinate, number: index + 1, href: context.urls.entry(entry.slug, of: trip.slug),
                     label: EntryPage.title(of: entry, context: context))
             }
         }
+    }
+
+    /// The positions in `located` of at most `count` consecutive stops around the entry at
+    /// `index`: centred on it, moved in from the first or last stop so that `count` are
+    /// taken whenever the trip has them.
+    static func window(around index: Int, in located: [Int], count: Int) -> Range<Int> {
+        guard located.count > count else { return located.indices }
+        // Binary search: `located` is in ascending order.
+        var low = 0
+        var high = located.count
+        while low < high {
+            let middle = (low + high) / 2
+            if located[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        let start = min(max(low - count / 2, 0), located.count - count)
+        return start..<(start + count)
+    }
+
+    /// How many stops a trip page's map numbers at most. Each is a link of about 250 bytes,
+    /// so every stop of a 5,000-day trip made its page's map over a megabyte. Past this, the
+    /// map numbers this many spread evenly through the trip's days (its first and last stop
+    /// among them, each keeping its number), joins them all by one line simplified as a
+    /// route's is (`RouteSummary.defaultBudget` points), and says how many it numbers; the
+    /// timeline lists every day. A trip whose timeline fits on one page
+    /// (`TripPage.timelinePageSize`) is drawn stop for stop.
+    static let overviewStops = 100
+
+    /// The stops a trip page's map numbers: all of them up to `overviewStops`, else that
+    /// many, evenly spread.
+    static func overviewStops(of trip: Trip, located: [Int], context: RenderContext) -> [RouteMap.Stop] {
+        guard located.count > overviewStops else { return stops(of: trip, at: located, context: context) }
+        let last = located.count - 1
+        let steps = overviewStops - 1
+        let spread = (0...steps).map { located[($0 * last + steps / 2) / steps] }
+        return stops(of: trip, at: spread, context: context)
+    }
+
+    /// A long line of stops with at most a route's budget of points, its shape kept.
+    static func simplified(_ line: [Coordinate]) -> [Coordinate] {
+        guard let projection = LocalProjection(fitting: line) else { return line }
+        return Simplification.simplify([line], budget: RouteSummary.defaultBudget, projection: projection).first ?? line
+    }
+
+    /// What a map that numbers only some stops says of them: "100 of the 5,000 days are
+    /// numbered, spread through the trip; the timeline lists every one."
+    static func sampleNote(shown: Int, of total: Int, strings: Strings) -> String {
+        strings.format("timeline.mapSample", strings: [strings.number(shown), strings.number(total)])
     }
 
     static func photos(on route: RouteSummary, trip: Trip, context: RenderContext) -> [RouteMap.Photo] {

@@ -4,13 +4,16 @@ import TripSiteHTML
 /// `/trips/<slug>/`: the hero photo with the completion overlay, the journal, the activity
 /// checklist in the configured order, and links to the previous and next trips.
 package enum TripPage {
-    /// Each trip's page, its route's GeoJSON, and its placeholder image when it has no
-    /// photo. Listed on every core: a trip's recipes read only its own trip and neighbours.
+    /// Each trip's page, the further pages of a long timeline, its route's GeoJSON, and its
+    /// placeholder image when it has no photo. Listed on every core: a trip's recipes read
+    /// only its own trip and neighbours.
     static let family = PageFamily(name: "trips") { site, _, context, query in
         let slugs = query.tripSlugs
         let trips = site.trips.indices.filter { index in
-            let slug = site.trips[index].slug
-            return slugs?.contains(slug) ?? true && query.wants(SiteURLs.tripFolder(slug) + "index.html")
+            let trip = site.trips[index]
+            guard slugs?.contains(trip.slug) ?? true else { return false }
+            let pages = timelinePages(trip)
+            return pages.numbers.contains { query.wants(pages.folder(of: $0) + "index.html") }
         }
         return parallelMap(trips, minimumCount: 256) { recipes(at: $0, of: site, context: context) }.flatMap { $0 }
     }
@@ -35,6 +38,13 @@ package enum TripPage {
                 render(trip, previous: previous, next: next, badges: badges, route: route, context: context)
             }
         ]
+        let pages = timelinePages(trip)
+        for number in pages.numbers.dropFirst() {
+            recipes.append(
+                .page(pages.folder(of: number) + "index.html", BuildInput.chrome.union([.trip(slug: trip.slug)])) {
+                    TripTimelinePage.render(trip, page: number, context: context)
+                })
+        }
         if let route {
             recipes.append(
                 .page(RouteGeoJSON.path(trip.slug), [.trip(slug: trip.slug)]) {
@@ -70,7 +80,7 @@ package enum TripPage {
                 + (gallery == nil ? [] : context.galleryScripts)
                 + (trip.bodyHTML.embeds.isEmpty ? [] : context.embedScripts)
                 + (route == nil ? [] : context.interactiveMap.map { [$0.script] } ?? []),
-            view: view
+            view: view, headLinks: timelinePages(trip).headLinks(at: 1, urls: context.urls)
         ) {
             Node.article([.class("trip")]) {
                 TripHero(
@@ -110,11 +120,33 @@ package enum TripPage {
         }
     }
 
-    /// The trip's entries, oldest first, each linking to its page.
-    static func timeline(_ trip: Trip, context: RenderContext) -> Timeline {
+    /// How many entries a page of a trip's timeline shows. A trip with more has its timeline
+    /// on pages of this many, as a collection's trips are (`Pagination`): the first on the
+    /// trip's page, the others at `/trips/<slug>/page/2/` and on, with numbered links, `rel`
+    /// prev/next and each in the sitemap. Each step is about a kilobyte, so a page stays
+    /// about 100 KB however long the trip (one page of a 5,000-day trip's timeline was
+    /// 4.7 MB); a daily journal of three months fits on one. Not `pagination.pageSize`, which
+    /// counts the trip cards of a listing page and may be set up to 10,000.
+    package static let timelinePageSize = 100
+
+    /// The pages of the trip's timeline, the first at the trip's own folder.
+    package static func timelinePages(_ trip: Trip) -> Pagination {
+        Pagination(folder: SiteURLs.tripFolder(trip.slug), itemCount: trip.entries.count, size: timelinePageSize)
+    }
+
+    /// The page of its trip's timeline (1-based) that shows the entry at `index`.
+    static func timelinePage(of index: Int) -> Int { index / timelinePageSize + 1 }
+
+    /// Page `number` of the trip's entries, oldest first, each linking to its page and
+    /// numbered by its place in the whole trip; then the links to the other pages, if any.
+    @HTMLBuilder
+    static func timeline(_ trip: Trip, page number: Int = 1, context: RenderContext) -> Node {
+        let pages = timelinePages(trip)
+        let range = pages.range(of: number)
         Timeline(
             title: context.strings["timeline.title"],
-            steps: trip.entries.map { step($0, of: trip, context: context) })
+            steps: trip.entries[range].map { step($0, of: trip, context: context) }, start: range.lowerBound + 1)
+        if let links = pages.links(at: number, urls: context.urls, strings: context.strings) { links }
     }
 
     /// An entry as a step of a timeline: its day (after its trip's title, with `naming`),

@@ -12,7 +12,10 @@ package enum ThemeSettingsCSS {
                 declarations.append("--font-text: \(font.stack);")
             }
             if let accent = settings.accent.map({ color(of: $0, .accent, in: scheme) }) {
-                declarations += ["--color-accent: \(accent);", "--color-on-accent: \(textColor(on: accent));"]
+                let text = textColor(on: accent)
+                declarations += [
+                    "--color-accent: \(accent);", "--color-on-accent: \(text);", "--color-on-accent-text: \(text);",
+                ]
             }
             if let progress = settings.progress.map({ color(of: $0, .progress, in: scheme) }) {
                 declarations.append("--color-progress: \(progress);")

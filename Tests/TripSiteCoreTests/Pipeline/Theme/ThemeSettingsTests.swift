@@ -81,6 +81,8 @@ import TripSiteTestSupport
         }
         let onAccent = try #require(css.firstMatch(of: /--color-on-accent: (#[0-9a-f]{6});/)?.output.1)
         #expect(RGBColor(hex: String(onAccent))!.contrast(with: color) >= 4.5)
+        let numbers = try #require(css.firstMatch(of: /--color-on-accent-text: (#[0-9a-f]{6});/)?.output.1)
+        #expect(numbers == onAccent, "numbers on the accent in the colour text takes on it")
     }
 
     @Test func theSettingsLayerIsInTheStylesheetAndTheFontApplies() throws {
