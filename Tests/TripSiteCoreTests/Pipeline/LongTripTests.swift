@@ -137,4 +137,12 @@ import TripSiteTestSupport
         let ratio = Double(large.total) / Double(small.total)
         #expect(ratio < 2.3, "600 days' output is \(ratio)× 300 days'")
     }
+
+    /// A stop's disc holds its number: stop 120 and stop 2837 get wider discs than stop 7.
+    @Test func stopDiscsGrowWithTheirNumbers() throws {
+        #expect([7, 99, 120, 2837].map(RouteMap.stopRadius) == ["11", "11", "14", "17"])
+        let (_, output) = try Self.build(Self.files(120, located: true))
+        let page = try #require(output.text("trips/long/d120/index.html"))
+        #expect(page.contains(#"r="14"></circle><text"#) && page.contains(">120</text>"))
+    }
 }

@@ -99,18 +99,30 @@ package struct RouteMap: Component {
         let name = "\(stop.number). \(stop.label)"
         return Node.a([.href(stop.href), .class("route-stop"), .aria("label", name)]) {
             Node.title { name }
-            Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11")])
+            Node.circle([
+                Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)),
+                Attribute("r", Self.stopRadius(stop.number)),
+            ])
             Node.element(
                 "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5)), .aria("hidden", "true")],
                 children: [.text(String(stop.number))])
         }
     }
 
+    /// A stop's disc, wide enough for its number: 11 up to two digits (stop 99), then 3
+    /// more a digit (a long trip's stop 2837).
+    package static func stopRadius(_ number: Int) -> String {
+        String(11 + 3 * max(0, String(number).count - 2))
+    }
+
     /// The stop of the entry whose page shows the map: its number on the accent disc.
     private func hereMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
         let (x, y) = frame.place(projection.project(stop.coordinate))
         return Node.g([.class("route-stop route-here")]) {
-            Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11")])
+            Node.circle([
+                Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)),
+                Attribute("r", Self.stopRadius(stop.number)),
+            ])
             Node.element(
                 "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5))],
                 children: [.text(String(stop.number))])
