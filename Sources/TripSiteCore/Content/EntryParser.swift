@@ -33,7 +33,7 @@ package enum EntryParser {
         let (date, time) = readDate(&fields, nameDate: source.nameDate)
         let title = fields.string("title")?.trimmingSpaces()
         let location = TripParser.readLocation(&fields)
-        let country = fields.string("country")?.trimmingSpaces()
+        let country = TripParser.readCountry(&fields)
         // Hugo's and Jekyll's keys read as a trip's are (`TripParser+Borrowed`): a post in a
         // Hugo section read as a trip's entry builds as it is.
         let photoReference = TripParser.readPhotoReference(&fields) ?? TripParser.borrowedPhoto(&fields)

@@ -2,6 +2,23 @@ import TripSiteGeo
 import Yams
 
 extension TripParser {
+    /// `country:`: an ISO 3166-1 code or a country's name in one of the interface languages
+    /// (`CountryNames`). Any other text is a warning at its line and no country: the trip
+    /// (or entry) then counts toward no country badge, map or country page.
+    static func readCountry(_ fields: inout YAMLFields) -> String? {
+        guard let node = fields.peek("country"), let country = fields.string("country")?.trimmingSpaces(),
+            !country.isEmpty
+        else { return nil }
+        guard CountryNames.code(for: country) != nil else {
+            fields.warning(
+                "'\(country)' is not a country TripSite knows: write its ISO 3166 code (NO) or its name in English, "
+                    + "French, German, Spanish, Japanese or Arabic (Norway); until then it counts as no country",
+                at: node)
+            return nil
+        }
+        return country
+    }
+
     /// `location: Lisbon`, or `location: {name: Lisbon, lat: 38.71, lon: -9.14}`. A position
     /// needs both numbers, each in range; a bad one is an error at its line.
     static func readLocation(_ fields: inout YAMLFields) -> Place? {

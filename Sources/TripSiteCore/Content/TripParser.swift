@@ -108,7 +108,7 @@ package enum TripParser {
     private static func readMetadata(_ fields: inout YAMLFields, nameDate: Day?) -> Metadata {
         let title = readTitle(&fields)
         let subtitle = fields.string("subtitle")
-        let country = fields.string("country")
+        let country = readCountry(&fields)
         // `description` is accepted (a known key, as on pages) but a trip shows it nowhere:
         // it is read only so that a value that is not text is still an error.
         _ = fields.string("description")

@@ -23,13 +23,14 @@ extension CompletionEvent {
         return keyed.map { events[$0.index] }
     }
 
-    /// Date kind (2 bits), day (22), trip rank (20), position (20; a trip's own event last).
+    /// Unknown date (1 bit), day (22), recorded or estimated (1), trip rank (20), position
+    /// (20; a trip's own event last): by day first, whichever kind of date gives it.
     static func sortKey(_ event: CompletionEvent, tripRank: UInt64) -> UInt64? {
-        let (kind, day): (UInt64, UInt64)
+        let (unknown, day, kind): (UInt64, UInt64, UInt64)
         switch event.date {
-        case .recorded(let date): (kind, day) = (0, dayNumber(date))
-        case .estimated(let date): (kind, day) = (1, dayNumber(date))
-        case .unknown: (kind, day) = (2, 0)
+        case .recorded(let date): (unknown, day, kind) = (0, dayNumber(date), 0)
+        case .estimated(let date): (unknown, day, kind) = (0, dayNumber(date), 1)
+        case .unknown: (unknown, day, kind) = (1, 0, 0)
         }
         let position: UInt64
         switch event.kind {
@@ -39,7 +40,7 @@ extension CompletionEvent {
         guard day < 1 << 22, tripRank < 1 << 20, position < 1 << 20,
             event.kind == .trip || position < (1 << 20) - 1
         else { return nil }
-        return kind << 62 | day << 40 | tripRank << 20 | position
+        return unknown << 63 | day << 41 | kind << 40 | tripRank << 20 | position
     }
 
     /// A day as a number that orders as days do (not a count of days: months are 31 long).

@@ -1,7 +1,8 @@
 /// When something was completed, as far as the journal tells.
 ///
-/// Order: completions with their own date first (by date), then completions dated only by
-/// their trip (`end`, else `start`; by that date), then the ones with no date at all.
+/// Order: by day, whether the completion's own (recorded) or its trip's (estimated), a
+/// recorded day before an estimated one of the same day; the ones with no date at all last.
+/// Badges are earned in this order, so a count reaches its threshold on the day it did.
 package enum CompletionDate: Hashable, Encodable, Sendable, Comparable {
     /// The activity's own date, or for a trip, the last of its activities' dates.
     case recorded(Day)
@@ -10,7 +11,7 @@ package enum CompletionDate: Hashable, Encodable, Sendable, Comparable {
     /// Nothing is known: shown as "date unknown".
     case unknown
 
-    var day: Day? {
+    package var day: Day? {
         switch self {
         case .recorded(let day), .estimated(let day): day
         case .unknown: nil
@@ -26,10 +27,10 @@ package enum CompletionDate: Hashable, Encodable, Sendable, Comparable {
     }
 
     package static func < (lhs: CompletionDate, rhs: CompletionDate) -> Bool {
-        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
         switch (lhs.day, rhs.day) {
-        case (let x?, let y?): return x < y
-        default: return false
+        case (let x?, let y?): return x != y ? x < y : lhs.rank < rhs.rank
+        case (.some, nil): return true
+        case (nil, _): return false
         }
     }
 }

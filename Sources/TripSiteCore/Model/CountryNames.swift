@@ -2,8 +2,9 @@ import Foundation
 
 /// Countries by their ISO 3166-1 code, named in the site's language (`table`, generated from
 /// Debian's iso-codes by `scripts/iso-countries`). A trip's `country:` may be a code
-/// (`NO`), or a name in any of the languages (`Norway`, `Norvège`), which stands for the
-/// same country; anything else is a country as written.
+/// (`NO`), or a name in any of the languages (`Norway`, `Norvège`) or one of the `aliases`
+/// (`UK`, `Russia`), which stands for the same country; anything else is no country (the
+/// parsers warn).
 package enum CountryNames {
     /// The languages of `table`'s names, in order.
     static let languages = ["en", "fr", "de", "es", "ja", "ar"]
@@ -15,6 +16,7 @@ package enum CountryNames {
             for name in names { codes[fold(name)] = codes[fold(name)] ?? code }
         }
         for code in table.keys { codes[code.lowercased()] = code }
+        for (name, code) in aliases { codes[fold(name)] = codes[fold(name)] ?? code }
         return codes
     }()
 

@@ -37,23 +37,33 @@ import TripSiteTestSupport
         #expect(s.contributions.map { $0.trip.slug } == ["a", "b", "b"])
     }
 
-    @Test func undatedCompletionsCountAfterDatedOnesAndUseTheTripDates() {
+    /// Recorded and estimated days are one calendar: a trip dated only by its own dates in
+    /// 2020 counts before an activity ticked in 2026 (before, every recorded day came first);
+    /// no date at all counts last.
+    @Test func completionsCountInDayOrderWhateverGivesTheDay() {
         let trips = [
             makeTrip("late", activities: done(1, on: "2026-01-01")),
             makeTrip("undated", start: "2020-01-01", end: "2020-01-05", activities: done(1, on: nil)),
             makeTrip("unknown", activities: done(1, on: nil)),
         ]
         let s = status(rule(.activities, 3), trips)
-        #expect(s.contributions.map { $0.trip.slug } == ["late", "undated", "unknown"])
+        #expect(s.contributions.map { $0.trip.slug } == ["undated", "late", "unknown"])
         #expect(
             s.contributions.map(\.date) == [
-                .recorded(Day(iso: "2026-01-01")!), .estimated(Day(iso: "2020-01-05")!), .unknown,
+                .estimated(Day(iso: "2020-01-05")!), .recorded(Day(iso: "2026-01-01")!), .unknown,
             ])
         #expect(s.earnedDate == .unknown)
-        #expect(status(rule(.activities, 2), trips).earnedDate == .estimated(Day(iso: "2020-01-05")!))
+        #expect(status(rule(.activities, 1), trips).earnedDate == .estimated(Day(iso: "2020-01-05")!))
+        #expect(status(rule(.activities, 2), trips).earnedDate == .recorded(Day(iso: "2026-01-01")!))
         // Only a start date: that one.
         let startOnly = makeTrip("s", start: "2021-02-02", activities: done(1, on: nil))
         #expect(status(rule(.activities, 1), [startOnly]).earnedDate == .estimated(Day(iso: "2021-02-02")!))
+        // On one day, the recorded completion before the estimated one.
+        let sameDay = [
+            makeTrip("a", start: "2022-03-01", end: "2022-03-03", activities: done(1, on: nil)),
+            makeTrip("b", activities: done(1, on: "2022-03-03")),
+        ]
+        #expect(status(rule(.activities, 2), sameDay).contributions.map { $0.trip.slug } == ["b", "a"])
     }
 
     @Test func noCompletions() {

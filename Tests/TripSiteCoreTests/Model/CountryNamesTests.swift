@@ -11,6 +11,9 @@ import TripSiteTestSupport
             #expect(CountryNames.code(for: written) == "NO", "\(written)")
         }
         #expect(CountryNames.code(for: "Atlantis") == nil)
+        for (written, code) in [("UK", "GB"), ("Scotland", "GB"), ("russia", "RU"), ("Turkey", "TR"), ("USA", "US")] {
+            #expect(CountryNames.code(for: written) == code, "\(written)")
+        }
         #expect(CountryNames.code(for: "") == nil)
     }
 

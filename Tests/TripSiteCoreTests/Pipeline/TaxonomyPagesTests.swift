@@ -15,7 +15,7 @@ import TripSiteTestSupport
             body: "Northern lights.\n"),
         "content/trips/kyoto.md": tripFile(
             "title: Kyoto\nstart: 2025-04-01\ncountry: jp\ntags: [東京, temples]", body: "Blossom.\n"),
-        "content/trips/atlantis.md": tripFile("title: Atlantis\ncountry: Atlantis\ntags: [🏝️]", body: "Sunk.\n"),
+        "content/trips/atlantis.md": tripFile("title: Atlantis\ncountry: Greece\ntags: [🏝️]", body: "Sunk.\n"),
     ]
 
     /// The site built in memory (strict), its texts by path; `language` replaces the fixture's.
@@ -41,12 +41,33 @@ import TripSiteTestSupport
         #expect(hiking.contains("<title>hiking · Test Trips</title>"))
         #expect(Self.cardTitles(try #require(output["tags/islands/index.html"])) == ["Lofoten"])
         #expect(Self.cardTitles(try #require(output["countries/no/index.html"])) == ["Tromsø", "Lofoten"])
-        #expect(Self.cardTitles(try #require(output["countries/atlantis/index.html"])) == ["Atlantis"])
+        #expect(Self.cardTitles(try #require(output["countries/gr/index.html"])) == ["Atlantis"])
         // A trip over New Year is in both years; a trip without dates in none.
         #expect(Self.cardTitles(try #require(output["years/2025/index.html"])) == ["Tromsø", "Kyoto"])
         #expect(Self.cardTitles(try #require(output["years/2026/index.html"])) == ["Tromsø"])
         #expect(Self.cardTitles(try #require(output["years/2024/index.html"])) == ["Lofoten"])
         #expect(output.keys.filter { $0.hasPrefix("years/") }.count == 7, "3 years × page and feed, and the index")
+    }
+
+    /// `country: Nowhere` is a warning at its line (so `--strict` fails) and no country: no
+    /// page, no term, no place on the map, nothing toward Globetrotter.
+    @Test func anUnknownCountryIsAWarningAndNoCountry() throws {
+        let files = [
+            "content/trips/nowhere.md": tripFile("title: Nowhere\nstart: 2020-01-01\ncountry: Nowhere", body: "Far.\n")
+        ]
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let (report, output) = try site.buildInMemory()
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/trips/nowhere.md:4:10: warning: 'Nowhere' is not a country TripSite knows: write its ISO 3166 "
+                    + "code (NO) or its name in English, French, German, Spanish, Japanese or Arabic (Norway); "
+                    + "until then it counts as no country"
+            ])
+        #expect(!output.files.keys.contains { $0.hasPrefix("countries/") && $0 != "countries/index.html" })
+        #expect(report.site.goals.totals.countries == 0)
+        #expect(report.site.goals.statuses.first { $0.badge.id == "globetrotter" }?.count == 0)
+        #expect(throws: BuildFailure.self) { try site.buildInMemory(strict: true) }
     }
 
     @Test func namesInOtherScriptsGetLatinFoldersAndEmojiNone() throws {
@@ -85,7 +106,7 @@ import TripSiteTestSupport
         let names = countries.matches(of: /class="headline term-name" href="([^"]*)">([^<]*)</).map {
             "\($0.output.1) \($0.output.2)"
         }
-        #expect(names == ["/countries/atlantis/ Atlantis", "/countries/jp/ Japan", "/countries/no/ Norway"])
+        #expect(names == ["/countries/gr/ Greece", "/countries/jp/ Japan", "/countries/no/ Norway"])
         #expect(
             countries.contains("aria-label=\"Norway\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"50\""))
         #expect(countries.contains("<span class=\"footnote term-count\">2 trips</span>"))
