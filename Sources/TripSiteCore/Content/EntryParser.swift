@@ -52,7 +52,8 @@ package enum EntryParser {
         guard let date, !fields.diagnostics.hasErrors else {
             return Result(entry: nil, diagnostics: fields.diagnostics.all)
         }
-        let (html, links, text, shortcodes) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
+        let (html, links, text, shortcodes) = CMarkDocument.renderPage(
+            frontMatter.body, options: markdown, headingsBelow: HeadingOutline.entryText)
         let offset = frontMatter.bodyFirstLine - 1
         fields.warn(about: shortcodes, lineOffset: offset)
         var entry = Entry(

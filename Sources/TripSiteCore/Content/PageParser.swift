@@ -17,7 +17,8 @@ package enum PageParser {
             let draft = fields.bool("draft") ?? false
             let params = fields.params()
             guard !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics.all) }
-            let (html, links, text, shortcodes) = CMarkDocument.renderPage(frontMatter.body, options: markdown)
+            let (html, links, text, shortcodes) = CMarkDocument.renderPage(
+                frontMatter.body, options: markdown, headingsBelow: HeadingOutline.pageText)
             let offset = frontMatter.bodyFirstLine - 1
             fields.warn(about: shortcodes, lineOffset: offset)
             var page = Page(

@@ -57,7 +57,8 @@ package enum TripParser {
         let frontMatterActivities = fields.node("activities").map {
             readActivities($0, fields: &fields, markdown: markdown)
         }
-        let journal = CMarkDocument.renderJournal(frontMatter.body, options: markdown)
+        let journal = CMarkDocument.renderJournal(
+            frontMatter.body, options: markdown, headingsBelow: HeadingOutline.tripText)
         let bodyLineOffset = frontMatter.bodyFirstLine - 1
         fields.warn(about: journal.shortcodes, lineOffset: bodyLineOffset)
         let activities = chooseActivities(

@@ -32,7 +32,7 @@ struct PostImages {
             }
         }
         var body = post.body
-        let links = CMarkDocument.renderPage(body, options: MarkdownOptions(), belowTitle: false, shortcodes: false)
+        let links = CMarkDocument.renderPage(body, options: MarkdownOptions(), headingsBelow: nil, shortcodes: false)
             .links.filter(\.isImage)
         var done: Set<String> = []
         for link in links where done.insert(link.url).inserted {

@@ -57,7 +57,7 @@ struct PostWriter {
         let params = post.native + post.params
         if !params.isEmpty { pairs.append(("params", .map(params))) }
         let links = CMarkDocument.renderPage(
-            post.body, options: MarkdownOptions(), belowTitle: false, shortcodes: false
+            post.body, options: MarkdownOptions(), headingsBelow: nil, shortcodes: false
         ).links
         for link in links where link.isImage && PostImages.isLocal(link.url) {
             writer.report.warn(

@@ -1,12 +1,10 @@
 import CMark
 
 extension CMarkDocument {
-    /// A page's title is its one `<h1>`, so a journal's headings start below it. A journal
-    /// that uses `#` headings (`# Day 1`, `# Day 2`, as many blogs are written) has each of
-    /// its headings moved one level down (`#` → `<h2>`, `##` → `<h3>`, `######` stays
-    /// `<h6>`), which keeps their order among themselves; one that starts at `##` is left as
-    /// it is.
-    static func demoteHeadingsBelowTheTitle(_ document: OpaquePointer) {
+    /// Sets the level of every heading of `document` to its place under a heading of level
+    /// `parent` (`HeadingOutline.levels`): on the tree, before rendering, so the HTML is
+    /// cmark-gfm's own.
+    static func placeHeadings(_ document: OpaquePointer, below parent: Int) {
         var headings: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
@@ -16,9 +14,9 @@ extension CMarkDocument {
             else { continue }
             headings.append(node)
         }
-        guard headings.contains(where: { cmark_node_get_heading_level($0) == 1 }) else { return }
-        for heading in headings {
-            _ = cmark_node_set_heading_level(heading, min(cmark_node_get_heading_level(heading) + 1, 6))
+        let written = headings.map { Int(cmark_node_get_heading_level($0)) }
+        for (heading, level) in zip(headings, HeadingOutline.levels(written, below: parent)) {
+            _ = cmark_node_set_heading_level(heading, Int32(level))
         }
     }
 }

@@ -24,8 +24,12 @@ package enum CMarkDocument {
 
     /// Renders a journal body to HTML and takes the task items under any heading whose text
     /// is "Activities" (any level, case-insensitive) out of it as activities. Other task lists
-    /// stay ordinary content. The section ends at the next heading of the same or a higher level.
-    package static func renderJournal(_ markdown: String, options: MarkdownOptions) -> RenderedJournal {
+    /// stay ordinary content. The section ends at the next heading of the same or a higher level,
+    /// as written; the headings are then placed below a heading of level `headingsBelow`
+    /// (`HeadingOutline`).
+    package static func renderJournal(
+        _ markdown: String, options: MarkdownOptions, headingsBelow parent: Int = HeadingOutline.tripText
+    ) -> RenderedJournal {
         withDocument(markdown, options: options, shortcodes: true) { document, parser, renderOptions, parts in
             let extensions = cmark_parser_get_syntax_extensions(parser)
             var activities: [ParsedActivity] = []
@@ -67,7 +71,7 @@ package enum CMarkDocument {
                     break
                 }
             }
-            demoteHeadingsBelowTheTitle(document)
+            placeHeadings(document, below: parent)
             let html = render(document, options: renderOptions, extensions: extensions)
             return RenderedJournal(
                 html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
@@ -78,18 +82,18 @@ package enum CMarkDocument {
     /// Renders Markdown to HTML with no activity handling, its headings as written (what the
     /// GFM spec's examples are checked against; an activity's notes).
     package static func renderHTML(_ markdown: String, options: MarkdownOptions) -> MarkdownHTML {
-        renderPage(markdown, options: options, belowTitle: false, shortcodes: false).html
+        renderPage(markdown, options: options, headingsBelow: nil, shortcodes: false).html
     }
 
     /// Renders Markdown to HTML and lists its link destinations and the shortcodes it left
-    /// out (standalone pages, entries). With `belowTitle`, its headings start below the
-    /// page's title (`demoteHeadingsBelowTheTitle`); with `shortcodes`, Hugo shortcodes and
-    /// Liquid tags are rewritten first (`ShortcodeRewriter`).
+    /// out (standalone pages, entries). Its headings are placed below a heading of level
+    /// `headingsBelow` (`HeadingOutline`), or left as written when it is nil; with
+    /// `shortcodes`, Hugo shortcodes and Liquid tags are rewritten first (`ShortcodeRewriter`).
     package static func renderPage(
-        _ markdown: String, options: MarkdownOptions, belowTitle: Bool = true, shortcodes: Bool = true
+        _ markdown: String, options: MarkdownOptions, headingsBelow parent: Int?, shortcodes: Bool = true
     ) -> (html: MarkdownHTML, links: [JournalLink], text: String, shortcodes: [RemovedShortcode]) {
         withDocument(markdown, options: options, shortcodes: shortcodes) { document, parser, renderOptions, parts in
-            if belowTitle { demoteHeadingsBelowTheTitle(document) }
+            if let parent { placeHeadings(document, below: parent) }
             return (
                 parts.html(
                     render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))

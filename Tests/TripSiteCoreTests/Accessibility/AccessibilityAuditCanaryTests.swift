@@ -13,7 +13,8 @@ import TripSiteTestSupport
         "needs chromedriver, selenium and axe-selenium-python (scripts/ensure-deps.sh --tests installs them)"))
 struct AccessibilityAuditCanaryTests {
     /// A trip with raw HTML that axe-core and the keyboard walk report (an image without
-    /// alt text, a list with a redundant role, a positive tabindex); a theme whose
+    /// alt text, a list with a redundant role, a heading three levels below the title,
+    /// which raw HTML keeps, a positive tabindex); a theme whose
     /// utilities layer is replaced by one without the reduced-motion rules, with an endless
     /// animation, no focus ring and a title that cannot wrap.
     static let files = [
@@ -22,6 +23,8 @@ struct AccessibilityAuditCanaryTests {
             "title: A title far too long to stay on one line of a phone",
             body: """
                 <img src="/nowhere.png">
+
+                <h4>Three levels down</h4>
 
                 <ul role="list"><li>one</li></ul>
 
@@ -43,7 +46,7 @@ struct AccessibilityAuditCanaryTests {
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let report = try AuditReport.run(output, pages: ["/trips/broken/"])
         let axe = report.failures("axe")
-        #expect(Set(axe.map(\.rule)).isSuperset(of: ["image-alt", "aria-allowed-role"]), "\(axe)")
+        #expect(Set(axe.map(\.rule)).isSuperset(of: ["image-alt", "aria-allowed-role", "heading-order"]), "\(axe)")
         #expect(Set(axe.map(\.mode)) == ["light", "dark", "forced-colors"] && Set(axe.map(\.width)) == [390, 1280])
         #expect(axe.contains { $0.rule == "image-alt" && $0.selector.contains("img") && $0.page == "/trips/broken/" })
         let keyboard = Set(report.failures("keyboard").map(\.rule))

@@ -39,7 +39,8 @@ import TripSiteCore
         let firstLine = String(markdown.prefix { $0 != "\n" })
         problems += FuzzChecks.html(CMarkDocument.renderInline(firstLine, options: MarkdownOptions()).html.html)
         // Unsafe mode lets raw HTML through by design: it must only not crash.
-        _ = CMarkDocument.renderPage(markdown, options: MarkdownOptions(unsafeHTML: true))
+        _ = CMarkDocument.renderPage(
+            markdown, options: MarkdownOptions(unsafeHTML: true), headingsBelow: HeadingOutline.pageText)
         return problems
     }
 }
