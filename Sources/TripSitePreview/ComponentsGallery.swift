@@ -14,7 +14,7 @@ package enum ComponentsGallery {
     ]
 
     /// The page: a header, then the sections in the order of `sections`.
-    static func render(config: SiteConfig) -> [UInt8] {
+    package static func render(config: SiteConfig) -> [UInt8] {
         let context = RenderContext(
             config: config, pages: [], themeFiles: ["style.css", "favicon.svg"],
             mode: .serve(liveReloadScript: LiveReloadScript.path))
@@ -222,11 +222,11 @@ package enum ComponentsGallery {
                 SearchBox(
                     action: "#", label: strings["search.label"], placeholder: strings["search.placeholder"],
                     hint: strings["search.hint"],
-                    query: "kyo", hiddenUntilScripted: false
+                    query: "kyo", hiddenUntilScripted: false, controls: ["sample-search-results"]
                 ).body)
             labelled(
                 "trip, activity done, activity to do", width: "min(100%, 30rem)",
-                Node.ul([.class("search-list")]) {
+                Node.ul([.class("search-list"), .id("sample-search-results")]) {
                     SearchResult(
                         kind: .trip, title: "Kyoto Blossom Walk", href: "#", detail: "Kansai, Japan · Spring",
                         strings: strings)

@@ -213,8 +213,13 @@ class Audit:
         self.driver.get(self.base + page)
         self.driver.execute_script("return document.fonts ? document.fonts.ready.then(() => true) : true")
         if "?q=" in page:
-            # A search page with a query: audit the results, which the script loads and shows.
+            # A search page with a query: audit the results, which the script loads and shows,
+            # with its matches highlighted (an audit of results without a <mark> would not
+            # measure the highlight's contrast).
             self.driver.execute_async_script(SEARCH_SHOWN)
+            if not self.driver.execute_script("return document.querySelectorAll('.search-results mark').length"):
+                self.fail("axe", page, 0, "any", "search-no-highlight", ".search-results",
+                          "the results show no highlighted match to audit")
 
     def fail(self, check, page, width, mode, rule, selector, detail="", impact=None):
         self.failures.append({"check": check, "page": page, "width": width, "mode": mode, "rule": rule,

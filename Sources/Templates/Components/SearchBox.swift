@@ -10,10 +10,13 @@ public struct SearchBox: Component {
     public var hint: String
     /// Hidden until the script shows it; `false` where it is shown as a sample (the gallery).
     public var hiddenUntilScripted: Bool
+    /// The ids of what the field filters: the search page's result groups and its list of
+    /// every trip, or a sample's own list.
+    public var controls: [String]
 
     public init(
         action: String, label: String, placeholder: String, hint: String, query: String = "",
-        hiddenUntilScripted: Bool = true
+        hiddenUntilScripted: Bool = true, controls: [String] = ["search-results", "search-all"]
     ) {
         self.action = action
         self.label = label
@@ -21,6 +24,7 @@ public struct SearchBox: Component {
         self.hint = hint
         self.query = query
         self.hiddenUntilScripted = hiddenUntilScripted
+        self.controls = controls
     }
 
     public var body: Node {
@@ -41,7 +45,8 @@ public struct SearchBox: Component {
                     Attribute("type", "search"), .id("search-input"), .class("search-input"), Attribute("name", "q"),
                     Attribute("value", query), Attribute("placeholder", placeholder),
                     Attribute("spellcheck", "false"),
-                    .aria("controls", "search-results search-all"), .aria("describedby", "search-hint search-status"),
+                    .aria("controls", controls.joined(separator: " ")),
+                    .aria("describedby", "search-hint search-status"),
                 ])
             }
             Node.p([.class("visually-hidden"), .id("search-hint")]) { hint }

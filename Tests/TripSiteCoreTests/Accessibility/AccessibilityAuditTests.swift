@@ -3,40 +3,6 @@ import Testing
 import TripSiteCore
 import TripSiteTestSupport
 
-/// What `Tests/browser/a11y_audit.py` found on one site.
-struct AuditReport: Decodable, Sendable {
-    struct Failure: Decodable, Sendable, CustomStringConvertible {
-        var check: String
-        var page: String
-        var width: Int
-        var mode: String
-        var rule: String
-        var impact: String?
-        var selector: String
-        var detail: String
-
-        var description: String {
-            "\(page) at \(width) px, \(mode): \(rule)\(impact.map { " (\($0))" } ?? "") on \(selector): \(detail)"
-        }
-    }
-
-    var failures: [Failure]
-    var runs: [String: Int]
-    var seconds: Double
-    var axeVersion: String
-
-    func failures(_ check: String) -> [Failure] { failures.filter { $0.check == check } }
-
-    /// Runs the audit on `site` (one headless Chromium for every page, width and mode).
-    static func run(_ site: URL, pages: [String], only: String? = nil) throws -> AuditReport {
-        let python = try #require(ExternalTool.python, "python3 is needed to drive the browser")
-        let script = SharedFixtures.repositoryRoot.appending(path: "Tests/browser/a11y_audit.py")
-        let run = try python.run([script.path, site.path] + pages + (only.map { ["--only", $0] } ?? []))
-        try #require(run.status == 0 || run.status == 1, "the audit did not run (\(run.status)): \(run.stderr)")
-        return try JSONDecoder().decode(AuditReport.self, from: Data(run.stdout.utf8))
-    }
-}
-
 /// The accessibility audit of every page type of the example journal and of a generated
 /// 200-trip journal, in headless Chromium (`Tests/browser/a11y_audit.py`): axe-core at 390
 /// and 1280 px in light, dark and forced colours with no violation of any impact; a

@@ -37,7 +37,8 @@ enum AuditedSite {
 
     static let generatedPages = [
         "/", "/collections/featured/", "/collections/summer/", "/trips/trip-001/", "/trips/trip-007/",
-        "/about/", "/goals/", "/badges/", "/badges/first-activity/", "/search/", "/tags/", "/years/2021/",
+        "/about/", "/goals/", "/badges/", "/badges/first-activity/", "/search/", "/search/?q=road", "/tags/",
+        "/years/2021/",
         "/404.html", "/trips/long-road/", "/trips/long-road/page/2/", "/trips/long-road/day-60/",
     ]
 
