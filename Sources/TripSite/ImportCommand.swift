@@ -119,19 +119,28 @@ struct ImportCommand: ParsableCommand {
         )
         var groupBy: String?
 
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "With --group-by: posts of a group more than this many days apart are separate trips.",
+                valueName: "days"))
+        var gap: Int = PostGrouping.defaultGap
+
         func validate() throws {
             if let groupBy, PostGrouping(rawValue: groupBy) == nil {
                 throw ValidationError("--group-by must be 'tag', 'category' or 'series', not '\(groupBy)'")
             }
+            if gap < 1 { throw ValidationError("--gap must be 1 day or more, not \(gap)") }
         }
 
         var grouping: PostGrouping? { groupBy.flatMap(PostGrouping.init(rawValue:)) }
     }
 
     static func importSite(
-        _ path: String, generator: StaticSite.Generator, grouping: PostGrouping?, into target: Target
+        _ path: String, generator: StaticSite.Generator, grouping: Grouping, into target: Target
     ) throws {
-        let importer = StaticSiteImporter(site: url(of: path), label: path, generator: generator, grouping: grouping)
+        let importer = StaticSiteImporter(
+            site: url(of: path), label: path, generator: generator, grouping: grouping.grouping, gap: grouping.gap)
         try perform(from: path, into: target) { writer throws(ImportError) in
             try importer.run(into: &writer)
         }
@@ -153,7 +162,7 @@ struct ImportCommand: ParsableCommand {
         @OptionGroup var target: Target
 
         func run() throws {
-            try ImportCommand.importSite(site, generator: .hugo, grouping: grouping.grouping, into: target)
+            try ImportCommand.importSite(site, generator: .hugo, grouping: grouping, into: target)
         }
     }
 
@@ -173,7 +182,7 @@ struct ImportCommand: ParsableCommand {
         @OptionGroup var target: Target
 
         func run() throws {
-            try ImportCommand.importSite(site, generator: .jekyll, grouping: grouping.grouping, into: target)
+            try ImportCommand.importSite(site, generator: .jekyll, grouping: grouping, into: target)
         }
     }
 }

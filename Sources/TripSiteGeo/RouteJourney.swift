@@ -89,13 +89,18 @@ package enum RouteJourney {
         return result.filter { $0.count > 1 }
     }
 
-    static func added(_ a: RouteStatistics, _ b: RouteStatistics) -> RouteStatistics {
+    package static func added(_ a: RouteStatistics, _ b: RouteStatistics) -> RouteStatistics {
         func sum(_ x: Double?, _ y: Double?) -> Double? { x == nil && y == nil ? nil : (x ?? 0) + (y ?? 0) }
         var total = a
         total.distance += b.distance
         total.gain = sum(a.gain, b.gain)
         total.loss = sum(a.loss, b.loss)
         total.movingTime = sum(a.movingTime, b.movingTime)
+        // Dense only when every timed part is: one sparse part makes the journey's time unknown.
+        if a.recordedDensely != nil || b.recordedDensely != nil {
+            total.recordedDensely = a.recordedDensely != false && b.recordedDensely != false
+            if total.recordedDensely == false { total.movingTime = nil }
+        }
         total.highest = [a.highest, b.highest].compactMap { $0 }.max()
         total.lowest = [a.lowest, b.lowest].compactMap { $0 }.min()
         total.days = Array(Set(a.days + b.days)).sorted()

@@ -67,6 +67,39 @@ import TripSiteGeo
         #expect(statistics.movingTime == Double(walk.count - 1 + after.count - 1) * 10)
     }
 
+    @Test func sparsePositionsGiveNoMovingTime() {
+        // Polarsteps-like pings: a position every 2 hours or so for 20 hours, 10 km apart.
+        // Counted as moving, they made "233 h" of a trip; they are not a recording.
+        let pings = (0..<11).map {
+            TrackPoint(
+                latitude: 45 + Double($0) * 0.09, longitude: 7,
+                time: GPXFixtures.morning + Double($0) * 7200 + Double($0 % 3) * 900)
+        }
+        let sparse = RouteStatistics(tracks: track([pings]))
+        #expect(sparse.movingTime == nil)
+        #expect(sparse.recordedDensely == false)
+        #expect(sparse.distance > 99_000)
+        // The same line recorded every 10 s is dense; a gap of an hour in it is not moving.
+        let walk = GPXFixtures.meridian(from: 45, to: 45.0099, step: 0.0001)
+        let later = walk.map { TrackPoint(latitude: $0.latitude + 0.01, longitude: $0.longitude, time: $0.time + 3600) }
+        let dense = RouteStatistics(tracks: track([walk + later]))
+        #expect(dense.recordedDensely == true)
+        #expect(dense.movingTime == Double(walk.count - 1 + later.count - 1) * 10)
+    }
+
+    @Test func aJourneyWithASparsePartHasNoMovingTime() {
+        let walk = RouteStatistics(tracks: track([GPXFixtures.meridian(from: 45, to: 45.0099, step: 0.0001)]))
+        let pings = RouteStatistics(
+            tracks: track([
+                (0..<3).map { TrackPoint(latitude: 46, longitude: 7 + Double($0), time: Double($0) * 86_400) }
+            ]))
+        let untimed = RouteStatistics(
+            tracks: track([[TrackPoint(latitude: 1, longitude: 1), TrackPoint(latitude: 2, longitude: 2)]]))
+        #expect(RouteJourney.added(walk, untimed).movingTime == walk.movingTime)
+        #expect(RouteJourney.added(walk, pings).movingTime == nil)
+        #expect(RouteJourney.added(untimed, untimed).recordedDensely == nil)
+    }
+
     @Test func daysAreTheTraveller_sNotUTC_s() {
         // 23:30 UTC on 30 June is 08:30 on 1 July at 135° east (Japan).
         let late = GPXFixtures.morning - 8.5 * 3600

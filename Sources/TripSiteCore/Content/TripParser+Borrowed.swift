@@ -31,27 +31,28 @@ extension TripParser {
         }
     }
 
-    /// `start` when the front matter gives none: `date` (Hugo's and Jekyll's date of a
-    /// post), else `publishDate`, else the file name's leading date (Jekyll's
-    /// `2019-03-05-iceland.md`). A time after the day is not read.
-    static func borrowedStart(_ fields: inout YAMLFields, start: Day?, nameDate: Day?) -> Day? {
+    /// `posted` when the front matter gives neither it nor `start`: `date` (Hugo's and
+    /// Jekyll's date of a post: when it was published, not when the journey was), else
+    /// `publishDate`, else the file name's leading date (Jekyll's `2019-03-05-iceland.md`). A
+    /// time after the day is not read.
+    static func borrowedPosted(_ fields: inout YAMLFields, start: Day?, posted: Day?, nameDate: Day?) -> Day? {
         for key in ["date", "publishDate"] {
             guard let node = fields.node(key) else { continue }
-            if start != nil {
-                fields.note("'\(key)' not read: 'start' gives the trip's first day", key: key)
+            if let given = start != nil ? "start" : posted != nil ? "posted" : nil {
+                fields.note("'\(key)' not read: '\(given)' gives the trip's day", key: key)
                 continue
             }
             guard let text = node.scalar?.string, let day = Day(iso: String(text.prefix(10))) else {
                 fields.warning("'\(key)' is not a date (YYYY-MM-DD, a time may follow); it was not read", at: node)
                 continue
             }
-            fields.note("'\(key)' read as the trip's 'start' (\(day))", key: key)
+            fields.note("'\(key)' read as the day the trip was 'posted' (\(day)), not as its dates", key: key)
             return day
         }
-        if start == nil, let nameDate {
-            fields.append(.note("the file name's date read as the trip's 'start' (\(nameDate))", file: fields.file))
-        }
-        return start ?? nameDate
+        guard start == nil, posted == nil, let nameDate else { return posted }
+        fields.append(
+            .note("the file name's date read as the day the trip was 'posted' (\(nameDate))", file: fields.file))
+        return nameDate
     }
 
     /// `photo` when the front matter gives none: Hugo's `images` (the first) or

@@ -29,6 +29,7 @@ package enum TripParser {
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
         "featured", "draft", "travelled", "activities", "description", "gallery", "params", "location", "gpx",
+        "posted", "distance",
         // Where `tripsite import` took the trip from: read by the next import, shown nowhere.
         "imported",
     ]
@@ -81,6 +82,8 @@ package enum TripParser {
             links: journal.links.map { JournalLink(url: $0.url, line: $0.line + bodyLineOffset, isImage: $0.isImage) }
         )
         trip.params = params
+        trip.posted = metadata.posted
+        trip.declaredDistance = metadata.distance
         trip.travelledMark = metadata.travelled
         trip.bodyText = journal.text
         trip.location = location
@@ -98,6 +101,8 @@ package enum TripParser {
         var start: Day?
         var end: Day?
         var created: Day?
+        var posted: Day?
+        var distance: Double?
         var tags: [String]
         var isFeatured: Bool
         var isDraft: Bool
@@ -116,14 +121,16 @@ package enum TripParser {
         let photoReference = readPhotoReference(&fields) ?? borrowedPhoto(&fields)
         let season = readSeason(&fields)
         let dates = readDates(&fields)
-        let start = borrowedStart(&fields, start: dates.start, nameDate: nameDate)
+        let posted = borrowedPosted(&fields, start: dates.start, posted: fields.day("posted"), nameDate: nameDate)
+        let distance = readDistance(&fields)
         let tags = tagsAndCategories(&fields)
         let featured = fields.bool("featured") ?? false
         let draft = fields.bool("draft") ?? false
         let travelled = fields.bool("travelled")
         return Metadata(
             title: title, subtitle: subtitle, country: country, photoReference: photoReference, season: season,
-            start: start, end: dates.end, created: dates.created, tags: tags, isFeatured: featured,
+            start: dates.start, end: dates.end, created: dates.created, posted: posted, distance: distance, tags: tags,
+            isFeatured: featured,
             isDraft: draft, travelled: travelled)
     }
 
@@ -166,6 +173,17 @@ package enum TripParser {
             fields.diagnosticsError("'end' (\(end)) is before 'start' (\(start))", line: fields.line(ofKey: "end"))
         }
         return (start, end, created)
+    }
+
+    /// `distance:`, kilometres as a plain number above 0; anything else is a warning.
+    private static func readDistance(_ fields: inout YAMLFields) -> Double? {
+        guard let node = fields.node("distance") else { return nil }
+        guard let text = node.scalar?.string, let kilometres = Double(text), kilometres.isFinite, kilometres > 0
+        else {
+            fields.warning("'distance' is kilometres, a number above 0 (distance: 1234.5); it was not read", at: node)
+            return nil
+        }
+        return kilometres
     }
 
     /// The trip's activities, with their anchors: from front matter, or else from the body's

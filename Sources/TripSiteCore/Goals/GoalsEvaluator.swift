@@ -205,7 +205,7 @@ package enum GoalsEvaluator {
     }
 
     static func fallbackDate(_ trip: Trip) -> CompletionDate {
-        (trip.end ?? trip.start).map(CompletionDate.estimated) ?? .unknown
+        (trip.end ?? trip.start ?? trip.posted).map(CompletionDate.estimated) ?? .unknown
     }
 
     static func evaluate(_ badge: Badge, activities: [CompletionEvent], trips: [CompletionEvent]) -> BadgeStatus {

@@ -30,7 +30,7 @@ struct ImportedPost {
     var bodyOffset: Int
 
     /// Keys that become a trip's own (a trip's front matter keeps them as written).
-    static let nativeKeys = ["country", "location", "end", "featured", "season", "travelled"]
+    static let nativeKeys = ["country", "location", "start", "end", "featured", "season", "travelled", "distance"]
     /// Keys an entry takes as a trip does; the others of `nativeKeys` go under its `params`.
     static let entryKeys: Set<String> = ["country", "location"]
     /// Keys read into the values above.

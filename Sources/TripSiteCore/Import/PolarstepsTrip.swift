@@ -83,8 +83,10 @@ struct PolarstepsTrip {
         if let start { pairs.append(("start", .text(start))) }
         if let end, let start, end >= start { pairs.append(("end", .text(end))) }
         if let cover { pairs.append(("photo", .text(cover))) }
+        // Polarsteps measures the whole trip (flights and drives too); its positions are a few
+        // an hour at most, so the route drawn from them is no measure: `distance` is the trip's.
         if let kilometres = trip.totalKilometres, kilometres > 0 {
-            pairs.append(("params", .map([("polarsteps", .map([("total_km", .number(kilometres))]))])))
+            pairs.append(("distance", .number((kilometres * 10).rounded() / 10)))
         }
         pairs.append((ImportWriter.identityKey, .text(identity)))
         return pairs

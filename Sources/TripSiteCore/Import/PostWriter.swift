@@ -15,7 +15,7 @@ struct PostWriter {
         let (body, photo) = try images.place(into: &writer)
         var pairs: [(String, FrontMatterValue)] = [("title", .text(post.title))]
         if let description = post.description { pairs.append(("subtitle", .text(description))) }
-        if let date = post.date { pairs.append(("start", .text(date.iso))) }
+        pairs += dates(of: post, folder: writer.root.appending(path: folder))
         pairs += common(post, photo: photo) + post.native
         if !post.params.isEmpty { pairs.append(("params", .map(post.params))) }
         pairs.append((ImportWriter.identityKey, .text(identity)))
@@ -37,6 +37,21 @@ struct PostWriter {
         if let description = post.description { params.insert(("description", .text(description)), at: 0) }
         if !params.isEmpty { pairs.append(("params", .map(params))) }
         try writer.write(text: FrontMatterWriter.document(pairs, body: body), to: "\(folder)/index.md", kind: .entry)
+    }
+
+    /// The trip's days, from the best evidence there is: the dates the author wrote (`start`,
+    /// `end`: kept with the post's own keys), else the capture days of its photos and the
+    /// days of its tracks (in `folder`, where they were copied), else the day it was posted
+    /// (`posted`, which counts in no nights, season or year).
+    func dates(of post: ImportedPost, folder: URL) -> [(String, FrontMatterValue)] {
+        if post.native.contains(where: { $0.0 == "start" }) { return [] }
+        if let (first, last) = TravelEvidence(folder: folder).span {
+            let end =
+                post.native.contains { $0.0 == "end" } || last == first
+                ? [] : [("end", FrontMatterValue.text(last.iso))]
+            return [("start", .text(first.iso))] + end
+        }
+        return post.date.map { [("posted", .text($0.iso))] } ?? []
     }
 
     /// `photo`, `tags` and `draft`, as trips and entries write them.

@@ -10,12 +10,18 @@ package struct StaticSiteImporter {
     package let label: String
     package let generator: StaticSite.Generator
     package let grouping: PostGrouping?
+    /// Days between two posts of a group past which they are two trips.
+    package let gap: Int
 
-    package init(site: URL, label: String, generator: StaticSite.Generator, grouping: PostGrouping? = nil) {
+    package init(
+        site: URL, label: String, generator: StaticSite.Generator, grouping: PostGrouping? = nil,
+        gap: Int = PostGrouping.defaultGap
+    ) {
         self.root = site
         self.label = ImportReport.label(label)
         self.generator = generator
         self.grouping = grouping
+        self.gap = gap
     }
 
     package func run(into writer: inout ImportWriter) throws(ImportError) {
@@ -32,7 +38,7 @@ package struct StaticSiteImporter {
         let reader = PostReader(site: site)
         let read = site.sources.compactMap { reader.read($0, report: &writer.report) }
         let posts = read.filter { $0.source.role != .page }
-        let units = grouping?.units(posts, report: &writer.report) ?? posts.map { .trip($0) }
+        let units = grouping?.units(posts, gap: gap, report: &writer.report) ?? posts.map { .trip($0) }
         let output = PostWriter(site: site)
         var slugs = UniqueSlugs()
         for unit in units {

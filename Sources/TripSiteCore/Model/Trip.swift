@@ -1,3 +1,5 @@
+import TripSiteGeo
+
 /// One trip: a place on the wishlist, its journal and its activities. Parsed from one
 /// Markdown file (`content/trips/<slug>.md`) or a bundle (`content/trips/<slug>/index.md`).
 @dynamicMemberLookup
@@ -26,6 +28,13 @@ package struct Trip: Hashable, Encodable, Sendable {
         package var start: Day?
         package var end: Day?
         package var created: Day?
+        /// `posted:` (or a Hugo or Jekyll post's `date`): the day the text was published, all
+        /// that is known of a trip without `start`. Shown as such; it counts in no nights,
+        /// season or year, only as the day by which the trip had happened.
+        package var posted: Day? = nil
+        /// `distance:` in kilometres, as another app measured it (Polarsteps' `total_km`): the
+        /// trip's distance when its routes are not a dense recording, or it has none.
+        package var declaredDistance: Double? = nil
         package var tags: [String]
         package var isFeatured: Bool
         package var isDraft: Bool
@@ -138,10 +147,10 @@ package struct Trip: Hashable, Encodable, Sendable {
 
 extension Trip {
     /// Whether the trip is travelled as of `day` (the build's, `BuildOptions.buildDay`):
-    /// `travelled:` when given; else whether it ended (else started) on or before `day`. A
-    /// trip without dates is planned.
+    /// `travelled:` when given; else whether it ended (else started, else was posted about)
+    /// on or before `day`. A trip without dates is planned.
     package func travelled(asOf day: Day) -> Bool {
-        self.travelledMark ?? (self.end ?? self.start).map { $0 <= day } ?? false
+        self.travelledMark ?? (self.end ?? self.start ?? self.posted).map { $0 <= day } ?? false
     }
 
     /// Whether the trip counts as travelled for the goals (trips, countries, seasons,
@@ -167,6 +176,16 @@ extension Trip {
             countries.append(country)
         }
         return countries
+    }
+
+    /// Metres travelled: along `measured` (the trip's routes as one journey), unless they are
+    /// occasional positions rather than a recording (or there are none) and the front matter
+    /// gives a `distance:`, another app's measure of the whole trip.
+    package func distance(measured: RouteStatistics?) -> Double {
+        if let kilometres = self.declaredDistance, measured == nil || measured?.recordedDensely == false {
+            return kilometres * 1000
+        }
+        return measured?.distance ?? 0
     }
 
     /// Nights between `start` and `end` (0 without both).

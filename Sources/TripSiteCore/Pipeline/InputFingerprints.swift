@@ -432,6 +432,7 @@ package struct InputFingerprints: Sendable {
         place.combine(trip.activities.contains(where: \.isDone))
         place.combine(trip.start)
         place.combine(trip.end)
+        place.combine(trip.posted)
         // Its entries' countries (the maps fill each), and their stops in map.geojson.
         for entry in trip.entries { place.combine(entry.country) }
         for entry in trip.entries where entry.location?.coordinate != nil {
@@ -582,6 +583,7 @@ package struct InputFingerprints: Sendable {
         hasher.combine(trip.season)
         hasher.combine(trip.start)
         hasher.combine(trip.end)
+        hasher.combine(trip.posted)
         hasher.combine(trip.created)
         hasher.combine(trip.tags)
         hasher.combine(trip.isFeatured)

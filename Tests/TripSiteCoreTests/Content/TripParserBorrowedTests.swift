@@ -33,19 +33,24 @@ import TripSiteTestSupport
         #expect(notes.contains { $0.hasPrefix("content/trips/lake/2021-07-05.md:2: 'comments'") })
     }
 
-    @Test func hugosDateIsTheStartWithANote() throws {
+    /// A post's date is when it was published: the trip's `posted`, not its `start`.
+    @Test func hugosDateIsTheDayItWasPostedWithANote() throws {
         let (report, _) = try build([
             "content/trips/lake.md": tripFile("title: Lake\ndate: 2021-07-04T09:00:00+02:00", body: "A lake.\n"),
             "content/trips/hut.md": tripFile("title: Hut\npublishDate: 2020-01-02", body: "A hut.\n"),
             "content/trips/pass.md": tripFile("title: Pass\nstart: 2019-05-01\ndate: 2021-01-01", body: "A pass.\n"),
         ])
-        #expect(try trip(report, "lake").start == Day(iso: "2021-07-04"))
-        #expect(try trip(report, "hut").start == Day(iso: "2020-01-02"))
+        #expect(try trip(report, "lake").posted == Day(iso: "2021-07-04"))
+        #expect(try trip(report, "lake").start == nil)
+        #expect(try trip(report, "hut").posted == Day(iso: "2020-01-02"))
         #expect(try trip(report, "pass").start == Day(iso: "2019-05-01"))
+        #expect(try trip(report, "pass").posted == nil)
         #expect(report.diagnostics.isEmpty)
         let notes = report.notes.map { "\($0.file):\($0.line ?? 0): \($0.message)" }
-        #expect(notes.contains("content/trips/lake.md:3: 'date' read as the trip's 'start' (2021-07-04)"))
-        #expect(notes.contains("content/trips/pass.md:4: 'date' not read: 'start' gives the trip's first day"))
+        #expect(
+            notes.contains(
+                "content/trips/lake.md:3: 'date' read as the day the trip was 'posted' (2021-07-04), not as its dates"))
+        #expect(notes.contains("content/trips/pass.md:4: 'date' not read: 'start' gives the trip's day"))
         #expect(report.notes.allSatisfy { $0.severity == .note })
     }
 
@@ -57,18 +62,22 @@ import TripSiteTestSupport
         #expect(report.diagnostics.first?.severity == .warning)
     }
 
-    /// Jekyll's `YYYY-MM-DD-` names a post's day: dropped from the slug, read as `start`.
-    @Test func aFileNamesDateIsTheStartAndLeavesTheSlug() throws {
+    /// Jekyll's `YYYY-MM-DD-` names a post's day: dropped from the slug, read as `posted`.
+    @Test func aFileNamesDateIsThePostingDayAndLeavesTheSlug() throws {
         let (report, output) = try build([
             "content/trips/2019-03-05-iceland-ring.md": tripFile("title: Iceland", body: "Falls.\n"),
             "content/trips/2018-06-01-alps/index.md": tripFile("title: Alps", body: "Peaks.\n"),
             "content/trips/2017-01-09-oslo.md": tripFile("title: Oslo\nstart: 2017-01-10", body: "Snow.\n"),
         ])
-        #expect(try trip(report, "iceland-ring").start == Day(iso: "2019-03-05"))
-        #expect(try trip(report, "alps").start == Day(iso: "2018-06-01"))
+        #expect(try trip(report, "iceland-ring").posted == Day(iso: "2019-03-05"))
+        #expect(try trip(report, "alps").posted == Day(iso: "2018-06-01"))
         #expect(try trip(report, "oslo").start == Day(iso: "2017-01-10"))
+        #expect(try trip(report, "oslo").posted == nil)
         #expect(output.text("trips/iceland-ring/index.html")?.contains("Falls.") == true)
-        #expect(report.notes.contains { $0.message == "the file name's date read as the trip's 'start' (2019-03-05)" })
+        #expect(
+            report.notes.contains {
+                $0.message == "the file name's date read as the day the trip was 'posted' (2019-03-05)"
+            })
     }
 
     @Test func hugosImagesAndCoversAreThePhoto() throws {

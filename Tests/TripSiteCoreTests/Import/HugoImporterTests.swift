@@ -27,7 +27,7 @@ import TripSiteTestSupport
                 ---
                 title: "Oslo: a city"
                 subtitle: "Three days in the capital"
-                start: "2019-03-05"
+                posted: "2019-03-05"
                 tags:
                 - "Norway"
                 - "cities"
@@ -57,7 +57,7 @@ import TripSiteTestSupport
             try text("content/trips/rainy-bergen/index.md", in: site) == """
                 ---
                 title: "Bergen"
-                start: "2019-03-08"
+                posted: "2019-03-08"
                 photo: "harbour.jpg"
                 country: "NO"
                 imported: "hugo:content/posts/bergen/index.md"

@@ -57,7 +57,7 @@ import TripSiteTestSupport
             try text("content/trips/oslo/index.md", in: site) == """
                 ---
                 title: "Oslo"
-                start: "2019-03-05"
+                posted: "2019-03-05"
                 tags:
                 - "fjords"
                 - "cities"
@@ -118,7 +118,8 @@ import TripSiteTestSupport
         let trips = try FileManager.default.contentsOfDirectory(atPath: site.appending(path: "content/trips").path)
         #expect(Set(trips) == ["norway-2019", "rome", "someday"])
         #expect(
-            try text("content/trips/rome/index.md", in: site).hasPrefix("---\ntitle: \"Rome\"\nstart: \"2019-05-01\"\n")
+            try text("content/trips/rome/index.md", in: site).hasPrefix(
+                "---\ntitle: \"Rome\"\nposted: \"2019-05-01\"\n")
         )
         #expect(report.count(.entry, .written) == 3)
         #expect(

@@ -42,9 +42,7 @@ import TripSiteTestSupport
                 start: "2024-06-01"
                 end: "2024-06-08"
                 photo: "cover.jpg"
-                params:
-                  polarsteps:
-                    total_km: 1322.5
+                distance: 1322.5
                 imported: "polarsteps:1001"
                 ---
 

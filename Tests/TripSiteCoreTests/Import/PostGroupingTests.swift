@@ -19,12 +19,12 @@ import TripSiteTestSupport
         for (name, text) in posts { try ImportFixtures.write(text, to: "content/posts/\(name).md", in: root) }
     }
 
-    func run(_ grouping: PostGrouping) throws -> URL {
+    func run(_ grouping: PostGrouping, gap: Int = PostGrouping.defaultGap) throws -> URL {
         let folder = try ImportFixtures.folder("grouping")
         try Self.blog(folder.appending(path: "blog"))
         var writer = ImportWriter(root: folder.appending(path: "site"))
         try StaticSiteImporter(
-            site: folder.appending(path: "blog"), label: "blog", generator: .hugo, grouping: grouping
+            site: folder.appending(path: "blog"), label: "blog", generator: .hugo, grouping: grouping, gap: gap
         ).run(into: &writer)
         return folder.appending(path: "site")
     }
@@ -49,7 +49,8 @@ import TripSiteTestSupport
     }
 
     @Test func byCategoryTheFirstCategoryDecides() throws {
-        let site = try run(.category)
+        // Its two posts are ten months apart: one trip only with a gap that long.
+        let site = try run(.category, gap: 400)
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         #expect(
             listing(site) == [
@@ -57,6 +58,15 @@ import TripSiteTestSupport
                 "content/trips/north/2022-04-01-lisbon/index.md",
                 "content/trips/north/index.md",
                 "content/trips/vik/index.md",
+            ])
+    }
+
+    @Test func postsOfOneValueMonthsApartAreTripsOfTheirOwn() throws {
+        let site = try run(.category)
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        #expect(
+            listing(site) == [
+                "content/trips/lisbon/index.md", "content/trips/skogafoss/index.md", "content/trips/vik/index.md",
             ])
     }
 }

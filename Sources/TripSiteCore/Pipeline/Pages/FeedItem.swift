@@ -22,7 +22,9 @@ enum FeedItem {
             if kept.count > limit { kept.removeLast() }
         }
         for (index, trip) in trips.enumerated() {
-            offer(Candidate(day: trip.start, time: "", created: trip.created, key: (trip.slug, ""), trip: index))
+            offer(
+                Candidate(
+                    day: trip.start ?? trip.posted, time: "", created: trip.created, key: (trip.slug, ""), trip: index))
             guard trip.isTravelled else { continue }
             let entries = trip.entries
             for number in entries.indices {

@@ -26,7 +26,7 @@ package enum FeedPage {
     static func entries(_ trips: [Trip]) -> [FeedItem] { FeedItem.newest(trips, limit: entryLimit) }
 
     static func updated(_ trip: Trip) -> Day? {
-        ([trip.start, trip.end, trip.created] + trip.activities.map(\.date)).compactMap { $0 }.max()
+        ([trip.start, trip.end, trip.created, trip.posted] + trip.activities.map(\.date)).compactMap { $0 }.max()
     }
 
     static func timestamp(_ day: Day?, fallback: String) -> String {
@@ -111,8 +111,8 @@ package enum FeedPage {
                     .href(urls.absolute(urls.trip(trip.slug))),
                 ])
             Node.element("updated") { timestamp(updated(trip), fallback: feedUpdated) }
-            if let start = trip.start {
-                Node.element("published") { timestamp(start, fallback: feedUpdated) }
+            if let published = trip.posted ?? trip.start {
+                Node.element("published") { timestamp(published, fallback: feedUpdated) }
             }
             if let subtitle = trip.subtitle, !subtitle.isEmpty { Node.element("summary") { subtitle } }
             for tag in trip.tags { Node.selfClosing("category", [Attribute("term", tag)]) }

@@ -21,7 +21,9 @@ enum RouteViews {
     /// The route section: map, numbers, profile, and the GeoJSON link.
     static func section(_ route: RouteSummary, trip: Trip, context: RenderContext) -> Node {
         let strings = context.strings
-        let length = kilometres(route.statistics.distance, strings)
+        var statistics = route.statistics
+        statistics.distance = trip.distance(measured: statistics)
+        let length = kilometres(statistics.distance, strings)
         return Node.section([.class("trip-route"), .aria("labelledby", "trip-route-title")]) {
             Node.h2([.id("trip-route-title"), .style(.title2)]) { strings["route.title"] }
             if !route.lines.isEmpty || !route.waypoints.isEmpty {
@@ -51,7 +53,9 @@ enum RouteViews {
                     }
                 }
             }
-            StatList(items: numbers(route.statistics, context: context), attributes: [.class("route-stats")])
+            StatList(
+                items: numbers(statistics, span: span(of: trip), context: context),
+                attributes: [.class("route-stats")])
             if let profile = route.profile, profile.samples.count > 1 {
                 ElevationChart(profile: profile, label: profileLabel(route, length: length, strings: strings)).body
             }
@@ -187,8 +191,19 @@ enum RouteViews {
         return photos
     }
 
-    /// Distance, climb, descent, moving time, highest point and days, each only when known.
-    static func numbers(_ statistics: RouteStatistics, context: RenderContext) -> [StatList.Item] {
+    /// The days the route's card shows for a recorded track: the trip's own, as its page
+    /// heading says them, when it has a start and an end (nil: the track's).
+    static func span(of trip: Trip) -> (first: Day, last: Day)? {
+        guard let start = trip.start, let end = trip.end else { return nil }
+        return (start, max(end, start))
+    }
+
+    /// Distance, climb, descent, moving time, highest point and days, each only when known;
+    /// the days of a recorded track are shown as `span` when given (the trip's, so the card
+    /// and the heading agree), else as the track's own.
+    static func numbers(
+        _ statistics: RouteStatistics, span: (first: Day, last: Day)? = nil, context: RenderContext
+    ) -> [StatList.Item] {
         let strings = context.strings
         var items = [StatList.Item(value: kilometres(statistics.distance, strings), label: strings["route.distance"])]
         if let gain = statistics.gain {
@@ -208,8 +223,10 @@ enum RouteViews {
         if let highest = statistics.highest {
             items.append(.init(value: metres(highest, strings), label: strings["route.highest"]))
         }
-        if let first = statistics.days.first, let last = statistics.days.last {
-            guard let from = Day(daysSince1970: first), let to = Day(daysSince1970: last) else { return items }
+        let recorded = statistics.days.first.flatMap(Day.init(daysSince1970:)).flatMap { first in
+            statistics.days.last.flatMap(Day.init(daysSince1970:)).map { (first: first, last: $0) }
+        }
+        if let (from, to) = recorded.map({ span ?? $0 }) {
             // One short range ("12 – 19 Sep 2025"): the tile is a third of the column, where
             // two long dates in its large type broke inside words.
             let text =

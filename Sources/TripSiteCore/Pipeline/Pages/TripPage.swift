@@ -227,6 +227,8 @@ package enum TripPage {
                     context.dateLabel(start).body
                 }
             facts.append((strings["trip.dates"], dates))
+        } else if let posted = trip.posted {
+            facts.append((strings["trip.posted"], context.dateLabel(posted).body))
         }
         if let place = trip.location?.name {
             facts.append((strings["trip.location"], .text(place)))

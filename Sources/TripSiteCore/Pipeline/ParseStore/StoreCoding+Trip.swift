@@ -82,6 +82,8 @@ extension Trip.Fields: StoreCodable {
         writer.write(start)
         writer.write(end)
         writer.write(created)
+        writer.write(posted)
+        writer.write(declaredDistance)
         writer.write(tags)
         writer.write(isFeatured)
         writer.write(isDraft)
@@ -96,7 +98,8 @@ extension Trip.Fields: StoreCodable {
             subtitle: try reader.read(), country: try reader.read(), location: try reader.read(),
             routes: try reader.read(), routeDistance: try reader.read(), routeClimb: try reader.read(),
             photo: try reader.read(), season: try Self.season(try reader.read()), start: try reader.read(),
-            end: try reader.read(), created: try reader.read(), tags: try reader.read(), isFeatured: try reader.read(),
+            end: try reader.read(), created: try reader.read(), posted: try reader.read(),
+            declaredDistance: try reader.read(), tags: try reader.read(), isFeatured: try reader.read(),
             isDraft: try reader.read(), travelledMark: try reader.read(),
             isTravelled: try reader.read(), bodyHTML: try reader.read(), bodyText: try reader.read(),
             activities: try reader.read(), bundleFiles: try reader.read(), links: try reader.read(),

@@ -70,7 +70,7 @@ extension RouteStage {
         var changed = false
         for index in site.trips.indices {
             let statistics = RouteViews.combined(site.trips[index], routes: site.routes)?.statistics
-            let distance = statistics?.distance ?? 0
+            let distance = site.trips[index].distance(measured: statistics)
             let climb = statistics?.gain ?? 0
             if site.trips[index].routeDistance != distance || site.trips[index].routeClimb != climb {
                 site.trips[index].routeDistance = distance

@@ -127,7 +127,7 @@ import TripSiteGeo
         let image = try #require(trip.bodyHTML.images.first)
         let embed = try #require(trip.bodyHTML.embeds.first)
         let counts: [(String, Any, Int)] = [
-            ("TripParser.Result", result, 5), ("Trip.Fields", trip.fields, 30), ("Activity", activity, 7),
+            ("TripParser.Result", result, 5), ("Trip.Fields", trip.fields, 32), ("Activity", activity, 7),
             ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 6), ("MarkdownEmbed", embed, 4),
             ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
@@ -206,6 +206,8 @@ import TripSiteGeo
                 source: "content/trips/kona/ridge.gpx", line: 9, alternative: true, name: "Ridge", waypoints: ["Col"]),
         ]
         trip.routeDistance = 12.5
+        trip.posted = Day(iso: "2025-07-10")
+        trip.declaredDistance = 40.5
         trip.routeClimb = 340
         trip.bodyText = "Body"
         trip.photoSource = "content/trips/kona/hero.jpg"
