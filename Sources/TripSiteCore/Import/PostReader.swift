@@ -21,7 +21,7 @@ struct PostReader {
         }
         guard let (fields, frontMatter) = parse(String(decoding: data, as: UTF8.self), file: file, report: &report)
         else { return nil }
-        if let reason = Self.notContent(fields, body: frontMatter.body) {
+        if let reason = Self.notContent(fields, body: frontMatter.body, page: source.role == .page) {
             report.note("\(reason): not imported, TripSite makes its own", file: file)
             return nil
         }
@@ -44,14 +44,15 @@ struct PostReader {
 
     /// Why a page is no content of its own but a theme's (a list of posts, a search or
     /// gallery page): its `layout` or `type` names a list (`archives`, `search`, `gallery`,
-    /// `taxonomy`…), or it has a `layout` and no text. Nil for any other.
-    static func notContent(_ fields: YAMLFields, body: String) -> String? {
+    /// `taxonomy`…), or it is a `page` with a `layout` and no text (a post without text may
+    /// be a photo's). Nil for any other.
+    static func notContent(_ fields: YAMLFields, body: String, page: Bool) -> String? {
         let layout = fields.peek("layout")?.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""
         let type = fields.peek("type")?.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""
         for (key, value) in [("layout", layout), ("type", type)] where listKinds.contains(value.lowercased()) {
             return "a list page (\(key): \(value))"
         }
-        if !layout.isEmpty, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if page, !layout.isEmpty, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             return "a layout-only page (layout: \(layout), no text)"
         }
         return nil
