@@ -180,6 +180,12 @@ struct ImportCommand: ParsableCommand {
         @OptionGroup var grouping: Grouping
         @OptionGroup var target: Target
 
+        func validate() throws {
+            if let empty = section.first(where: { $0.split(separator: "/").isEmpty }) {
+                throw ValidationError("--section must name a folder of content/ (posts, travel/asia), not '\(empty)'")
+            }
+        }
+
         func run() throws {
             try ImportCommand.importSite(
                 site, generator: .hugo, grouping: grouping.grouping, selection: selection.selection(sections: section),

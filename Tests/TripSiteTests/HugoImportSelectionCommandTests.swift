@@ -49,5 +49,8 @@ import TripSiteTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runner.run(["import", "jekyll", "blog", "--section", "travel"], in: folder)
         #expect(result.status == 2, "\(result.stderr)")
+        let empty = try runner.run(["import", "hugo", "blog", "--section", "/"], in: folder)
+        #expect(empty.status == 2, "\(empty.stderr)")
+        #expect(empty.stderr.contains("--section must name a folder of content/"), "\(empty.stderr)")
     }
 }

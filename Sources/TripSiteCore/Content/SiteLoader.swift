@@ -9,8 +9,8 @@ package struct SiteLoader: Sendable {
     /// The site folder with its symbolic links resolved.
     let realRoot: String
 
-    /// Hugo's `ignoreFiles`, when the site has a Hugo configuration too (a Hugo blog built
-    /// in place): the trips' files they name are not read.
+    /// Hugo's `ignoreFiles`, when the site has a Hugo configuration that gives some (a Hugo
+    /// blog built in place): the trips' and pages' files they name are not read.
     let hugoIgnore: HugoIgnoreFiles?
     /// What was wrong with that configuration, reported by `load`.
     let hugoConfigProblems: [Diagnostic]
@@ -19,9 +19,10 @@ package struct SiteLoader: Sendable {
         self.root = root.standardizedFileURL
         realRoot = FileSystem.realPath(self.root.path) ?? self.root.path
         var report = ImportReport()
-        hugoIgnore = HugoConfig.read(self.root, label: nil, report: &report).map {
-            HugoIgnoreFiles($0, report: &report)
-        }
+        hugoIgnore =
+            HugoConfig.mentionsIgnoreFiles(self.root)
+            ? HugoConfig.read(self.root, label: nil, report: &report).map { HugoIgnoreFiles($0, report: &report) }
+            : nil
         hugoConfigProblems = report.warnings
     }
 

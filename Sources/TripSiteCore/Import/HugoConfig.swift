@@ -96,6 +96,20 @@ struct HugoConfig {
         }
     }
 
+    /// Whether any of the site's configuration files names `ignoreFiles` (any case): a site
+    /// built in place reads its Hugo configuration for that alone, so one without it (or a
+    /// `config.json` of another tool) is not read, and never a warning.
+    static func mentionsIgnoreFiles(_ root: URL) -> Bool {
+        let files = rootFiles.filter { isFile(root.appending(path: $0)) } + folderFiles(root)
+        return files.contains { path in
+            guard
+                case .success(let data) = ExportFile.read(
+                    root.appending(path: path), within: root, limit: ExportFile.textLimit)
+            else { return false }
+            return String(decoding: data, as: UTF8.self).lowercased().contains("ignorefiles")
+        }
+    }
+
     static func isFile(_ url: URL) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue

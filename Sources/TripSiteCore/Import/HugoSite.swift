@@ -21,7 +21,7 @@ package enum HugoSite {
                 "\(label) is not a Hugo site: it has no hugo.toml (or config.toml, hugo.yaml…) and no content/ folder")
         }
         let reading = ContentFolder(
-            content: content, folder: folder, language: hugo?.language ?? "en", label: label,
+            root: root, content: content, folder: folder, language: hugo?.language ?? "en", label: label,
             ignore: hugo.map { HugoIgnoreFiles($0, report: &report) } ?? HugoIgnoreFiles(), selection: selection)
         return StaticSite(
             generator: .hugo, root: root, label: label, config: .hugo(hugo?.effective ?? [:]),
@@ -31,6 +31,8 @@ package enum HugoSite {
 
     /// The content folder being read.
     struct ContentFolder {
+        /// The site: nothing outside it is read, whatever `contentDir` says.
+        var root: URL
         var content: URL
         /// Its path in the site (`content`).
         var folder: String
@@ -41,7 +43,7 @@ package enum HugoSite {
 
         /// The pages of the folder asked for, in path order.
         func sources(report: inout ImportReport) -> [StaticSite.Source] {
-            let paths = StaticSite.files(under: content, within: content.deletingLastPathComponent()).filter(
+            let paths = StaticSite.files(under: content, within: root).filter(
                 StaticSite.isMarkdown)
             let bundles = Set(paths.filter { isBundleIndex($0, language: language) }.map(HugoSite.folder))
             let excluder = selection.excluder()

@@ -176,4 +176,31 @@ import TripSiteTestSupport
         #expect(loaded.pages.map(\.file.path).isEmpty)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
+
+    /// A site without `ignoreFiles` in a config of that name (another tool's `config.json`)
+    /// reads none of it, and says nothing about it.
+    @Test func anotherToolsConfigIsNotReadInPlace() throws {
+        let site = try FixtureSite([
+            "config.json": "[1, 2]",
+            "content/trips/agents/index.md": "---\ntitle: Agents\nstart: 2024-05-01\n---\n\nA trip.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let (source, diagnostics) = SiteLoader(root: site.root).load()
+        #expect(source?.trips.map(\.slug) == ["agents"])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    /// `contentDir` is read inside the site only: a folder beside it is not listed or read.
+    @Test func aContentDirOutsideTheSiteIsNotRead() throws {
+        let folder = try ImportFixtures.folder("selection-outside")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ImportFixtures.write("contentDir = \"../private\"\n", to: "blog/hugo.toml", in: folder)
+        try ImportFixtures.write("---\ntitle: Diary\n---\n\nSecret.\n", to: "private/posts/diary.md", in: folder)
+        var writer = ImportWriter(root: folder.appending(path: "site"))
+        #expect(throws: ImportError.self) {
+            try StaticSiteImporter(site: folder.appending(path: "blog"), label: "blog", generator: .hugo)
+                .run(into: &writer)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "site/content").path))
+    }
 }
