@@ -50,6 +50,7 @@ struct ImportCommand: ParsableCommand {
             if case .unreadableExport = error { throw ExitCode(TripSiteCommand.Exit.contentError) }
             throw ExitCode(TripSiteCommand.Exit.ioError)
         }
+        for note in writer.report.notes { Terminal.error(note.description) }
         for warning in writer.report.warnings { Terminal.error(warning.description) }
         for line in writer.report.summaryLines { Terminal.print(line) }
         guard writer.report.importedAnything else {
@@ -136,11 +137,32 @@ struct ImportCommand: ParsableCommand {
         var grouping: PostGrouping? { groupBy.flatMap(PostGrouping.init(rawValue:)) }
     }
 
+    /// `--tag`, `--category` and `--exclude`, shared by the Hugo and Jekyll importers.
+    struct Selection: ParsableArguments {
+        @Option(
+            name: .long, help: "Import only posts with this tag (repeatable: posts with any tag or category given).")
+        var tag: [String] = []
+
+        @Option(name: .long, help: "Import only posts in this category (repeatable, as --tag).")
+        var category: [String] = []
+
+        @Option(
+            name: .long,
+            help: "Leave out files whose path in the site matches this glob (repeatable; content/tech/**, drafts).")
+        var exclude: [String] = []
+
+        func selection(sections: [String] = []) -> ImportSelection {
+            ImportSelection(sections: sections, tags: tag, categories: category, excludes: exclude)
+        }
+    }
+
     static func importSite(
-        _ path: String, generator: StaticSite.Generator, grouping: Grouping, into target: Target
+        _ path: String, generator: StaticSite.Generator, grouping: Grouping, selection: ImportSelection,
+        into target: Target
     ) throws {
         let importer = StaticSiteImporter(
-            site: url(of: path), label: path, generator: generator, grouping: grouping.grouping, gap: grouping.gap)
+            site: url(of: path), label: path, generator: generator, grouping: grouping.grouping, gap: grouping.gap,
+            selection: selection)
         try perform(from: path, into: target) { writer throws(ImportError) in
             try importer.run(into: &writer)
         }
@@ -152,17 +174,31 @@ struct ImportCommand: ParsableCommand {
             abstract: "Import a Hugo site: posts as trips, top-level pages as pages, its config as site.yml.",
             discussion: """
                 Front matter (YAML, TOML or JSON) is written as TripSite's YAML, known shortcodes as Markdown; \
-                images the posts use (leaf bundles, static/, assets/) are copied beside them.
+                images the posts use (leaf bundles, static/, assets/) are copied beside them. --section, --tag \
+                and --category choose posts (a post is imported when it is in any section given, and has any tag \
+                or category given); standalone pages are imported unless --exclude names them.
                 """)
 
         @Argument(help: "The Hugo site folder (it holds hugo.toml or config.toml, and content/).")
         var site: String
 
+        @Option(name: .long, help: "Import only posts of this content section (repeatable: posts/, travel/asia).")
+        var section: [String] = []
+
+        @OptionGroup var selection: Selection
         @OptionGroup var grouping: Grouping
         @OptionGroup var target: Target
 
+        func validate() throws {
+            if let empty = section.first(where: { $0.split(separator: "/").isEmpty }) {
+                throw ValidationError("--section must name a folder of content/ (posts, travel/asia), not '\(empty)'")
+            }
+        }
+
         func run() throws {
-            try ImportCommand.importSite(site, generator: .hugo, grouping: grouping, into: target)
+            try ImportCommand.importSite(
+                site, generator: .hugo, grouping: grouping, selection: selection.selection(sections: section),
+                into: target)
         }
     }
 
@@ -172,17 +208,20 @@ struct ImportCommand: ParsableCommand {
             abstract: "Import a Jekyll site: _posts and _drafts as trips, top-level pages as pages.",
             discussion: """
                 Front matter is written as TripSite's YAML, known Liquid tags as Markdown; images the posts \
-                use (/assets/…) are copied beside them; _config.yml gives site.yml.
+                use (/assets/…) are copied beside them; _config.yml gives site.yml. --tag and --category choose \
+                posts (any given); standalone pages are imported unless --exclude names them.
                 """)
 
         @Argument(help: "The Jekyll site folder (it holds _config.yml and _posts/).")
         var site: String
 
+        @OptionGroup var selection: Selection
         @OptionGroup var grouping: Grouping
         @OptionGroup var target: Target
 
         func run() throws {
-            try ImportCommand.importSite(site, generator: .jekyll, grouping: grouping, into: target)
+            try ImportCommand.importSite(
+                site, generator: .jekyll, grouping: grouping, selection: selection.selection(), into: target)
         }
     }
 }

@@ -9,9 +9,26 @@ package struct SiteLoader: Sendable {
     /// The site folder with its symbolic links resolved.
     let realRoot: String
 
+    /// Hugo's `ignoreFiles`, when the site has a Hugo configuration that gives some (a Hugo
+    /// blog built in place): the trips' and pages' files they name are not read.
+    let hugoIgnore: HugoIgnoreFiles?
+    /// What was wrong with that configuration, reported by `load`.
+    let hugoConfigProblems: [Diagnostic]
+
     package init(root: URL) {
         self.root = root.standardizedFileURL
         realRoot = FileSystem.realPath(self.root.path) ?? self.root.path
+        var report = ImportReport()
+        hugoIgnore =
+            HugoConfig.mentionsIgnoreFiles(self.root)
+            ? HugoConfig.read(self.root, label: nil, report: &report).map { HugoIgnoreFiles($0, report: &report) }
+            : nil
+        hugoConfigProblems = report.warnings
+    }
+
+    /// Whether Hugo's `ignoreFiles` name the file at `relativePath`.
+    func isIgnored(_ relativePath: String) -> Bool {
+        hugoIgnore?.ignores(fullPath(relativePath)) ?? false
     }
 
     package func load() -> (source: SiteSource?, diagnostics: [Diagnostic]) {
@@ -22,6 +39,7 @@ package struct SiteLoader: Sendable {
             return (nil, diagnostics.all)
         }
         let config = read(configPath, into: &diagnostics)
+        diagnostics.append(contentsOf: hugoConfigProblems)
         let folders = RealFolders()
         let language = config.map { Self.language(ofConfig: $0.text) } ?? "en"
         let trips = tripFiles(into: &diagnostics, folders: folders, language: language)
@@ -67,7 +85,7 @@ package struct SiteLoader: Sendable {
     ) -> [SiteSource.TripFile] {
         let loader = self
         var trips: [SiteSource.TripFile] = []
-        let names = children(of: "content/trips")
+        let names = children(of: "content/trips").filter { !isIgnored("content/trips/\($0)") }
         for (trip, problems) in parallelMap(names, { loader.tripFile(named: $0, folders: folders, language: language) })
         {
             diagnostics.append(contentsOf: problems)
@@ -130,7 +148,8 @@ package struct SiteLoader: Sendable {
             )
         }
         guard entry.isFolder else { return (nil, []) }
-        let walked = walk(path, folders: folders)
+        var walked = walk(path, folders: folders)
+        walked.files.removeAll { isIgnored("\(path)/\($0)") }
         let own = Self.bundleIndex(walked.files, language: language)
         guard let ownName = own.index else {
             let (message, file) = whyNotABundle(
@@ -171,7 +190,7 @@ package struct SiteLoader: Sendable {
     /// The standalone pages: each `<slug>.md` under content/pages.
     private func pageFiles(into diagnostics: inout Diagnostics) -> [SiteSource.PageFile] {
         var pages: [SiteSource.PageFile] = []
-        for name in children(of: "content/pages") {
+        for name in children(of: "content/pages") where !isIgnored("content/pages/\(name)") {
             let path = "content/pages/\(name)"
             if let stem = Self.markdownStem(name), isFile(path), let file = read(path, into: &diagnostics) {
                 pages.append(.init(file: file, slug: Slug.fromName(stem)))

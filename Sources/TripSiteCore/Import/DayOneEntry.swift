@@ -87,7 +87,8 @@ struct DayOneEntry {
         if let title { pairs.append(("title", .text(title))) }
         pairs.append(("date", .text(item.local.dateTime)))
         if let location = entry.location {
-            let name = [location.placeName, location.localityName].compactMap { $0 }.first { !$0.isEmpty }
+            let name = [location.placeName, location.localityName].compactMap { $0.map { PlaceName.joined([$0]) } }
+                .first { !$0.isEmpty }
             var place: [(String, FrontMatterValue)] = name.map { [("name", .text($0))] } ?? []
             if let lat = location.latitude, let lon = location.longitude, (-90...90).contains(lat),
                 (-180...180).contains(lon)

@@ -50,6 +50,8 @@ package enum DayOneExport {
         var longitude: Double?
         var placeName: String?
         var localityName: String?
+        /// The region (a state, a prefecture: "Tokyo"), for a trip's title.
+        var administrativeArea: String?
         var country: String?
 
         init(from decoder: Decoder) throws {
@@ -58,6 +60,7 @@ package enum DayOneExport {
             longitude = fields.number(.init("longitude"), in: decoder)
             placeName = fields.lenient(.init("placeName"), in: decoder)
             localityName = fields.lenient(.init("localityName"), in: decoder)
+            administrativeArea = fields.lenient(.init("administrativeArea"), in: decoder)
             country = fields.lenient(.init("country"), in: decoder)
         }
     }

@@ -13,18 +13,27 @@ struct DayOneTrip {
         "November", "December",
     ]
 
-    /// The tag; for gap grouping, the first entry's place (locality, else place, else
-    /// country) and year ("Lisbon 2023"), else "Journal, May 2023"; "Untagged" for the
-    /// untagged entries.
+    /// The tag; for gap grouping, the place most of its entries share and its months
+    /// ("Tokyo, March 2023", "Tokyo, March–April 2023", `DayOnePlaces`), else "Journal, May
+    /// 2023" (its first month); "Untagged" for the untagged entries.
     var title: String {
         if grouping == .tag { return group.tag ?? "Untagged" }
-        guard let first = group.items.first else { return "Journal" }
-        let place = [
-            first.entry.location?.localityName, first.entry.location?.placeName, first.entry.location?.country,
-        ]
-        .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
-        if let place { return "\(place) \(first.local.year)" }
-        return "Journal, \(Self.months[max(0, min(11, first.local.month - 1))]) \(first.local.year)"
+        guard let first = group.items.first, let last = group.items.last else { return "Journal" }
+        guard let place = DayOnePlaces.common(group.items.compactMap(\.entry.location)) else {
+            return "Journal, \(Self.month(first.local.month)) \(first.local.year)"
+        }
+        return "\(place), \(Self.months(from: first.local, to: last.local))"
+    }
+
+    static func month(_ number: Int) -> String { months[max(0, min(11, number - 1))] }
+
+    /// "March 2023", "March–April 2023", "December 2023 – January 2024".
+    static func months(from first: LocalTime, to last: LocalTime) -> String {
+        if first.year != last.year {
+            return "\(month(first.month)) \(first.year) – \(month(last.month)) \(last.year)"
+        }
+        if first.month != last.month { return "\(month(first.month))–\(month(last.month)) \(first.year)" }
+        return "\(month(first.month)) \(first.year)"
     }
 
     /// Where the trip comes from, for a later import to find its folder: its tag, or the uuid

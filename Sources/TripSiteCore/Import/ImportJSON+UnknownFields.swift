@@ -8,8 +8,11 @@ extension ImportJSON {
     /// One warning naming the fields of `data` that were not read, at the line of the first.
     /// A field inside one not read is not named again, nor are the parts of a field read
     /// whole (its parts never asked for).
-    static func warnAboutUnknownFields(in data: Data, read: Set<String>, file: String, report: inout ImportReport) {
-        let walk = FieldWalk(read: read)
+    /// `quiet` fields are dropped without being named (`QuietFields`).
+    static func warnAboutUnknownFields(
+        in data: Data, read: Set<String>, quiet: Set<String> = [], file: String, report: inout ImportReport
+    ) {
+        let walk = FieldWalk(read: read, quiet: quiet)
         let decoder = JSONDecoder()
         decoder.userInfo[FieldWalk.key] = walk
         guard (try? decoder.decode(FieldWalker.self, from: data)) != nil, let first = walk.unknown.first else { return }
@@ -26,12 +29,15 @@ extension ImportJSON {
     final class FieldWalk: @unchecked Sendable {
         static let key = CodingUserInfoKey(rawValue: "tripsite.import.fieldWalk")!
         let read: Set<String>
+        /// Fields not read and not named either; their parts are not walked.
+        let quiet: Set<String>
         let parents: Set<String>
         private(set) var unknown: [String] = []
         private var seen: Set<String> = []
 
-        init(read: Set<String>) {
+        init(read: Set<String>, quiet: Set<String> = []) {
             self.read = read
+            self.quiet = quiet
             var parents: Set<String> = []
             for field in read {
                 var parts = field.split(separator: ".").dropLast()
@@ -56,7 +62,9 @@ extension ImportJSON {
                 let path = decoder.codingPath.filter { $0.intValue == nil }.map(\.stringValue).joined(separator: ".")
                 for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                     let field = path.isEmpty ? key.stringValue : path + "." + key.stringValue
-                    if !walk.read.contains(field) {
+                    if walk.quiet.contains(field), !walk.parents.contains(field) {
+                        continue
+                    } else if !walk.read.contains(field) {
                         walk.found(field)
                     } else if walk.parents.contains(field) {
                         _ = try? object.decode(FieldWalker.self, forKey: key)

@@ -53,7 +53,7 @@ package enum ImportJSON {
     /// Decodes `data` (the file `label`) as `type`; nil when it cannot be read at all. Every
     /// problem becomes a warning of `report` naming the file.
     /// Fields of the file that nothing read (a newer export's, or ones TripSite has no place
-    /// for) are one warning, unless `reportingUnknownFields` is false (`user.json`, of which
+    /// for) are one warning, but for the type's `QuietFields`, and unless `reportingUnknownFields` is false (`user.json`, of which
     /// only the name is wanted).
     static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, file label: String, report: inout ImportReport,
@@ -66,7 +66,9 @@ package enum ImportJSON {
             let value = try decoder.decode(T.self, from: data)
             for problem in problems.all { report.warn(problem, file: label) }
             if reportingUnknownFields {
-                warnAboutUnknownFields(in: data, read: problems.fieldsRead, file: label, report: &report)
+                let quiet = (T.self as? QuietFields.Type)?.quietFields ?? []
+                warnAboutUnknownFields(
+                    in: data, read: problems.fieldsRead, quiet: quiet, file: label, report: &report)
             }
             return value
         } catch {

@@ -73,3 +73,23 @@ enum ExportFolder {
         }
     }
 }
+
+/// A place's name made of an export's parts (a place, its detail, its country), each part
+/// once: "Lisbon" + "Lisbon, Portugal" + "Portugal" is "Lisbon, Portugal". Parts are split
+/// at their commas and compared without case or diacritics ("Reykjavík" and "Reykjavik" are
+/// one), the first spelling kept.
+enum PlaceName {
+    static func joined(_ parts: [String?]) -> String {
+        var seen: Set<String> = []
+        var kept: [String] = []
+        for part in parts.compactMap({ $0 }) {
+            for piece in part.split(separator: ",") {
+                let name = piece.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !name.isEmpty else { continue }
+                let key = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                if seen.insert(key).inserted { kept.append(name) }
+            }
+        }
+        return kept.joined(separator: ", ")
+    }
+}

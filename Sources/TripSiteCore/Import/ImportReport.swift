@@ -33,6 +33,12 @@ package struct ImportReport: Sendable {
 
     package private(set) var files: [File] = []
     package private(set) var warnings: [Diagnostic] = []
+    /// Files of the export skipped on purpose (a section's list page, a layout-only page),
+    /// one note each: not a loss, so not a warning.
+    package private(set) var notes: [Diagnostic] = []
+    /// How many files were left out as asked (`--section`, `--tag`, `--category`,
+    /// `--exclude`, Hugo's `ignoreFiles`), each silently.
+    package private(set) var leftOut = 0
 
     package init() {}
 
@@ -49,6 +55,16 @@ package struct ImportReport: Sendable {
     /// label and the path inside it) and `line` when known.
     package mutating func warn(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
         warnings.append(.warning(message, file: file, line: line, column: column))
+    }
+
+    /// A file of the export skipped on purpose, at `file`.
+    package mutating func note(_ message: String, file: String, line: Int? = nil) {
+        notes.append(.note(message, file: file, line: line))
+    }
+
+    /// A file of the export left out because the import was asked to.
+    mutating func leaveOut(_ count: Int = 1) {
+        leftOut += count
     }
 
     package func count(_ kind: Kind, _ outcome: Outcome) -> Int {
@@ -76,6 +92,8 @@ package struct ImportReport: Sendable {
         let kept = files.filter { $0.outcome == .kept }
         lines.append("Kept, not overwritten: \(Self.counted(kept.count, "file"))\(kept.isEmpty ? "." : ":")")
         lines += kept.map { "  \($0.path) (exists with other content)" }
+        if !notes.isEmpty { lines.append("Skipped, not content: \(Self.counted(notes.count, "file")) (notes above).") }
+        if leftOut > 0 { lines.append("Left out as asked: \(Self.counted(leftOut, "file")).") }
         lines.append(
             "Not imported or changed: \(Self.counted(warnings.count, "warning"))\(warnings.isEmpty ? "." : " (above).")"
         )

@@ -2,12 +2,13 @@ import Foundation
 
 /// A Jekyll site read for `tripsite import jekyll`: `_config.yml`, the posts of `_posts/`
 /// (`YYYY-MM-DD-name.md`, in sub-folders too), the drafts of `_drafts/`, and the Markdown
-/// pages at the top of the site (not `index.md`, `README.md` or `404.md`).
+/// pages at the top of the site (not `index.md`, `404.md` or a repository's files such as
+/// `README.md`), those `--exclude` leaves out not read.
 package enum JekyllSite {
-    static let notPages: Set<String> = ["index", "readme", "404", "changelog", "license", "contributing"]
+    static let notPages: Set<String> = ["index", "404"]
 
     package static func read(
-        _ root: URL, label: String, report: inout ImportReport
+        _ root: URL, label: String, selection: ImportSelection = .everything, report: inout ImportReport
     ) throws(ImportError)
         -> StaticSite
     {
@@ -18,9 +19,13 @@ package enum JekyllSite {
         }
         let settings =
             hasConfig ? ConfigFile.read(configURL, within: root, file: "\(label)/_config.yml", report: &report) : nil
-        var sources = posts(in: root, folder: "_posts", role: .post, label: label, report: &report)
-        sources += posts(in: root, folder: "_drafts", role: .draft, label: label, report: &report)
-        sources += pages(in: root)
+        let excluder = selection.excluder()
+        var sources = posts(in: root, folder: "_posts", role: .post, label: label, excluder: excluder, report: &report)
+        sources += posts(in: root, folder: "_drafts", role: .draft, label: label, excluder: excluder, report: &report)
+        let pages = pages(in: root)
+        let askedPages = pages.filter { !excluder.excludes($0.path) }
+        report.leaveOut(pages.count - askedPages.count)
+        sources += askedPages
         return StaticSite(
             generator: .jekyll, root: root, label: label, config: .jekyll(settings ?? [:]), sources: sources,
             imageRoots: [root])
@@ -29,13 +34,18 @@ package enum JekyllSite {
     /// The Markdown files of `_posts/` (or `_drafts/`); in `_posts/` one whose name does not
     /// start with its date is not a post for Jekyll either, and a warning.
     static func posts(
-        in root: URL, folder: String, role: StaticSite.Role, label: String, report: inout ImportReport
+        in root: URL, folder: String, role: StaticSite.Role, label: String, excluder: ImportSelection.Excluder,
+        report: inout ImportReport
     )
         -> [StaticSite.Source]
     {
         StaticSite.files(under: root.appending(path: folder), within: root).compactMap { path in
             let name = (path as NSString).lastPathComponent
-            guard StaticSite.isMarkdown(name) else { return nil }
+            guard StaticSite.isMarkdown(name), !ImportSelection.isRepositoryFile(name) else { return nil }
+            if excluder.excludes("\(folder)/\(path)") {
+                report.leaveOut()
+                return nil
+            }
             let stem = StaticSite.stem(name)
             if role == .post, SiteLoader.entryName(stem).date == nil {
                 report.warn(
@@ -55,7 +65,9 @@ package enum JekyllSite {
         return names.sorted().compactMap { name in
             let stem = StaticSite.stem(name)
             let url = root.appending(path: name)
-            guard StaticSite.isMarkdown(name), !name.hasPrefix("."), !notPages.contains(stem.lowercased()) else {
+            guard StaticSite.isMarkdown(name), !name.hasPrefix("."), !notPages.contains(stem.lowercased()),
+                !ImportSelection.isRepositoryFile(name)
+            else {
                 return nil
             }
             switch ExportFile.read(url, within: root, limit: ExportFile.textLimit) {

@@ -105,6 +105,8 @@ package enum PolarstepsExport {
     struct Location: Decodable {
         var name: String?
         var detail: String?
+        /// The country's name, in newer exports.
+        var country: String?
         var countryCode: String?
         var latitude: Double?
         var longitude: Double?
@@ -113,6 +115,7 @@ package enum PolarstepsExport {
             let fields = try decoder.container(keyedBy: ImportJSON.Key.self)
             name = fields.lenient(.init("name"), in: decoder)
             detail = fields.lenient(.init("detail"), in: decoder)
+            country = fields.lenient(.init("country"), in: decoder)
             countryCode = fields.lenient(.init("country_code"), in: decoder)
             latitude = fields.number(.init("lat"), in: decoder)
             longitude = fields.number(.init("lon"), in: decoder)

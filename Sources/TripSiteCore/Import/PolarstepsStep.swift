@@ -103,13 +103,11 @@ struct PolarstepsStep {
         return pairs
     }
 
-    /// `{name, lat, lon}`: the place's name (with its detail, "Reykjavík, Iceland") and
-    /// position; a warning when the step has no position.
+    /// `{name, lat, lon}`: the place's name (with its detail and country, each part once:
+    /// "Reykjavík, Iceland") and position; a warning when the step has no position.
     func location(writer: inout ImportWriter) -> FrontMatterValue? {
         let place = step.location
-        let parts = [place?.name, place?.detail].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-        let name = parts.count == 2 && parts[0] == parts[1] ? parts[0] : parts.joined(separator: ", ")
+        let name = PlaceName.joined([place?.name, place?.detail, place?.country])
         var pairs: [(String, FrontMatterValue)] = name.isEmpty ? [] : [("name", .text(name))]
         if let lat = place?.latitude, let lon = place?.longitude, (-90...90).contains(lat), (-180...180).contains(lon) {
             pairs += [("lat", .number(lat)), ("lon", .number(lon))]

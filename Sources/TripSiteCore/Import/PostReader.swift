@@ -3,9 +3,12 @@ import Yams
 
 /// Reads a Hugo or Jekyll content file into an `ImportedPost`: its front matter (YAML, TOML
 /// or JSON) mapped to TripSite's keys, its body's known shortcodes converted. A file that
-/// cannot be read is a warning at its line, and nil.
+/// cannot be read is a warning at its line, and nil; one that is no content (a list or
+/// layout-only page) is a note, and nil; a post without the tags or categories asked for
+/// is left out.
 struct PostReader {
     var site: StaticSite
+    var selection: ImportSelection = .everything
 
     func read(_ source: StaticSite.Source, report: inout ImportReport) -> ImportedPost? {
         let file = site.file(source)
@@ -18,11 +21,48 @@ struct PostReader {
         }
         guard let (fields, frontMatter) = parse(String(decoding: data, as: UTF8.self), file: file, report: &report)
         else { return nil }
+        if let reason = Self.notContent(fields, body: frontMatter.body, page: source.role == .page) {
+            report.note("\(reason): not imported, TripSite makes its own", file: file)
+            return nil
+        }
         var reading = PostFields(fields: fields, source: source, report: report)
+        if source.role != .page, !isAsked(reading) {
+            report.leaveOut()
+            return nil
+        }
         let post = reading.post(file: file, frontMatter: frontMatter)
         report = reading.report
         return post
     }
+
+    /// Whether a post has a tag or category asked for (read from a copy: the post reads them again).
+    func isAsked(_ reading: PostFields) -> Bool {
+        var probe = reading
+        let categories = probe.tagList("categories") + probe.tagList("category")
+        return selection.admits(tags: probe.tagList("tags"), categories: categories)
+    }
+
+    /// Why a page is no content of its own but a theme's (a list of posts, a search or
+    /// gallery page): its `layout` or `type` names a list (`archives`, `search`, `gallery`,
+    /// `taxonomy`…), or it is a `page` with a `layout` and no text (a post without text may
+    /// be a photo's). Nil for any other.
+    static func notContent(_ fields: YAMLFields, body: String, page: Bool) -> String? {
+        let layout = fields.peek("layout")?.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""
+        let type = fields.peek("type")?.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""
+        for (key, value) in [("layout", layout), ("type", type)] where listKinds.contains(value.lowercased()) {
+            return "a list page (\(key): \(value))"
+        }
+        if page, !layout.isEmpty, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return "a layout-only page (layout: \(layout), no text)"
+        }
+        return nil
+    }
+
+    /// Layouts and types of Hugo and Jekyll themes that list other pages.
+    static let listKinds: Set<String> = [
+        "archive", "archives", "search", "gallery", "galleries", "list", "section", "taxonomy", "terms", "tags",
+        "categories", "home",
+    ]
 
     /// The front matter's fields and the split file; a file without front matter has none.
     func parse(_ text: String, file: String, report: inout ImportReport) -> (YAMLFields, FrontMatter)? {

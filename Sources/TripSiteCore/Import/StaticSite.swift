@@ -29,6 +29,9 @@ package struct StaticSite {
         var bundle: URL?
         /// The file's name without its extension, or the bundle folder's.
         var name: String
+        /// A Hugo post's folders under the content folder (`["travel", "asia"]`), its
+        /// section first; empty for a page and for Jekyll's files.
+        var section: [String] = []
     }
 
     var generator: Generator

@@ -12,30 +12,33 @@ package struct StaticSiteImporter {
     package let grouping: PostGrouping?
     /// Days between two posts of a group past which they are two trips.
     package let gap: Int
+    /// The sections, tags and categories asked for, and the paths left out.
+    package let selection: ImportSelection
 
     package init(
         site: URL, label: String, generator: StaticSite.Generator, grouping: PostGrouping? = nil,
-        gap: Int = PostGrouping.defaultGap
+        gap: Int = PostGrouping.defaultGap, selection: ImportSelection = .everything
     ) {
         self.root = site
         self.label = ImportReport.label(label)
         self.generator = generator
         self.grouping = grouping
         self.gap = gap
+        self.selection = selection
     }
 
     package func run(into writer: inout ImportWriter) throws(ImportError) {
         let site =
             switch generator {
-            case .hugo: try HugoSite.read(root, label: label, report: &writer.report)
-            case .jekyll: try JekyllSite.read(root, label: label, report: &writer.report)
+            case .hugo: try HugoSite.read(root, label: label, selection: selection, report: &writer.report)
+            case .jekyll: try JekyllSite.read(root, label: label, selection: selection, report: &writer.report)
             }
-        guard !site.sources.isEmpty else {
+        guard !site.sources.isEmpty || writer.report.leftOut > 0 else {
             let place = generator == .hugo ? "content/" : "_posts/, _drafts/ or its top folder"
             throw .unreadableExport(
                 "no post or page in \(label): \(generator.rawValue)'s are Markdown files in \(place)")
         }
-        let reader = PostReader(site: site)
+        let reader = PostReader(site: site, selection: selection)
         let read = site.sources.compactMap { reader.read($0, report: &writer.report) }
         let posts = read.filter { $0.source.role != .page }
         let units = grouping?.units(posts, gap: gap, report: &writer.report) ?? posts.map { .trip($0) }

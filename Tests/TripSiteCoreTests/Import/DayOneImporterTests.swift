@@ -31,7 +31,7 @@ import ZIPFoundation
     func entriesAreSubFoldersWithPhotosAndImagesRewritten(zip: Bool) throws {
         let (site, _) = try importFixture(zip: zip)
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        let entry = "content/trips/lisbon-2023/2023-05-01-lisbon-at-last"
+        let entry = "content/trips/lisbon-may-2023/2023-05-01-lisbon-at-last"
         #expect(
             try text("\(entry)/index.md", in: site) == #"""
                 ---
@@ -62,12 +62,12 @@ import ZIPFoundation
         let (site, report) = try importFixture()
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         let trips = try FileManager.default.contentsOfDirectory(atPath: site.appending(path: "content/trips").path)
-        #expect(Set(trips) == ["lisbon-2023", "journal-june-2023"])
+        #expect(Set(trips) == ["lisbon-may-2023", "journal-june-2023"])
         #expect(
-            try text("content/trips/lisbon-2023/index.md", in: site)
-                == "---\ntitle: \"Lisbon 2023\"\nimported: \"dayone:A1\"\n---\n\n2 entries from Day One.\n")
+            try text("content/trips/lisbon-may-2023/index.md", in: site)
+                == "---\ntitle: \"Lisbon, May 2023\"\nimported: \"dayone:A1\"\n---\n\n2 entries from Day One.\n")
         #expect(
-            try text("content/trips/lisbon-2023/2023-05-03-sintra/index.md", in: site).contains(
+            try text("content/trips/lisbon-may-2023/2023-05-03-sintra/index.md", in: site).contains(
                 "date: \"2023-05-03 19:00\"\nlocation:\n  name: \"Sintra\"\ncountry: \"Portugal\"\n"))
         #expect(
             try text("content/trips/journal-june-2023/2023-06-20-entry/index.md", in: site).hasSuffix(
@@ -112,7 +112,7 @@ import ZIPFoundation
         let build = try SiteBuilder(options: BuildOptions(source: site, output: site.appending(path: "public")))
             .build(into: &output)
         #expect(!build.diagnostics.contains { $0.severity == .error }, "\(build.diagnostics)")
-        let trip = try #require(build.site.trips.first { $0.slug == "lisbon-2023" })
+        let trip = try #require(build.site.trips.first { $0.slug == "lisbon-may-2023" })
         #expect(trip.entries.map(\.slug) == ["lisbon-at-last", "sintra"])
         let before = ImportFixtures.files(in: site)
         var writer = ImportWriter(root: site)

@@ -40,7 +40,8 @@ import TripSiteTestSupport
         func entry(_ uuid: String, _ day: String) -> String {
             #"{"uuid": "\#(uuid)", "creationDate": "\#(day)T10:00:00Z", "text": "Day \#(uuid)", "location": {"localityName": "Lisbon"}}"#
         }
-        let old = [entry("M", "2023-05-01"), entry("J", "2023-06-01"), entry("S", "2023-09-01")]
+        // Trips of one month in one city share their title, "Lisbon, May 2023".
+        let old = [entry("M", "2023-05-10"), entry("J", "2023-05-17"), entry("S", "2023-05-24")]
         try ImportFixtures.write(#"{"entries": [\#(old.joined(separator: ","))]}"#, to: "Journal.json", in: export)
         var first = ImportWriter(root: site)
         try DayOneImporter(export: export, label: "export").run(into: &first)
@@ -55,13 +56,13 @@ import TripSiteTestSupport
             }
         }
         let placed = try ["M", "J", "S"].map(folderOf)
-        #expect(placed == ["lisbon-2023", "lisbon-2023-2", "lisbon-2023-3"])
-        let newer = [entry("F", "2023-01-10")] + old
+        #expect(placed == ["lisbon-may-2023", "lisbon-may-2023-2", "lisbon-may-2023-3"])
+        let newer = [entry("F", "2023-05-02")] + old
         try ImportFixtures.write(#"{"entries": [\#(newer.joined(separator: ","))]}"#, to: "Journal.json", in: export)
         var second = ImportWriter(root: site)
         try DayOneImporter(export: export, label: "export").run(into: &second)
         #expect(try ["M", "J", "S"].map(folderOf) == placed)
-        #expect(try folderOf("F") == "lisbon-2023-4")
+        #expect(try folderOf("F") == "lisbon-may-2023-4")
         #expect(second.report.count(.kept) == 0)
     }
 
