@@ -12,7 +12,8 @@ import TripSiteTestSupport
             "content/trips/lake.md": tripFile("title: Lake\ndate: 2021-07-04", body: "A lake.\n"),
         ])
         defer { site.remove() }
-        let note = "content/trips/lake.md:3: note: 'date' read as the trip's 'start' (2021-07-04)"
+        let note =
+            "content/trips/lake.md:3: note: 'date' read as the day the trip was 'posted' (2021-07-04), not as its dates"
         let runner = EndToEndTests()
         let quiet = try runner.run(["build"], in: site.root)
         #expect(quiet.status == 0)
