@@ -2,16 +2,13 @@ import CMark
 import TripSiteHTML
 
 extension CMarkDocument {
-    /// Gives every heading of `document` its id (`HeadingIDs`) and returns them in order.
-    /// With `rawHTML` (the site writes raw HTML out), a heading with an anchor of its own in
-    /// raw HTML keeps that alone (`holdsOwnAnchor`).
-    /// A heading's `{#id}` attribute block leaves its text. cmark-gfm writes a heading with
-    /// no attributes, so each becomes a custom block holding a custom inline whose HTML is
-    /// the opening and closing tag (`<h2 id="day-3">`, `</h2>`) around the heading's own
-    /// inlines, rendered by cmark-gfm as before: the HTML is the same but for the `id`.
-    /// Done last, after the levels are placed and the links and text read (the new nodes
-    /// have no line of their own).
-    static func identifyHeadings(_ document: OpaquePointer, rawHTML: Bool) -> [String] {
+    /// Works out the id of every heading of `document` (`HeadingIDs`), in order, and takes
+    /// each `{#id}` attribute block out of its heading's text. With `rawHTML` (the site writes
+    /// raw HTML out), a heading with an anchor of its own in raw HTML keeps that alone
+    /// (`holdsOwnAnchor`). `writeHeadingIDs` then puts the ids on the headings.
+    static func identifyHeadings(
+        _ document: OpaquePointer, rawHTML: Bool
+    ) -> [(heading: OpaquePointer, id: String)] {
         var headings: [OpaquePointer] = []
         var tasks = 0
         if let iterator = cmark_iter_new(document) {
@@ -29,10 +26,18 @@ extension CMarkDocument {
         return headings.compactMap { heading in
             let custom = takeAttributeBlock(of: heading)
             guard custom != nil || !rawHTML || !holdsOwnAnchor(heading) else { return nil }
-            let id = anchors.make(base: custom ?? HeadingIDs.slug(plainText(of: heading)))
-            writeWithID(heading, id: id)
-            return id
+            return (heading, anchors.make(base: custom ?? HeadingIDs.slug(plainText(of: heading))))
         }
+    }
+
+    /// Puts each identified heading's id on it. cmark-gfm writes a heading with no
+    /// attributes, so each becomes a custom block holding a custom inline whose HTML is the
+    /// opening and closing tag (`<h2 id="day-3">`, `</h2>`) around the heading's own inlines,
+    /// rendered by cmark-gfm as before: the HTML is the same but for the `id`. Done last,
+    /// after the levels are placed and the links and text read (the new nodes have no line
+    /// of their own).
+    static func writeHeadingIDs(_ identified: [(heading: OpaquePointer, id: String)]) {
+        for (heading, id) in identified { writeWithID(heading, id: id) }
     }
 
     /// Whether the author gave a heading an anchor of raw HTML (`### <a id="day-3"></a>Day 3`):

@@ -72,12 +72,13 @@ package enum CMarkDocument {
                 }
             }
             placeHeadings(document, below: parent)
+            let identified = identifyHeadings(document, rawHTML: options.unsafeHTML)
             let (links, text) = (links(in: document, parts: parts), searchText(of: document))
-            let headingIDs = identifyHeadings(document, rawHTML: options.unsafeHTML)
+            writeHeadingIDs(identified)
             let html = render(document, options: renderOptions, extensions: extensions)
             return RenderedJournal(
                 html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine, links: links,
-                text: text, shortcodes: parts.shortcodes, headingIDs: headingIDs)
+                text: text, shortcodes: parts.shortcodes, headingIDs: identified.map(\.id))
         }
     }
 
@@ -98,8 +99,9 @@ package enum CMarkDocument {
     ) -> (html: MarkdownHTML, links: [JournalLink], text: String, shortcodes: [RemovedShortcode]) {
         withDocument(markdown, options: options, shortcodes: shortcodes) { document, parser, renderOptions, parts in
             if let parent { placeHeadings(document, below: parent) }
+            let identified = headingIDs ? identifyHeadings(document, rawHTML: options.unsafeHTML) : []
             let (links, text) = (links(in: document, parts: parts), searchText(of: document))
-            if headingIDs { _ = identifyHeadings(document, rawHTML: options.unsafeHTML) }
+            writeHeadingIDs(identified)
             let extensions = cmark_parser_get_syntax_extensions(parser)
             return (
                 parts.html(render(document, options: renderOptions, extensions: extensions)), links, text,

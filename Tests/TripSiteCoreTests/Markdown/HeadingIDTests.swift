@@ -43,6 +43,13 @@ import TripSiteTestSupport
         #expect(rendered.contains("<h2 id=\"summit-1\">Summit</h2>"), "an automatic id steps around a custom one")
     }
 
+    @Test func anAttributeBlockLeavesTheSearchTextAndLinksKeepTheirLines() {
+        let journal = CMarkDocument.renderJournal(
+            "Intro.\n\n## [Day 3](#summit) {#summit}\n", options: MarkdownOptions())
+        #expect(journal.text == "Intro.\nDay 3")
+        #expect(journal.links == [JournalLink(url: "#summit", line: 3)])
+    }
+
     @Test func idsAreEscapedAndTextStaysText() {
         let rendered = html("## 5 < 6 & \"quoted\" {#a.b}\n\n## 5 < 6 & \"quoted\"\n")
         #expect(rendered.contains("<h2 id=\"a.b\">5 &lt; 6 &amp; &quot;quoted&quot;</h2>"), "\(rendered)")
