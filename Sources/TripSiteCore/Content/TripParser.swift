@@ -286,7 +286,9 @@ package enum TripParser {
     /// suffixed `-2`, `-3` … when two activities share one or a heading of the journal has
     /// it (`taken`: the headings' ids).
     static func assignAnchors(_ activities: [Activity], taken: Set<String> = []) -> [Activity] {
-        var anchors = UniqueAnchors(taken: taken)
+        // An activity's name has the id `label-<anchor>`: a heading's `label-activity-x` takes `activity-x`.
+        let labels = taken.filter { $0.hasPrefix("label-") }.map { String($0.dropFirst(6)) }
+        var anchors = UniqueAnchors(taken: taken.union(labels))
         return activities.map { activity in
             var copy = activity
             let slug = Slug.make(activity.title)

@@ -8,15 +8,21 @@ package enum HeadingIDs {
     /// `Über` is `über`), `_` kept, each space and `-` a `-`, anything else dropped. Empty
     /// text gives `heading`, as Hugo's.
     package static func slug(_ text: String) -> String {
-        var slug = ""
+        var slug = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "-" {
-                slug.append("-")
-            } else if scalar == "_" || isLetterOrDigit(scalar) {
-                slug += scalar.properties.lowercaseMapping
+            if scalar.isASCII {
+                // ASCII without the scalar's properties, which make a string per character.
+                switch scalar {
+                case " ", "-": slug.append("-")
+                case "A"..."Z": slug.append(Unicode.Scalar(scalar.value + 32)!)
+                case "a"..."z", "0"..."9", "_": slug.append(scalar)
+                default: break
+                }
+            } else if isLetterOrDigit(scalar) {
+                slug.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }
         }
-        return slug.isEmpty ? "heading" : slug
+        return slug.isEmpty ? "heading" : String(slug)
     }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
