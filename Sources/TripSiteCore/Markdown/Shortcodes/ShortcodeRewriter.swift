@@ -1,8 +1,11 @@
 /// Turns the Hugo shortcodes and Liquid tags of a journal's Markdown into what TripSite
 /// renders, before cmark-gfm parses it (as Hugo and Jekyll also do first): a known one
 /// into Markdown (`ShortcodeTranslation`), `highlight` into a fenced code block, `raw`
-/// into its text, `comment` into nothing; any other into a marker (`marker(_:)`) that the
-/// parsed document turns into an HTML comment, and a `RemovedShortcode` to warn about.
+/// into its text, `comment` into nothing, a theme's paired one into Markdown around its
+/// inner text (`PairedShortcode`: a heading, a label, a block quote whose lines it prefixes,
+/// a link); any other into a marker (`marker(_:)`) that the parsed document turns into an
+/// HTML comment, and a `RemovedShortcode` to warn about (an unknown paired one's text
+/// parameter kept before it as a heading or label).
 /// Code blocks (`codeLines`) and code spans keep such text as it is, and every line keeps
 /// its number.
 struct ShortcodeRewriter {
