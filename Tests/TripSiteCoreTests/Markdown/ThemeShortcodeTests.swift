@@ -116,13 +116,15 @@ import TripSiteTestSupport
             {{< gallery >}}
             ![Hut](hut.jpg)
             {{< /gallery >}}
+
+            {{< gallery dir="/img/huts" >}}{{< /gallery >}}
             """)
         let html = rendered.html.trusted.html
         #expect(html.contains("<p><strong>Packing list</strong><br />\nBoots, a hat.</p>"), "\(html)")
         #expect(
             html.contains("New updated and <a href=\"https://example.org/map?a=1&amp;b=2\">the map</a>."), "\(html)")
         #expect(rendered.html.images.map(\.url) == ["hut.jpg"])
-        #expect(rendered.shortcodes.isEmpty, "\(rendered.shortcodes)")
+        #expect(rendered.shortcodes.filter { !$0.isClosing }.map(\.line) == [11], "a folder's gallery is not shown")
     }
 
     @Test func mapsAreMapCards() {

@@ -19,7 +19,9 @@ enum PairedShortcode: Equatable {
     /// What a paired shortcode TripSite knows stands for; nil for any other.
     static func known(_ shortcode: Shortcode) -> PairedShortcode? {
         switch shortcode.name {
-        case "timeline", "badge", "gallery", "carousel": return .wrapper
+        case "timeline", "badge": return .wrapper
+        // A gallery of the photos of a folder (`dir=`) has none in its text: unknown, warned about.
+        case "gallery", "carousel": return shortcode.named["dir"] == nil ? .wrapper : nil
         case "timelineitem":
             let parts = ["header", "subheader", "badge"].compactMap { text(shortcode.named[$0]) }
             return parts.isEmpty ? .wrapper : .heading(parts.joined(separator: " · "))
