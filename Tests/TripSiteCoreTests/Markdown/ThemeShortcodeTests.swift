@@ -147,6 +147,20 @@ import TripSiteTestSupport
         #expect(rendered.shortcodes.map(\.problem) == ["gives no coordinates and no map address"])
     }
 
+    @Test func manyUnclosedQuotesStayShallowAndFast() {
+        let count = 20000
+        let markdown =
+            String(repeating: "{{< alert >}}\nText.\n", count: count)
+            + String(repeating: "{{< /x >}}\n", count: count) + "{{< /alert >}}\n"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (converted, _) = CMarkDocument.convertingShortcodes(markdown)
+        #expect(start.duration(to: clock.now) < .seconds(10))
+        let lines = converted.split(separator: "\n" as Character)
+        let deepest = lines.map { line in line.prefix { $0 == ">" || $0 == " " }.count }.max()
+        #expect(deepest == 16, "at most 8 quotes deep")
+    }
+
     @Test func aShortcodeInCodeStaysAsWritten() {
         let html = html("```\n{{< alert >}}\nx\n{{< /alert >}}\n```\n")
         #expect(html.contains("{{&lt; alert &gt;}}"), "\(html)")

@@ -7,8 +7,9 @@ extension ShortcodeRewriter {
         var isQuote: Bool
     }
 
-    /// How many block quotes the open paired shortcodes have put the text in.
-    var quoteDepth: Int { openPairs.count { $0.isQuote } }
+    /// The deepest block quote paired shortcodes make: one nested deeper is a wrapper, so a
+    /// text of many unclosed `alert`s cannot prefix every line with thousands of `>`.
+    static let deepestQuote = 8
 
     /// What stands for a tag of a paired shortcode (`PairedShortcode`): for one TripSite
     /// knows, its Markdown around the inner text; for another, a heading or label of its text
@@ -18,8 +19,15 @@ extension ShortcodeRewriter {
     mutating func pairedReplacement(_ shortcode: Shortcode, line: Int, alone: Bool) -> String? {
         guard shortcode.syntax != .liquid else { return nil }
         if shortcode.isClosing {
-            guard let index = openPairs.lastIndex(where: { $0.name == shortcode.name }) else { return nil }
+            // Looked for only when one is open: each pair is then passed over once at most.
+            guard openCounts[shortcode.name, default: 0] > 0,
+                let index = openPairs.lastIndex(where: { $0.name == shortcode.name })
+            else { return nil }
             let closing = openPairs[index].closing
+            for pair in openPairs[index...] {
+                openCounts[pair.name, default: 1] -= 1
+                if pair.isQuote { quoteDepth -= 1 }
+            }
             openPairs.removeSubrange(index...)
             return closing
         }
@@ -27,8 +35,11 @@ extension ShortcodeRewriter {
         if let known = PairedShortcode.known(shortcode) {
             var closing = ""
             if case .link(let url?) = known { closing = "](\(MarkdownText.destination(url)))" }
-            let isQuote = if case .quote = known { true } else { false }
+            var isQuote = if case .quote = known { true } else { false }
+            isQuote = isQuote && quoteDepth < Self.deepestQuote
             openPairs.append(OpenPair(name: shortcode.name, closing: closing, isQuote: isQuote))
+            openCounts[shortcode.name, default: 0] += 1
+            if isQuote { quoteDepth += 1 }
             return opening(known, line: line, alone: alone)
         }
         guard !keepsUnknown, let kept = PairedShortcode.textParameter(shortcode) else { return nil }

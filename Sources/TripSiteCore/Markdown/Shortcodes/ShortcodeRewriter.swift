@@ -21,8 +21,11 @@ struct ShortcodeRewriter {
     private(set) var keepsUnknown = false
     /// The names of the shortcodes that are closed somewhere in the text (`{{< /name >}}`).
     var pairedNames: Set<String> = []
-    /// The paired shortcodes open at this point (`PairedShortcode`), innermost last.
+    /// The paired shortcodes open at this point (`PairedShortcode`), innermost last, how
+    /// many of each name, and how many block quotes they put the text in.
     var openPairs: [OpenPair] = []
+    var openCounts: [String: Int] = [:]
+    var quoteDepth = 0
     /// The level of the last ATX heading the author wrote, for a shortcode's heading to go
     /// under it.
     var writtenLevel: Int?
