@@ -3,7 +3,9 @@ import Foundation
 import TripSiteCore
 
 /// `tripsite check`: everything a build checks, and the links in journals, without writing
-/// anything. For CI: exit 0 when there is no error, 1 otherwise.
+/// anything. For CI: exit 0 when there is no error, 1 otherwise. A link to a page that is
+/// not there is an error; a link to a `#fragment` no element of its page has is a warning
+/// (an error with `--strict`, as every warning).
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -21,6 +23,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var printing: OutputOptions
 
+    @Flag(name: .long, help: "Treat every warning as an error (a link to a missing #anchor too).")
+    var strict = false
+
     func validate() throws {
         try site.validateCache(output: site.root.appending(path: "public"))
     }
@@ -29,6 +34,7 @@ struct CheckCommand: ParsableCommand {
         let root = site.root
         var options = BuildOptions(source: root, output: root.appending(path: "public"), includeDrafts: site.drafts)
         options.brokenLinks = .error
+        options.strict = strict
         urls.apply(to: &options)
         options.cacheDirectory = site.cacheDirectory
         var writer = MemoryOutput()

@@ -18,6 +18,39 @@ package enum HeadingTags {
         return levels
     }
 
+    /// The `id` of each heading (`<h2 id="day-1">`), in order; "" for one without.
+    package static func ids(in html: String) -> [String] {
+        var ids: [String] = []
+        var rest = Substring(html)
+        while let open = rest.range(of: "<h") {
+            rest = rest[open.upperBound...]
+            guard let level = rest.first, ("1"..."6").contains(level) else { continue }
+            let tag = rest.dropFirst().prefix { $0 != ">" }
+            if tag.hasPrefix(" id=\"") {
+                ids.append(String(tag.dropFirst(5).prefix { $0 != "\"" }))
+            } else if tag.isEmpty {
+                ids.append("")
+            }
+        }
+        return ids
+    }
+
+    /// `html` without the `id` of its headings' opening tags (`<h2 id="x">` → `<h2>`).
+    package static func removingIDs(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let open = rest.range(of: "<h") {
+            result += rest[..<open.upperBound]
+            rest = rest[open.upperBound...]
+            guard let level = rest.first, ("1"..."6").contains(level), rest.dropFirst().hasPrefix(" id=\""),
+                let end = rest.firstIndex(of: ">")
+            else { continue }
+            result.append(level)
+            rest = rest[end...]
+        }
+        return result + rest
+    }
+
     /// `html` with every heading tag's level, opening and closing, written as `h_`: what is
     /// left is the content and every other byte, to compare texts whose headings were placed
     /// at other levels.

@@ -13,6 +13,11 @@ package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringCon
     package var column: Int?
     package var message: String
     var stage: BuildStage?
+    /// Diagnostics of one group (the uses of one unknown shortcode) are reported once, at the
+    /// first, with their count (`grouped`).
+    package var group: String?
+
+    private enum CodingKeys: String, CodingKey { case severity, file, line, column, message, stage }
 
     package init(
         severity: Severity, file: String, line: Int? = nil, column: Int? = nil, message: String,

@@ -192,7 +192,9 @@ package enum TripParser {
         frontMatter: [Activity]?, journal: RenderedJournal, bodyLineOffset: Int, fields: inout YAMLFields
     ) -> [Activity] {
         guard let frontMatter else {
-            return assignAnchors(journalActivities(journal.activities, bodyLineOffset: bodyLineOffset, fields: &fields))
+            return assignAnchors(
+                journalActivities(journal.activities, bodyLineOffset: bodyLineOffset, fields: &fields),
+                taken: Set(journal.headingIDs))
         }
         if !journal.activities.isEmpty {
             let line = journal.activitiesHeadingLine.map { $0 + bodyLineOffset }
@@ -201,7 +203,7 @@ package enum TripParser {
                 line: line
             )
         }
-        return assignAnchors(frontMatter)
+        return assignAnchors(frontMatter, taken: Set(journal.headingIDs))
     }
 
     /// The task items of the body's Activities section as activities, at their lines in the
@@ -299,9 +301,12 @@ package enum TripParser {
     }
 
     /// Gives each activity a stable anchor from its title (`snorkel-with-the-manta-rays`),
-    /// suffixed `-2`, `-3` … when two activities share one.
-    static func assignAnchors(_ activities: [Activity]) -> [Activity] {
-        var anchors = UniqueAnchors()
+    /// suffixed `-2`, `-3` … when two activities share one or a heading of the journal has
+    /// it (`taken`: the headings' ids).
+    static func assignAnchors(_ activities: [Activity], taken: Set<String> = []) -> [Activity] {
+        // An activity's name has the id `label-<anchor>`: a heading's `label-activity-x` takes `activity-x`.
+        let labels = taken.filter { $0.hasPrefix("label-") }.map { String($0.dropFirst(6)) }
+        var anchors = UniqueAnchors(taken: taken.union(labels))
         return activities.map { activity in
             var copy = activity
             let slug = Slug.make(activity.title)

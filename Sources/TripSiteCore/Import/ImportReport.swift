@@ -32,7 +32,9 @@ package struct ImportReport: Sendable {
     }
 
     package private(set) var files: [File] = []
-    package private(set) var warnings: [Diagnostic] = []
+    /// The warnings, each group (the uses of one shortcode) once, with its count.
+    package var warnings: [Diagnostic] { collected.all }
+    private var collected = DiagnosticGroups()
     /// Files of the export skipped on purpose (a section's list page, a layout-only page),
     /// one note each: not a loss, so not a warning.
     package private(set) var notes: [Diagnostic] = []
@@ -52,9 +54,14 @@ package struct ImportReport: Sendable {
     }
 
     /// A thing of the export that was left out or changed, at `file` (as the export's
-    /// label and the path inside it) and `line` when known.
-    package mutating func warn(_ message: String, file: String, line: Int? = nil, column: Int? = nil) {
-        warnings.append(.warning(message, file: file, line: line, column: column))
+    /// label and the path inside it) and `line` when known. Warnings of one `group` are
+    /// reported once, at the first, with how many came (`DiagnosticGroups`).
+    package mutating func warn(
+        _ message: String, file: String, line: Int? = nil, column: Int? = nil, group: String? = nil
+    ) {
+        var warning = Diagnostic.warning(message, file: file, line: line, column: column)
+        warning.group = group
+        collected.append(warning)
     }
 
     /// A file of the export skipped on purpose, at `file`.

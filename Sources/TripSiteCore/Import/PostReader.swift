@@ -175,10 +175,12 @@ struct PostFields {
         for shortcode in unconverted {
             let kind = shortcode.isLiquid ? "Liquid tag" : "shortcode"
             let why = shortcode.problem.map { " (\($0))" } ?? ""
+            // One warning for all uses of an unknown one, at the first (`DiagnosticGroups`).
             report.warn(
                 "\(kind) '\(shortcode.name)'\(why) is not converted: it stays in the file as written, "
                     + "and TripSite leaves it out of the page until you replace it",
-                file: file, line: shortcode.line + offset)
+                file: file, line: shortcode.line + offset,
+                group: shortcode.problem == nil ? "\(kind) \(shortcode.name)" : nil)
         }
         return (markdown, offset)
     }

@@ -72,34 +72,39 @@ package enum CMarkDocument {
                 }
             }
             placeHeadings(document, below: parent)
+            let identified = identifyHeadings(document, rawHTML: options.unsafeHTML)
+            let (links, text) = (links(in: document, parts: parts), searchText(of: document))
+            writeHeadingIDs(identified)
             let html = render(document, options: renderOptions, extensions: extensions)
             return RenderedJournal(
-                html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine,
-                links: links(in: document, parts: parts), text: searchText(of: document), shortcodes: parts.shortcodes)
+                html: parts.html(html), activities: activities, activitiesHeadingLine: headingLine, links: links,
+                text: text, shortcodes: parts.shortcodes, headingIDs: identified.map(\.id))
         }
     }
 
-    /// Renders Markdown to HTML with no activity handling, its headings as written (what the
-    /// GFM spec's examples are checked against; an activity's notes).
+    /// Renders Markdown to HTML with no activity handling, its headings as written and
+    /// without ids (what the GFM spec's examples are checked against; an activity's notes).
     package static func renderHTML(_ markdown: String, options: MarkdownOptions) -> MarkdownHTML {
-        renderPage(markdown, options: options, headingsBelow: nil, shortcodes: false).html
+        renderPage(markdown, options: options, headingsBelow: nil, shortcodes: false, headingIDs: false).html
     }
 
     /// Renders Markdown to HTML and lists its link destinations and the shortcodes it left
     /// out (standalone pages, entries). Its headings are placed below a heading of level
-    /// `headingsBelow` (`HeadingOutline`), or left as written when it is nil; with
-    /// `shortcodes`, Hugo shortcodes and Liquid tags are rewritten first (`ShortcodeRewriter`).
+    /// `headingsBelow` (`HeadingOutline`), or left as written when it is nil, and each has
+    /// its `id` (`identifyHeadings`) unless told otherwise; with `shortcodes`, Hugo
+    /// shortcodes and Liquid tags are rewritten first (`ShortcodeRewriter`).
     package static func renderPage(
-        _ markdown: String, options: MarkdownOptions, headingsBelow parent: Int?, shortcodes: Bool = true
+        _ markdown: String, options: MarkdownOptions, headingsBelow parent: Int?, shortcodes: Bool = true,
+        headingIDs: Bool = true
     ) -> (html: MarkdownHTML, links: [JournalLink], text: String, shortcodes: [RemovedShortcode]) {
         withDocument(markdown, options: options, shortcodes: shortcodes) { document, parser, renderOptions, parts in
             if let parent { placeHeadings(document, below: parent) }
+            let identified = headingIDs ? identifyHeadings(document, rawHTML: options.unsafeHTML) : []
+            let (links, text) = (links(in: document, parts: parts), searchText(of: document))
+            writeHeadingIDs(identified)
+            let extensions = cmark_parser_get_syntax_extensions(parser)
             return (
-                parts.html(
-                    render(document, options: renderOptions, extensions: cmark_parser_get_syntax_extensions(parser))
-                ),
-                links(in: document, parts: parts),
-                searchText(of: document),
+                parts.html(render(document, options: renderOptions, extensions: extensions)), links, text,
                 parts.shortcodes
             )
         }
@@ -341,7 +346,7 @@ package enum CMarkDocument {
 
     // MARK: - Activities
 
-    private static func isTaskItem(_ node: OpaquePointer) -> Bool {
+    static func isTaskItem(_ node: OpaquePointer) -> Bool {
         guard cmark_node_get_type(node) == CMARK_NODE_ITEM, let type = cmark_node_get_type_string(node) else {
             return false
         }

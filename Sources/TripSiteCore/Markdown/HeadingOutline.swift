@@ -5,7 +5,8 @@
 ///
 /// The levels are set on cmark-gfm's heading nodes before rendering
 /// (`CMarkDocument.placeHeadings`); only the level changes, never a heading's text, so
-/// anything the author gave it (an `<a id>` of raw HTML) stays as written.
+/// anything the author gave it (an `<a id>` of raw HTML) stays as written. Each heading's
+/// `id` is given after (`HeadingIDs`).
 package enum HeadingOutline {
     /// The heading a trip's journal sits under on its page: `TripHero`'s title, the `<h1>`,
     /// with no heading between (the facts are a list; the route, timeline, checklist and

@@ -26,6 +26,9 @@ package struct RenderedJournal: Hashable, Encodable, Sendable {
     package var text = ""
     /// The shortcodes and Liquid tags left out of it, to warn about.
     package var shortcodes: [RemovedShortcode] = []
+    /// The ids its headings were given (`CMarkDocument.identifyHeadings`), which the trip's
+    /// activities' anchors step around.
+    package var headingIDs: [String] = []
 }
 
 /// A link or image destination written in Markdown, and the line it is on (in the Markdown).

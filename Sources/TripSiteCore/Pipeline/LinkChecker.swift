@@ -1,3 +1,5 @@
+import TripSiteHTML
+
 /// Checks the links written in journals and pages against the site actually built: every
 /// internal link must reach a written file, and a `#fragment` must name an element id on the
 /// page it points to. External links (with a scheme) are not fetched. A link from the root
@@ -32,9 +34,12 @@ package enum LinkChecker {
     ///   - isFile: whether the build writes a file at an output path (asked of the build's
     ///     own table of outputs, not a set of every output path made for the check).
     ///   - page: the text of an output file, if it is HTML.
+    ///   - severity: a broken link's; `anchorSeverity`: a link's to a page that is there,
+    ///     with no element of its `#fragment` (`tripsite check` fails on the first, and on
+    ///     the second only with `--strict`).
     static func check(
         _ site: Site, isFile: (String) -> Bool, basePath: String, severity: Diagnostic.Severity,
-        page: (String) -> String?
+        anchorSeverity: Diagnostic.Severity = .warning, page: (String) -> String?
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for source in sources(site) {
@@ -46,8 +51,8 @@ package enum LinkChecker {
                 else { continue }
                 problems.append(
                     Diagnostic(
-                        severity: severity, file: source.file, line: link.line, column: nil, message: message,
-                        stage: .render))
+                        severity: isMissingAnchor(message) ? anchorSeverity : severity, file: source.file,
+                        line: link.line, column: nil, message: message, stage: .render))
             }
         }
         return problems
@@ -96,10 +101,21 @@ package enum LinkChecker {
             }
             return message
         }
-        if !fragment.isEmpty, let html = page(file), !html.contains("id=\"\(fragment)\"") {
+        if !fragment.isEmpty, let html = page(file), !holdsID(fragment.removingPercentEncodingSafely, html) {
             return "broken link '\(url)': no element with id '\(fragment)' on \(basePath)\(normalized)"
         }
         return nil
+    }
+
+    /// Whether `problem` found the page a link points to but no element of its fragment.
+    static func isMissingAnchor(_ message: String) -> Bool {
+        message.hasPrefix("broken link '") && message.utf8Contains("': no element with id '")
+    }
+
+    /// Whether an element of `html` (as TripSite writes it: every `"` in text is `&quot;`,
+    /// so ` id="` is always an attribute) has the id `id`, as written or escaped.
+    static func holdsID(_ id: String, _ html: String) -> Bool {
+        html.utf8Contains(" id=\"\(id)\"") || html.utf8Contains(" id=\"\(Escaping.attribute(id))\"")
     }
 
     /// Resolves `.` and `..` segments; nil when `..` climbs above the root.

@@ -16,6 +16,9 @@ package struct BuildOptions: Sendable {
     package var strict = false
     /// How broken links in journals count: warnings for `build`, errors for `check`.
     package var brokenLinks: Diagnostic.Severity = .warning
+    /// How a link to a page that is there, with no element of its `#fragment`, counts: a
+    /// warning for both (an error with `--strict`).
+    package var brokenAnchors: Diagnostic.Severity = .warning
     /// What the pages are rendered for: a published build, or the preview server (which
     /// renders through `IncrementalBuilder`; a `SiteBuilder` in serve mode makes the same bytes).
     package var renderMode: RenderMode = .build
@@ -384,7 +387,8 @@ package struct SiteBuilder {
         var read: [String: String] = [:]
         let isFile: (String) -> Bool = { positions[$0] != nil }
         let links = LinkChecker.check(
-            site, isFile: isFile, basePath: site.config.basePath, severity: options.brokenLinks
+            site, isFile: isFile, basePath: site.config.basePath, severity: options.brokenLinks,
+            anchorSeverity: options.brokenAnchors
         ) { path in
             guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
             if let text = read[path] { return text }

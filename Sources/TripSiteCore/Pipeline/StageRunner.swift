@@ -50,7 +50,7 @@ package struct StageRunner {
     }
 
     private mutating func record(_ found: [Diagnostic], _ stage: BuildStage) {
-        let tagged = Self.tagged(found, stage)
+        let tagged = Self.tagged(Diagnostic.grouped(found), stage)
         notes += tagged.filter { $0.severity == .note }
         diagnostics += tagged.filter { $0.severity != .note }
         if strict {

@@ -50,7 +50,7 @@ import TripSiteTestSupport
         #expect(result.photoReference?.value == "lake.jpg" && result.photoReference?.line == 6)
         #expect(result.gallery?.count == 2)
         #expect(entry.summary == "We started at the lake at dawn, when the water was still.")
-        #expect(entry.bodyHTML.html.contains("<h2>Later</h2>"), "headings start below the page's title")
+        #expect(entry.bodyHTML.html.contains("<h2 id=\"later\">Later</h2>"), "headings start below the page's title")
     }
 
     @Test func theDateComesFromTheFileName() throws {

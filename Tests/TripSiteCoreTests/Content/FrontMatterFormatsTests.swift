@@ -19,7 +19,7 @@ import TripSiteTestSupport
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         let trip = try #require(report.site.trips.first)
-        #expect(trip.title == "Oslo" && trip.posted?.iso == "2024-05-01" && trip.tags == ["fjords", "cities"])
+        #expect(trip.title == "Oslo" && trip.start?.iso == "2024-05-01" && trip.tags == ["fjords", "cities"])
         #expect(output.text("trips/oslo/index.html")?.contains("<em>opera house</em>") == true)
     }
 
@@ -39,7 +39,7 @@ import TripSiteTestSupport
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
         let trip = try #require(report.site.trips.first)
-        #expect(trip.title == "Bergen" && trip.start?.iso == "2024-05-01" && trip.tags == ["rain", "fjords"])
+        #expect(trip.title == "Bergen" && trip.posted?.iso == "2024-05-01" && trip.tags == ["rain", "fjords"])
         #expect(output.text("trips/bergen/index.html")?.contains("<em>Bryggen</em>") == true)
         #expect(output.text("trips/bergen/index.html")?.contains("https://example.com/bryggen.jpg") == true)
     }

@@ -28,8 +28,8 @@ import TripSiteCore
         #expect(result.html.html.contains("Passport"))
         #expect(result.html.html.contains("Not an activity either"))
         #expect(!result.html.html.contains("Snorkel"))
-        #expect(!result.html.html.contains("<h2>Activities</h2>"))
-        #expect(result.html.html.contains("<h2>Afterwards</h2>"))
+        #expect(!result.html.html.contains(">Activities</h2>"))
+        #expect(result.html.html.contains("<h2 id=\"afterwards\">Afterwards</h2>"))
         #expect(result.activitiesHeadingLine == 7)
     }
 

@@ -42,6 +42,26 @@ import TripSiteTestSupport
         #expect(failures.isEmpty, "\(failures.count) examples differ: \(failures.prefix(20))")
     }
 
+    /// A page's headings get ids and nothing else changes: without them, its HTML is the
+    /// HTML as cmark-gfm wrote it; each heading has one, and no two are the same.
+    @Test func headingIDsChangeNothingElse() {
+        var failures: [String] = []
+        for example in GFMExample.all {
+            let plain = CMarkDocument.renderPage(
+                example.markdown, options: MarkdownOptions(), headingsBelow: nil, headingIDs: false
+            ).html.trusted.html
+            let html = CMarkDocument.renderPage(example.markdown, options: MarkdownOptions(), headingsBelow: nil)
+                .html.trusted.html
+            let ids = HeadingTags.ids(in: html)
+            if HeadingTags.removingIDs(html) != plain || ids.count != HeadingTags.levels(in: html).count
+                || ids.contains("") || Set(ids).count != ids.count
+            {
+                failures.append(example.name)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) examples harmed: \(failures.prefix(20))")
+    }
+
     static let newerFootnoteMarkup: Set<String> = ["extensions #23 (Footnotes)", "regression #13 (Regression tests)"]
 
     /// Every example as the body of a trip, with all extensions and the default safe mode:

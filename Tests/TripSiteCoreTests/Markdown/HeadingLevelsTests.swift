@@ -38,9 +38,10 @@ import TripSiteTestSupport
         let entry = try #require(output.text("trips/dolomites/seceda/index.html"))
         #expect(HeadingTags.levels(in: entry) == [1, 2, 3, 2, 3], "\(entry)")
         #expect(entry.contains(">Seceda</h1>"))
-        #expect(entry.contains("<h2>Morning</h2>") && entry.contains("<h3>Coffee</h3>"))
-        // The author's anchor is in the heading as written, and the link to it still works.
-        #expect(entry.contains("<h2><a id=\"day-3\"></a>Day 3</h2>") && entry.contains("<h3>Ridge</h3>"))
+        #expect(entry.contains("<h2 id=\"morning\">Morning</h2>") && entry.contains("<h3 id=\"coffee\">Coffee</h3>"))
+        // The author's anchor is in the heading as written (which takes no id of its own), and
+        // the link to it still works.
+        #expect(entry.contains("<h2><a id=\"day-3\"></a>Day 3</h2>") && entry.contains("<h3 id=\"ridge\">Ridge</h3>"))
         #expect(entry.contains("href=\"#day-3\""))
         let warnings = report.diagnostics.map(\.description)
         #expect(!warnings.contains { $0.contains("broken link") }, "\(warnings)")
@@ -56,10 +57,10 @@ import TripSiteTestSupport
         // The journal's #### and ######, then the page's own sections: the timeline (its title,
         // the day's), the checklist, the badges.
         #expect(levels == [1, 2, 3, 2, 3, 2, 2], "\(levels)")
-        #expect(trip.contains("<h2>The plan</h2>") && trip.contains("<h3>Gear</h3>"))
+        #expect(trip.contains("<h2 id=\"the-plan\">The plan</h2>") && trip.contains("<h3 id=\"gear\">Gear</h3>"))
         #expect(report.site.trips.first?.activities.map(\.title) == ["Walk"], "Activities still found")
         let about = try #require(output.text("about/index.html"))
         #expect(HeadingTags.levels(in: about) == [1, 2, 3])
-        #expect(about.contains("<h2>Who</h2>") && about.contains("<h3>Why</h3>"))
+        #expect(about.contains("<h2 id=\"who\">Who</h2>") && about.contains("<h3 id=\"why\">Why</h3>"))
     }
 }

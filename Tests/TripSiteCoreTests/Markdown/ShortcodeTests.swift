@@ -109,17 +109,17 @@ import TripSiteCore
 
             {{< gallery dir="/img/x" >}}
 
-            We walked {{% notice tip %}}slowly{{% /notice %}} up.
+            We walked {{% aside tip %}}slowly{{% /aside %}} up.
             {% include image.html url="a--b.jpg" %}
             """
         let rendered = journal(markdown)
         let warned = rendered.shortcodes.filter { !$0.isClosing }
-        #expect(warned.map(\.name) == ["gallery", "notice", "include"])
+        #expect(warned.map(\.name) == ["gallery", "aside", "include"])
         #expect(warned.map(\.line) == [3, 5, 6])
         #expect(warned.map(\.isLiquid) == [false, false, true])
         let html = rendered.html.html
         #expect(html.contains("<!-- {{< gallery dir=\"/img/x\" >}} -->\n<p>"), "a tag alone is a comment, no paragraph")
-        #expect(html.contains("We walked <!-- {{% notice tip %}} -->slowly<!-- {{% /notice %}} --> up."))
+        #expect(html.contains("We walked <!-- {{% aside tip %}} -->slowly<!-- {{% /aside %}} --> up."))
         #expect(html.contains("<!-- {% include image.html url=\"a- -b.jpg\" %} -->"), "a comment cannot end early")
         #expect(!rendered.text.contains("{"), "nor does search read them")
     }
@@ -170,7 +170,7 @@ import TripSiteCore
         let markdown = """
             {{< figure src="a.jpg" caption="Dawn" >}}
 
-            {{% notice %}}Careful{{% /notice %}} {% raw %}{{ x }}{% endraw %}
+            {{% aside %}}Careful{{% /aside %}} {% raw %}{{ x }}{% endraw %}
             {% raw %}
             {% if %}
             {% endraw %}
@@ -180,12 +180,12 @@ import TripSiteCore
             converted == """
                 ![Dawn](a.jpg "Dawn")
 
-                {{% notice %}}Careful{{% /notice %}} {% raw %}{{ x }}{% endraw %}
+                {{% aside %}}Careful{{% /aside %}} {% raw %}{{ x }}{% endraw %}
                 {% raw %}
                 {% if %}
                 {% endraw %}
                 """)
-        #expect(unconverted.map(\.name) == ["notice"])
+        #expect(unconverted.map(\.name) == ["aside"])
         #expect(unconverted.map(\.line) == [3])
     }
 

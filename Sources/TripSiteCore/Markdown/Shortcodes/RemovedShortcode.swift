@@ -25,10 +25,15 @@ package struct RemovedShortcode: Hashable, Encodable, Sendable {
                 "the \(name) \(kind) \(problem): it is left out of the page"
             } else {
                 "the \(kind) '\(name)' is not one TripSite renders: it is left out of the page "
-                    + "(TripSite renders figure, youtube, vimeo, x, tweet, instagram, gist, highlight, ref and relref"
+                    + "(TripSite renders figure, youtube, vimeo, x, tweet, instagram, gist, highlight, ref, relref, "
+                    + "maps (google-maps, openstreetmap), and the text of paired ones: timeline, timelineItem, "
+                    + "gallery, alert, notice, admonition, hint, details, badge and button"
                     + "\(isLiquid ? "; in Liquid, highlight, raw, comment, post_url and link" : ""))"
             }
-        return .warning(message, file: file, line: line + lineOffset)
+        var warning = Diagnostic.warning(message, file: file, line: line + lineOffset)
+        // One warning for every use of one unknown shortcode in the site (`Diagnostic.grouped`).
+        if problem == nil { warning.group = "\(kind) \(name)" }
+        return warning
     }
 
     /// The HTML comment that stands for it in the page: its text, with any `--` broken so

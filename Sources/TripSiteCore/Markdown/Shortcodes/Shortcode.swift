@@ -38,6 +38,8 @@ package struct Shortcode: Hashable, Sendable {
     package var named: [String: String]
     /// The whole tag as written, delimiters included.
     package var source: String
+    /// `{{< name … />}}`: a tag of a paired shortcode that has no inner text.
+    package var isSelfClosing = false
 
     /// The tag whose text between the delimiters is `inner`; nil when it names nothing.
     init?(syntax: Syntax, inner: Substring, source: String) {
@@ -48,6 +50,7 @@ package struct Shortcode: Hashable, Sendable {
             if text.hasSuffix("-") { text = text.dropLast().trimmed() }
         } else if text.hasSuffix("/") {
             text = text.dropLast().trimmed()
+            isSelfClosing = true
         }
         let isClosing = syntax != .liquid && text.hasPrefix("/")
         if isClosing { text = text.dropFirst().trimmed() }

@@ -1,13 +1,16 @@
 /// Turns the Hugo shortcodes and Liquid tags of a journal's Markdown into what TripSite
 /// renders, before cmark-gfm parses it (as Hugo and Jekyll also do first): a known one
 /// into Markdown (`ShortcodeTranslation`), `highlight` into a fenced code block, `raw`
-/// into its text, `comment` into nothing; any other into a marker (`marker(_:)`) that the
-/// parsed document turns into an HTML comment, and a `RemovedShortcode` to warn about.
+/// into its text, `comment` into nothing, a theme's paired one into Markdown around its
+/// inner text (`PairedShortcode`: a heading, a label, a block quote whose lines it prefixes,
+/// a link); any other into a marker (`marker(_:)`) that the parsed document turns into an
+/// HTML comment, and a `RemovedShortcode` to warn about (an unknown paired one's text
+/// parameter kept before it as a heading or label).
 /// Code blocks (`codeLines`) and code spans keep such text as it is, and every line keeps
 /// its number.
 struct ShortcodeRewriter {
     let lines: [Substring]
-    private let codeLines: Set<Int>
+    let codeLines: Set<Int>
     var output: [String] = []
     private(set) var removed: [RemovedShortcode] = []
     /// Inside `{% raw %}` (kept) or `{% comment %}` (dropped) that continues past a line.
@@ -15,7 +18,20 @@ struct ShortcodeRewriter {
     /// Writing a file to keep (`tripsite import`) rather than text to render: a shortcode
     /// that is not translated stays as written (TripSite warns about it when it builds),
     /// and so does `{% raw %}` with its text.
-    private var keepsUnknown = false
+    private(set) var keepsUnknown = false
+    /// The names of the shortcodes that are closed somewhere in the text (`{{< /name >}}`).
+    var pairedNames: Set<String> = []
+    /// The paired shortcodes open at this point (`PairedShortcode`), innermost last, how
+    /// many of each name, and how many block quotes they put the text in.
+    var openPairs: [OpenPair] = []
+    var openCounts: [String: Int] = [:]
+    var quoteDepth = 0
+    /// The level of the last ATX heading the author wrote, for a shortcode's heading to go
+    /// under it.
+    var writtenLevel: Int?
+    /// Set by a tag alone on its line that becomes a block (a heading, a quote): the line
+    /// loses its indent.
+    var startsBlock = false
 
     /// Whether `markdown` may hold a shortcode or tag at all (what is checked before the
     /// work of finding them).
@@ -45,8 +61,11 @@ struct ShortcodeRewriter {
     }
 
     private mutating func run() {
+        pairedNames = closingNames()
         var index = 0
         while index < lines.count {
+            let (depth, start) = (quoteDepth, output.count)
+            defer { quoteLines(from: start, depthBefore: depth) }
             if codeLines.contains(index + 1) {
                 output.append(String(lines[index]))
                 index += 1
@@ -55,6 +74,7 @@ struct ShortcodeRewriter {
             } else if let end = highlightBlock(at: index) {
                 index = end
             } else {
+                noteWrittenHeading(lines[index])
                 let last = logicalLineEnd(from: index)
                 let text = lines[index...last].joined(separator: "\n")
                 output.append(rewriteLine(Substring(text), line: index + 1))
@@ -99,7 +119,12 @@ struct ShortcodeRewriter {
             rest = rest[tag.range.upperBound...]
             switch tag.kind {
             case .literal(let text), .unclosed(let text): result += text
-            case .tag(let shortcode): result += replacement(for: shortcode, line: line, rest: &rest)
+            case .tag(let shortcode):
+                let alone = result.allSatisfy(\.isWhitespace) && rest.allSatisfy(\.isWhitespace)
+                startsBlock = false
+                let replaced = replacement(for: shortcode, line: line, alone: alone, rest: &rest)
+                if startsBlock { result = "" }
+                result += replaced
             }
         }
         return result + rest
@@ -107,7 +132,9 @@ struct ShortcodeRewriter {
 
     /// What stands for `shortcode` on its line; `raw` and `comment` also take the text
     /// after them up to their end (or open a block that goes on past the line).
-    private mutating func replacement(for shortcode: Shortcode, line: Int, rest: inout Substring) -> String {
+    private mutating func replacement(
+        for shortcode: Shortcode, line: Int, alone: Bool, rest: inout Substring
+    ) -> String {
         if keepsUnknown, shortcode.syntax == .liquid, shortcode.name == "raw" {
             let end = ShortcodeScanner.liquidEnd("endraw", in: rest)
             if end == nil { openBlock = ("raw", true) }
@@ -125,6 +152,7 @@ struct ShortcodeRewriter {
             defer { rest = rest[end.upperBound...] }
             return keep ? String(rest[..<end.lowerBound]) : ""
         }
+        if let paired = pairedReplacement(shortcode, line: line, alone: alone) { return paired }
         switch ShortcodeTranslation.translate(shortcode) {
         case .markdown(let markdown): return markdown
         case .unusable(let problem): return remove(shortcode, line: line, problem: problem)
@@ -132,7 +160,7 @@ struct ShortcodeRewriter {
         }
     }
 
-    private mutating func remove(_ shortcode: Shortcode, line: Int, problem: String?) -> String {
+    mutating func remove(_ shortcode: Shortcode, line: Int, problem: String?) -> String {
         let isClosing = shortcode.isClosing || (shortcode.syntax == .liquid && shortcode.name.hasPrefix("end"))
         removed.append(
             RemovedShortcode(

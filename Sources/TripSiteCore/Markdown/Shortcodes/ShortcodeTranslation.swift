@@ -1,7 +1,8 @@
 /// What a shortcode TripSite knows stands for, in Markdown: Hugo's built-in `figure`,
 /// `youtube`, `vimeo`, `x`/`tweet`, `instagram`, `gist` and `ref`/`relref`, and Jekyll's
-/// `post_url` and `link`. (`highlight`, `raw` and `comment` span lines: `ShortcodeRewriter`
-/// handles them.) The Markdown is one line, so the journal's lines keep their numbers.
+/// `post_url` and `link`, and themes' maps (`MapShortcode`). (`highlight`, `raw` and
+/// `comment` span lines, and themes' paired shortcodes wrap text (`PairedShortcode`):
+/// `ShortcodeRewriter` handles them.) The Markdown is one line, so the journal's lines keep their numbers.
 enum ShortcodeTranslation {
     enum Outcome: Equatable {
         case markdown(String)
@@ -13,6 +14,9 @@ enum ShortcodeTranslation {
 
     static func translate(_ shortcode: Shortcode) -> Outcome {
         if shortcode.isClosing { return .unknown }
+        if shortcode.syntax != .liquid, MapShortcode.names.contains(shortcode.name) {
+            return MapShortcode.translate(shortcode)
+        }
         switch (shortcode.syntax, shortcode.name) {
         case (.liquid, "post_url"):
             return shortcode.positional.first.map { .markdown(ShortcodeLinks.trip(named: $0)) }

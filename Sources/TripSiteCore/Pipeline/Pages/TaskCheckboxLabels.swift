@@ -16,8 +16,8 @@ import TripSiteHTML
 /// in text is `&lt;` and every `"` in a value `&quot;`. Only the bytes around a box change;
 /// the text is the same text (a test runs it over the 720 GFM examples).
 package enum TaskCheckboxLabels {
-    /// `html` with each task checkbox named; ids are `<idPrefix>_<n>` (a slug never holds
-    /// `_`, so they cannot collide with a heading's or an activity's anchor).
+    /// `html` with each task checkbox named; ids are `<idPrefix>_<n>` (an activity's anchor
+    /// never holds `_`, and a heading's id steps around `task_<n>`: `HeadingIDs`).
     package static func label(_ html: String, idPrefix: String, fallback: (_ checked: Bool) -> String) -> String {
         guard html.utf8Contains("<input ") else { return html }
         var scanner = Scanner(Array(html.utf8))

@@ -99,6 +99,7 @@ extension Diagnostic: StoreCodable {
         writer.write(column)
         writer.write(message)
         writer.write(stage?.rawValue)
+        writer.write(group)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
@@ -111,5 +112,6 @@ extension Diagnostic: StoreCodable {
         let stage = stageName.map(BuildStage.init(rawValue:))
         if stage == .some(nil) { throw StoreReader.Corrupt() }
         self.init(severity: severity, file: file, line: line, column: column, message: message, stage: stage ?? nil)
+        group = try reader.read()
     }
 }

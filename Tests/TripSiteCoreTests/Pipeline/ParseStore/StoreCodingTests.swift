@@ -129,7 +129,7 @@ import TripSiteGeo
         let counts: [(String, Any, Int)] = [
             ("TripParser.Result", result, 5), ("Trip.Fields", trip.fields, 32), ("Activity", activity, 7),
             ("MarkdownHTML", trip.bodyHTML, 3), ("MarkdownImage", image, 6), ("MarkdownEmbed", embed, 4),
-            ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 6),
+            ("EmbedLink", embed.link, 3), ("JournalLink", trip.links[0], 3), ("Diagnostic", result.diagnostics[0], 7),
             ("Place", trip.location!, 2), ("Coordinate", trip.location!.coordinate!, 2),
             ("RouteReference", trip.routes[0], 5), ("TripParser.GPXEntry", result.gpx[0], 5),
             ("GalleryPhoto", trip.gallery[0], 3),
