@@ -1,5 +1,5 @@
-/// A trip's other photos at the end of its page: a grid of thumbnails, each a link to the
-/// photo's full size (a plain link without JavaScript; the theme's `gallery.js` opens it in
+/// A trip's other photos at the end of its page, or a gallery written in its text (raw
+/// HTML's `<div class="gallery">`): a grid of thumbnails, each a link to the photo's full size (a plain link without JavaScript; the theme's `gallery.js` opens it in
 /// a lightbox `<dialog>` instead, with arrow keys, Escape, and focus returned to the link).
 /// The lightbox's strings are `data-text-*` attributes of the section, localised here.
 public struct Gallery: Component {
@@ -28,11 +28,31 @@ public struct Gallery: Component {
     public var title: String
     public var items: [Item]
     public var strings: Strings
+    /// The id of its title (one per page).
+    public var titleID = "gallery-title"
+    /// A gallery in a journal's text: its title is a caption written for it, not a heading
+    /// (the text's outline stays as written); without one it is named "Photos" for assistive
+    /// technology only.
+    public var isInText = false
 
     public init(title: String, items: [Item], strings: Strings) {
         self.title = title
         self.items = items
         self.strings = strings
+    }
+
+    /// A gallery in a journal's text, with the caption written for it, its title's id `id`.
+    public init(inText caption: String?, id: String, items: [Item], strings: Strings) {
+        self.title = caption ?? ""
+        self.items = items
+        self.strings = strings
+        self.titleID = id
+        self.isInText = true
+    }
+
+    /// What names the section: its title, or (in a text, without a caption) "Photos".
+    var label: Attribute {
+        isInText && title.isEmpty ? .aria("label", strings["gallery.title"]) : .aria("labelledby", titleID)
     }
 
     /// The lightbox's buttons and counter ("%d of %d"), for the script, and the locale its
@@ -46,8 +66,12 @@ public struct Gallery: Component {
     public static let sizes = "(max-width: 30rem) 50vw, 15rem"
 
     public var body: Node {
-        .section([.class("gallery"), .aria("labelledby", "gallery-title")] + scriptTexts) {
-            Node.h2([.style(.title2, "gallery-title"), .id("gallery-title")]) { title }
+        .section([.class(isInText ? "gallery gallery-in-text" : "gallery"), label] + scriptTexts) {
+            if !isInText {
+                Node.h2([.style(.title2, "gallery-title"), .id(titleID)]) { title }
+            } else if !title.isEmpty {
+                Node.p([.style(.footnote, "gallery-title"), .id(titleID)]) { title }
+            }
             Node.ul([.class("gallery-grid")]) {
                 for item in items {
                     Node.li([.class("gallery-item")]) {
