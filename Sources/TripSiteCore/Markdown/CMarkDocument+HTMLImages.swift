@@ -14,7 +14,9 @@ extension CMarkDocument {
     ) -> [MarkdownGallery] {
         var found = HTMLImageMarkers(images: images)
         let (runs, inlines) = htmlNodes(document)
-        for run in runs { replaceBlocks(run, unsafeHTML: unsafeHTML, found: &found) }
+        for run in runs where run.contains(where: mayHoldImages) {
+            replaceBlocks(run, unsafeHTML: unsafeHTML, found: &found)
+        }
         for group in inlineGroups(inlines) {
             guard let first = group.first else { continue }
             let offset = line(of: first) - 1
@@ -85,12 +87,25 @@ extension CMarkDocument {
                     runs.append([node])
                 }
             case CMARK_NODE_HTML_INLINE:
-                inlines.append(node)
+                // Only a tag that opens an image, or what may hold one: most inline HTML is
+                // `<br>`, `<span>`, `<sup>`, which is never read.
+                if let literal = cmark_node_get_literal(node), literal[0] == CChar(UInt8(ascii: "<")),
+                    HTMLImageReader.startsWith(literal + 1, "img") || HTMLImageReader.startsWith(literal + 1, "picture")
+                        || HTMLImageReader.startsWith(literal + 1, "figure")
+                {
+                    inlines.append(node)
+                }
             default:
                 break
             }
         }
         return (runs, inlines)
+    }
+
+    /// Whether an HTML block may hold an image (`<img` or `<source` in it, in any case), read
+    /// on cmark's own bytes: a block that cannot is never handed to the parser.
+    private static func mayHoldImages(_ block: OpaquePointer) -> Bool {
+        cmark_node_get_literal(block).map(HTMLImageReader.mayHoldImages) ?? false
     }
 
     /// One run of HTML blocks with its images replaced (see `replaceHTMLImages`).

@@ -277,8 +277,10 @@ package enum CMarkDocument {
         correctTaskStates(document, source: source)
         let extensions = cmark_parser_get_syntax_extensions(parser)
         var images = replaceImages(document, options: flags, extensions: extensions, figures: options.figures)
+        // A text with no `<img` nor `<source` anywhere (most) is not walked for raw HTML.
         let galleries =
-            options.htmlImages ? replaceHTMLImages(document, unsafeHTML: options.unsafeHTML, images: &images) : []
+            options.htmlImages && HTMLImageReader.mayHoldImages(source)
+            ? replaceHTMLImages(document, unsafeHTML: options.unsafeHTML, images: &images) : []
         let embeds = options.embeds ? replaceEmbeds(document, options: flags, extensions: extensions) : []
         return body(
             document, parser, flags,

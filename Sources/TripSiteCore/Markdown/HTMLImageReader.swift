@@ -1,4 +1,5 @@
 import CXML2
+import Foundation
 
 /// Finds the images in a piece of raw HTML from Markdown (an HTML block, an inline tag) with
 /// libxml2's HTML parser, which reads HTML as browsers roughly do (unclosed tags, unquoted
@@ -22,7 +23,34 @@ enum HTMLImageReader {
 
     /// The images and galleries of `html`, in order.
     static func pieces(_ html: String) -> [HTMLImagePiece] {
-        parsed(html) { _, _, found in found.map(\.piece) } ?? []
+        guard mayHoldImages(html) else { return [] }
+        return parsed(html) { _, _, found in found.map(\.piece) } ?? []
+    }
+
+    /// Whether `html` may hold an image at all (an `<img` or a `<source`, in any case): HTML
+    /// that cannot (a `<br>`, a `<span>`, most blocks) is not handed to the parser. Only a
+    /// filter: what is an image is the parser's to say.
+    static func mayHoldImages(_ html: String) -> Bool {
+        html.withCString(mayHoldImages)
+    }
+
+    /// `mayHoldImages` on a C string (cmark's own bytes, read where they are).
+    static func mayHoldImages(_ text: UnsafePointer<CChar>) -> Bool {
+        var next = strchr(text, Int32(UInt8(ascii: "<")))
+        while let open = next {
+            if startsWith(open + 1, "img") || startsWith(open + 1, "source") { return true }
+            next = strchr(open + 1, Int32(UInt8(ascii: "<")))
+        }
+        return false
+    }
+
+    /// Whether `text` starts with the lower-case ASCII `word`, in any case.
+    static func startsWith(_ text: UnsafePointer<CChar>, _ word: StaticString) -> Bool {
+        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for (offset, byte) in bytes.enumerated() where UInt8(bitPattern: text[offset]) | 0x20 != byte {
+            return false  // a NUL never matches, so the text's end is never passed
+        }
+        return true
     }
 
     /// The images and galleries of `html`, and `html` written again by libxml2 with each
@@ -31,7 +59,8 @@ enum HTMLImageReader {
     static func rewritten(
         _ html: String, marker: (HTMLImagePiece) -> String
     ) -> (pieces: [HTMLImagePiece], html: String)? {
-        parsed(html) { document, body, found -> (pieces: [HTMLImagePiece], html: String)? in
+        guard mayHoldImages(html) else { return nil }
+        return parsed(html) { document, body, found -> (pieces: [HTMLImagePiece], html: String)? in
             guard !found.isEmpty else { return nil }
             for item in found {
                 guard let comment = xmlNewDocComment(document, marker(item.piece)) else { continue }

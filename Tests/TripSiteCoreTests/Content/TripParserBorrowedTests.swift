@@ -90,7 +90,8 @@ import TripSiteTestSupport
     /// Every key themes name a cover by, built in place: the photo, with a note, and no
     /// unknown-key warning.
     @Test(arguments: [
-        ("images: [a.jpg, b.jpg]", "images"), ("cover:\n  image: a.jpg", "cover"), ("featured_image: a.jpg", "featured_image"),
+        ("images: [a.jpg, b.jpg]", "images"), ("cover:\n  image: a.jpg", "cover"),
+        ("featured_image: a.jpg", "featured_image"),
         ("image: a.jpg", "image"), ("image:\n  path: a.jpg", "image"), ("header:\n  image: a.jpg", "header"),
         ("header:\n  teaser: a.jpg", "header"), ("feature_image: a.jpg", "feature_image"),
     ])

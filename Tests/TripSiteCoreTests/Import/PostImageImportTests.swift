@@ -84,7 +84,8 @@ import TripSiteTestSupport
         #expect(body.contains("<img src=\"block.jpg\" alt=\"The trail\">"))
         #expect(body.contains("<img src=\"pic.jpg\" alt=\"A lake\">"))
         #expect(body.contains("<img src='fig.jpg' alt='A hut'>") && body.contains("<figcaption>The hut</figcaption>"))
-        #expect(body.contains("<img src=\"g1.jpeg\" alt=\"One\">") && body.contains("<img src=\"g2.jpeg\" alt=\"Two\">"))
+        #expect(
+            body.contains("<img src=\"g1.jpeg\" alt=\"One\">") && body.contains("<img src=\"g2.jpeg\" alt=\"Two\">"))
         #expect(body.contains("/images/posts/missing.jpg"), "a reference not found is kept as written")
     }
 
@@ -146,7 +147,8 @@ import TripSiteTestSupport
         let (site, report) = try importSite(
             [
                 "_config.yml": "title: Walks\n",
-                "_posts/2020-04-02-ridge.md": "---\ntitle: Ridge\nheader:\n  image: /assets/images/ridge.jpg\n---\nWind.\n",
+                "_posts/2020-04-02-ridge.md":
+                    "---\ntitle: Ridge\nheader:\n  image: /assets/images/ridge.jpg\n---\nWind.\n",
                 "assets/images/ridge.jpg": "photo:tiny.jpg",
             ], generator: .jekyll)
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
