@@ -95,4 +95,17 @@ import TripSiteTestSupport
         #expect(trip.photo == .bundle(fileName: name))
         #expect(trip.gallery.map(\.source) == ["content/trips/oslo/another.jpg"])
     }
+
+    @Test func anEntryFoldersCoverFileIsTheEntrysPhoto() throws {
+        let site = try FixtureSite([
+            "content/trips/oslo/index.md": tripFile("title: Oslo", body: "Snow."),
+            "content/trips/oslo/2024-01-02-fjord/index.md": "---\ntitle: Fjord\n---\nIce.\n",
+        ])
+        defer { site.remove() }
+        try site.addPhoto("tiny.jpg", at: "content/trips/oslo/2024-01-02-fjord/featured.jpg")
+        let (report, _) = try site.buildInMemory()
+        let entry = try #require(report.site.trips.first?.entries.first)
+        #expect(entry.photo == .bundle(fileName: "featured.jpg"))
+        #expect(entry.photoSource == "content/trips/oslo/2024-01-02-fjord/featured.jpg")
+    }
 }
