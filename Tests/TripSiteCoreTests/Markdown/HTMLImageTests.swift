@@ -18,6 +18,11 @@ import TripSiteCore
         #expect(html.images.first?.isFigure == false)
     }
 
+    @Test func anInlineImgIsOnItsOwnLine() {
+        let html = render("A long\nparagraph, then\n<img src=\"a.jpg\" alt=\"A\"> and more.\n")
+        #expect(html.images.map(\.line) == [3])
+    }
+
     @Test(arguments: [false, true]) func anImgInAnHTMLBlockIsAnImage(unsafe: Bool) {
         let html = render("Text.\n\n<p>\n  <img src='b.jpg' alt='Boats'>\n</p>\n", unsafe: unsafe)
         #expect(html.images.map(\.url) == ["b.jpg"] && html.images.first?.alt == "Boats")
