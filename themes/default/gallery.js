@@ -8,8 +8,9 @@
   "use strict";
 
   if (typeof HTMLDialogElement !== "function") return;
-  // Each gallery of the page (a trip's own, and those in its text) opens its own photos.
-  Array.prototype.forEach.call(document.querySelectorAll("section.gallery"), setUp);
+  // Each gallery of the page (a trip's own section, and the figures in its text) opens its
+  // own photos.
+  Array.prototype.forEach.call(document.querySelectorAll("section.gallery, figure.gallery"), setUp);
 
   function setUp(gallery) {
   var links = Array.prototype.slice.call(gallery.querySelectorAll("a.gallery-link"));

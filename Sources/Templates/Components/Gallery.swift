@@ -30,9 +30,8 @@ public struct Gallery: Component {
     public var strings: Strings
     /// The id of its title (one per page).
     public var titleID = "gallery-title"
-    /// A gallery in a journal's text: its title is a caption written for it, not a heading
-    /// (the text's outline stays as written); without one it is named "Photos" for assistive
-    /// technology only.
+    /// A gallery in a journal's text: a `<figure>` (not a landmark), its title a caption
+    /// written for it (`<figcaption>`), not a heading, so the text's outline stays as written.
     public var isInText = false
 
     public init(title: String, items: [Item], strings: Strings) {
@@ -50,11 +49,6 @@ public struct Gallery: Component {
         self.isInText = true
     }
 
-    /// What names the section: its title, or (in a text, without a caption) "Photos".
-    var label: Attribute {
-        isInText && title.isEmpty ? .aria("label", strings["gallery.title"]) : .aria("labelledby", titleID)
-    }
-
     /// The lightbox's buttons and counter ("%d of %d"), for the script, and the locale its
     /// numbers are written in (`Intl.NumberFormat`).
     var scriptTexts: [Attribute] {
@@ -66,26 +60,34 @@ public struct Gallery: Component {
     public static let sizes = "(max-width: 30rem) 50vw, 15rem"
 
     public var body: Node {
-        .section([.class(isInText ? "gallery gallery-in-text" : "gallery"), label] + scriptTexts) {
-            if !isInText {
-                Node.h2([.style(.title2, "gallery-title"), .id(titleID)]) { title }
-            } else if !title.isEmpty {
-                Node.p([.style(.footnote, "gallery-title"), .id(titleID)]) { title }
+        if isInText {
+            // A figure of photos, not a landmark: a page may hold several, and the trip's own.
+            return .figure([.class("gallery gallery-in-text")] + scriptTexts) {
+                if !title.isEmpty { Node.figcaption([.style(.footnote, "gallery-title"), .id(titleID)]) { title } }
+                grid
             }
-            Node.ul([.class("gallery-grid")]) {
-                for item in items {
-                    Node.li([.class("gallery-item")]) {
-                        Node.figure([.class("gallery-figure")]) {
-                            Node.a([
-                                .class("gallery-link"), .href(item.fullSize),
-                                .data("width", String(item.fullWidth)), .data("height", String(item.fullHeight)),
-                            ]) { item.picture }
-                            if item.caption != nil || item.date != nil {
-                                Node.figcaption([.style(.footnote, "gallery-caption")]) {
-                                    if let caption = item.caption { caption }
-                                    if item.caption != nil && item.date != nil { " · " }
-                                    if let date = item.date { date }
-                                }
+        }
+        return .section([.class("gallery"), .aria("labelledby", titleID)] + scriptTexts) {
+            Node.h2([.style(.title2, "gallery-title"), .id(titleID)]) { title }
+            grid
+        }
+    }
+
+    /// The thumbnails, each a figure with its caption.
+    var grid: Node {
+        Node.ul([.class("gallery-grid")]) {
+            for item in items {
+                Node.li([.class("gallery-item")]) {
+                    Node.figure([.class("gallery-figure")]) {
+                        Node.a([
+                            .class("gallery-link"), .href(item.fullSize),
+                            .data("width", String(item.fullWidth)), .data("height", String(item.fullHeight)),
+                        ]) { item.picture }
+                        if item.caption != nil || item.date != nil {
+                            Node.figcaption([.style(.footnote, "gallery-caption")]) {
+                                if let caption = item.caption { caption }
+                                if item.caption != nil && item.date != nil { " · " }
+                                if let date = item.date { date }
                             }
                         }
                     }

@@ -22,7 +22,10 @@ extension CMarkDocument {
             let offset = line(of: first) - 1
             let pieces = HTMLImageReader.pieces(group.map(inlineText).joined())
             guard !pieces.isEmpty, let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            cmark_node_set_on_enter(marker, pieces.map { found.marker(for: $0, lineOffset: offset) }.joined())
+            // In a paragraph: images only (no <figure> nor gallery <section> may stand in a <p>).
+            let images = pieces.flatMap(\.images).map { HTMLImagePiece.image($0) }
+            cmark_node_set_on_enter(
+                marker, images.map { found.marker(for: $0, lineOffset: offset, inline: true) }.joined())
             cmark_node_insert_before(first, marker)
             for node in group {
                 cmark_node_unlink(node)
@@ -153,10 +156,12 @@ struct HTMLImageMarkers {
     var galleries: [MarkdownGallery] = []
 
     /// Adds `piece` (its lines moved by `lineOffset`, to the Markdown's) and returns its marker.
-    mutating func marker(for piece: HTMLImagePiece, lineOffset: Int) -> String {
+    mutating func marker(for piece: HTMLImagePiece, lineOffset: Int, inline: Bool = false) -> String {
         switch piece {
         case .image(let image):
-            images.append(Self.image(image, lineOffset: lineOffset, inGallery: false))
+            var drawn = Self.image(image, lineOffset: lineOffset, inGallery: false)
+            if inline { drawn.isFigure = false }
+            images.append(drawn)
             return MarkdownHTML.marker(images.count - 1)
         case .gallery(let members, let caption, let line):
             let first = images.count

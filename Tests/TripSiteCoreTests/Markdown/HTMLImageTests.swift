@@ -89,6 +89,20 @@ import TripSiteCore
         #expect(html.galleries.map(\.caption) == ["The pass"] && html.images.count == 2)
     }
 
+    /// A `<picture>` or `<figure>` in a sentence is read whole, and drawn as images only:
+    /// neither a figure nor a gallery may stand in a paragraph.
+    @Test func aPictureOrFigureInASentenceIsReadWhole() {
+        let html = render(
+            "See <picture><source srcset=\"a.webp\"><img src=\"a.jpg\" alt=\"A\"></picture> and "
+                + "<figure><img src=\"b.jpg\"><img src=\"c.jpg\"><figcaption>Two</figcaption></figure> here.\n")
+        #expect(html.images.map(\.url) == ["a.jpg", "b.jpg", "c.jpg"])
+        #expect(html.galleries.isEmpty && !html.images.contains(where: \.isFigure))
+        #expect(
+            html.html.contains(
+                "<p>See <!--tripsite-image:0--> and <!--tripsite-image:1--><!--tripsite-image:2--> here.</p>"),
+            "\(html.html)")
+    }
+
     @Test func imagesAmongTextStayImages() {
         let html = render(
             "<div>\n<p>Up the hill.</p>\n<img src=\"a.jpg\" alt=\"A\">\n<img src=\"b.jpg\" alt=\"B\">\n</div>\n")

@@ -64,14 +64,30 @@ import TripSiteTestSupport
         defer { site.remove() }
         let (_, output) = try site.buildInMemory()
         let page = try #require(output.text("trips/fjords/index.html"))
-        let start = try #require(page.range(of: "<section class=\"gallery gallery-in-text\""))
+        let start = try #require(page.range(of: "<figure class=\"gallery gallery-in-text\""))
         let rest = page[start.lowerBound...]
-        let gallery = rest[..<(try #require(rest.range(of: "</section>"))).upperBound]
+        let gallery = rest[..<(try #require(rest.range(of: "</ul>"))).upperBound]
         #expect(gallery.components(separatedBy: "class=\"gallery-link\"").count == 3, "\(gallery)")
         #expect(gallery.contains("alt=\"First camp\"") && gallery.contains("alt=\"Second camp\""))
         #expect(page.contains("/theme/gallery.js\""), "the lightbox opens its photos")
         // Its photos are shown in the text: the trip's own gallery at the end does not repeat them.
         #expect(page.components(separatedBy: "class=\"gallery-link\"").count == 3)
+    }
+
+    @Test func aFigureOfSeveralPhotosIsAGalleryWithItsCaption() throws {
+        let site = try FixtureSite([
+            "content/trips/camps/index.md": tripFile(
+                "title: Camps",
+                body: "<figure>\n<img src=\"a.jpg\" alt=\"A\">\n<img src=\"b.jpg\" alt=\"B\">\n"
+                    + "<figcaption>Both camps</figcaption>\n</figure>\n")
+        ])
+        defer { site.remove() }
+        try site.addPhoto("tiny.jpg", at: "content/trips/camps/a.jpg")
+        try site.addPhoto("sideways.jpg", at: "content/trips/camps/b.jpg")
+        let (_, output) = try site.buildInMemory()
+        let page = try #require(output.text("trips/camps/index.html"))
+        #expect(page.contains("<figure class=\"gallery gallery-in-text\""))
+        #expect(page.contains(">Both camps</figcaption><ul class=\"gallery-grid\">"), "\(page)")
     }
 
     @Test func anHTMLImageWithNoFileIsALocatedWarning() throws {
