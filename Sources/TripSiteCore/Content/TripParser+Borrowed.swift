@@ -61,14 +61,20 @@ extension TripParser {
     /// {image: …}` (else its `teaser`) or `feature_image`.
     static func borrowedPhoto(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
         for key in borrowedPhotoKeys {
-            // `cover` and `header` only as mappings (`header: true` is a theme's switch).
-            guard let node = fields.node(key), node.mapping != nil || !["cover", "header"].contains(key),
-                let photo = coverValue(node)?.trimmingSpaces(), !photo.isEmpty
-            else { continue }
+            guard let node = fields.node(key), let photo = coverValue(node, key: key) else { continue }
             fields.note("'\(key)' read as the trip's 'photo' (\(photo))", key: key)
             return (photo, fields.line(ofKey: key))
         }
         return nil
+    }
+
+    /// The file the cover key `key` names, trimmed; nil when it names none. `cover` and
+    /// `header` count only as mappings (`header: true` is a theme's switch).
+    static func coverValue(_ node: Yams.Node, key: String) -> String? {
+        guard node.mapping != nil || !["cover", "header"].contains(key),
+            let value = coverValue(node)?.trimmingSpaces(), !value.isEmpty
+        else { return nil }
+        return value
     }
 
     /// The file a cover key names: a text, a list's first item, or a mapping's `image`

@@ -99,9 +99,7 @@ struct PostFields {
     mutating func photo() -> (value: String, line: Int?)? {
         if let photo = fields.string("photo") { return (photo, fields.line(ofKey: "photo")) }
         for key in TripParser.borrowedPhotoKeys {
-            guard let node = fields.node(key), node.mapping != nil || !["cover", "header"].contains(key),
-                let value = TripParser.coverValue(node)?.trimmingWhitespace(), !value.isEmpty
-            else { continue }
+            guard let node = fields.node(key), let value = TripParser.coverValue(node, key: key) else { continue }
             return (value, fields.line(ofKey: key))
         }
         return nil
