@@ -114,7 +114,9 @@ struct PostImages {
 
     /// Where a local image `url` goes: copied into the folder, or in the bundle already; a
     /// remote one, or one not found, is a warning.
-    mutating func local(_ url: String, line: Int?, into writer: inout ImportWriter) throws(ImportError) -> Placement {
+    mutating func local(_ written: String, line: Int?, into writer: inout ImportWriter) throws(ImportError) -> Placement
+    {
+        let url = SitePath.of(written, baseURL: site.config.baseURL)
         guard Self.isLocal(url) else {
             guard Self.isRemote(url) else { return .written }
             writer.report.warn(Self.remoteWarning(url), file: post.file, line: line)

@@ -156,6 +156,36 @@ import TripSiteTestSupport
         #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
 
+    /// Addresses the site's own build fills in name its files: Jekyll's Liquid around a path,
+    /// and the site's own URL.
+    @Test func liquidAndTheSitesOwnAddressNameItsFiles() throws {
+        let (site, report) = try importSite(
+            [
+                "_config.yml": "title: Walks\nurl: https://ada.github.io\nbaseurl: /walks\n",
+                "_posts/2020-04-02-ridge.md": """
+                ---
+                title: Ridge
+                header:
+                  teaser: "{{ '/assets/img/z.jpg' | relative_url }}"
+                ---
+                <img src="{{ site.baseurl }}/assets/img/x.jpg" alt="X">
+
+                ![Y]({{site.url}}{{site.baseurl}}/assets/img/y.jpg)
+
+                <img src="https://ada.github.io/walks/assets/img/w.jpg" alt="W">
+                """,
+                "assets/img/x.jpg": "photo:tiny.jpg", "assets/img/y.jpg": "photo:tiny.jpg",
+                "assets/img/z.jpg": "photo:tiny.jpg", "assets/img/w.jpg": "photo:tiny.jpg",
+            ], generator: .jekyll)
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let index = try text("content/trips/ridge/index.md", in: site)
+        #expect(index.contains("photo: \"z.jpg\""))
+        #expect(index.contains("<img src=\"x.jpg\" alt=\"X\">") && index.contains("![Y](y.jpg)"))
+        #expect(index.contains("<img src=\"w.jpg\" alt=\"W\">"), "\(index)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.images?.published == 4)
+    }
+
     /// A Hugo bundle's cover by its file name, as Blowfish, Congo, PaperMod and Stack read it.
     @Test(arguments: ["featured.jpg", "feature.jpeg", "cover.png", "thumbnail.webp", "Featured-Photo.JPG"])
     func aBundlesCoverFileBecomesThePhoto(name: String) throws {
