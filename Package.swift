@@ -87,6 +87,8 @@ let package = Package(
                 "CMarkThreads",
                 "CBuildID",
                 "CZlibInflate",
+                // Raw HTML in Markdown, read for its images (`HTMLImageReader`).
+                "CXML2",
                 "TripSiteHTML",
                 "TripSiteImaging",
                 "TripSiteGeo",

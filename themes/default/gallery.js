@@ -1,4 +1,4 @@
-// TripSite default theme: opens a trip's gallery in a lightbox. Each thumbnail links to its
+// TripSite default theme: opens a trip's galleries in a lightbox. Each thumbnail links to its
 // full-size photo, which is what a click opens without JavaScript. With it, the photo opens
 // in a modal <dialog> with its caption, a counter, and previous, next and close buttons; the
 // arrow keys and swipes move, Escape (the dialog's own) or a click beside the photo closes,
@@ -7,8 +7,12 @@
 (function () {
   "use strict";
 
-  var gallery = document.querySelector("section.gallery");
-  if (!gallery || typeof HTMLDialogElement !== "function") return;
+  if (typeof HTMLDialogElement !== "function") return;
+  // Each gallery of the page (a trip's own section, and the figures in its text) opens its
+  // own photos.
+  Array.prototype.forEach.call(document.querySelectorAll("section.gallery, figure.gallery"), setUp);
+
+  function setUp(gallery) {
   var links = Array.prototype.slice.call(gallery.querySelectorAll("a.gallery-link"));
   if (links.length === 0) return;
 
@@ -171,4 +175,5 @@
     if (opener) opener.focus();
     opener = null;
   });
+  }
 })();

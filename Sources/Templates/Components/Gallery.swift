@@ -1,5 +1,5 @@
-/// A trip's other photos at the end of its page: a grid of thumbnails, each a link to the
-/// photo's full size (a plain link without JavaScript; the theme's `gallery.js` opens it in
+/// A trip's other photos at the end of its page, or a gallery written in its text (raw
+/// HTML's `<div class="gallery">`): a grid of thumbnails, each a link to the photo's full size (a plain link without JavaScript; the theme's `gallery.js` opens it in
 /// a lightbox `<dialog>` instead, with arrow keys, Escape, and focus returned to the link).
 /// The lightbox's strings are `data-text-*` attributes of the section, localised here.
 public struct Gallery: Component {
@@ -28,11 +28,25 @@ public struct Gallery: Component {
     public var title: String
     public var items: [Item]
     public var strings: Strings
+    /// The id of its title (one per page).
+    public var titleID = "gallery-title"
+    /// A gallery in a journal's text: a `<figure>` (not a landmark), its title a caption
+    /// written for it (`<figcaption>`), not a heading, so the text's outline stays as written.
+    public var isInText = false
 
     public init(title: String, items: [Item], strings: Strings) {
         self.title = title
         self.items = items
         self.strings = strings
+    }
+
+    /// A gallery in a journal's text, with the caption written for it, its title's id `id`.
+    public init(inText caption: String?, id: String, items: [Item], strings: Strings) {
+        self.title = caption ?? ""
+        self.items = items
+        self.strings = strings
+        self.titleID = id
+        self.isInText = true
     }
 
     /// The lightbox's buttons and counter ("%d of %d"), for the script, and the locale its
@@ -46,22 +60,34 @@ public struct Gallery: Component {
     public static let sizes = "(max-width: 30rem) 50vw, 15rem"
 
     public var body: Node {
-        .section([.class("gallery"), .aria("labelledby", "gallery-title")] + scriptTexts) {
-            Node.h2([.style(.title2, "gallery-title"), .id("gallery-title")]) { title }
-            Node.ul([.class("gallery-grid")]) {
-                for item in items {
-                    Node.li([.class("gallery-item")]) {
-                        Node.figure([.class("gallery-figure")]) {
-                            Node.a([
-                                .class("gallery-link"), .href(item.fullSize),
-                                .data("width", String(item.fullWidth)), .data("height", String(item.fullHeight)),
-                            ]) { item.picture }
-                            if item.caption != nil || item.date != nil {
-                                Node.figcaption([.style(.footnote, "gallery-caption")]) {
-                                    if let caption = item.caption { caption }
-                                    if item.caption != nil && item.date != nil { " · " }
-                                    if let date = item.date { date }
-                                }
+        if isInText {
+            // A figure of photos, not a landmark: a page may hold several, and the trip's own.
+            return .figure([.class("gallery gallery-in-text")] + scriptTexts) {
+                if !title.isEmpty { Node.figcaption([.style(.footnote, "gallery-title"), .id(titleID)]) { title } }
+                grid
+            }
+        }
+        return .section([.class("gallery"), .aria("labelledby", titleID)] + scriptTexts) {
+            Node.h2([.style(.title2, "gallery-title"), .id(titleID)]) { title }
+            grid
+        }
+    }
+
+    /// The thumbnails, each a figure with its caption.
+    var grid: Node {
+        Node.ul([.class("gallery-grid")]) {
+            for item in items {
+                Node.li([.class("gallery-item")]) {
+                    Node.figure([.class("gallery-figure")]) {
+                        Node.a([
+                            .class("gallery-link"), .href(item.fullSize),
+                            .data("width", String(item.fullWidth)), .data("height", String(item.fullHeight)),
+                        ]) { item.picture }
+                        if item.caption != nil || item.date != nil {
+                            Node.figcaption([.style(.footnote, "gallery-caption")]) {
+                                if let caption = item.caption { caption }
+                                if item.caption != nil && item.date != nil { " · " }
+                                if let date = item.date { date }
                             }
                         }
                     }

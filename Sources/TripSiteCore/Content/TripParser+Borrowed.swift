@@ -5,9 +5,11 @@ import Yams
 /// file is fine as it is. TripSite's own key wins when both are given.
 extension TripParser {
     /// The front-matter keys read here.
-    static let borrowedKeys: Set<String> = [
-        "date", "publishDate", "images", "featured_image", "cover", "categories",
-    ]
+    static let borrowedKeys = Set(["date", "publishDate", "categories"] + borrowedPhotoKeys)
+
+    /// The keys themes name a post's cover by, in the order they are read (`cover` and
+    /// `header` are mappings: `cover.image`, `header.image`, else `header.teaser`).
+    static let borrowedPhotoKeys = ["images", "cover", "featured_image", "image", "header", "feature_image"]
 
     /// Keys Hugo and Jekyll posts carry that mean nothing to TripSite (a template's name, an
     /// author, old URLs): not read, with a note rather than the unknown-key warning, so a
@@ -55,23 +57,37 @@ extension TripParser {
         return nameDate
     }
 
-    /// `photo` when the front matter gives none: Hugo's `images` (the first) or
-    /// `featured_image`, or a theme's `cover: {image: …}`.
+    /// `photo` when the front matter gives none: Hugo's `images` (the first), a theme's
+    /// `cover: {image: …}`, `featured_image`, `image` (a text, or `{path: …}`), `header:
+    /// {image: …}` (else its `teaser`) or `feature_image`.
     static func borrowedPhoto(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
-        for key in ["images", "featured_image", "cover"] {
-            guard let node = fields.node(key) else { continue }
-            let value: String? =
-                switch node {
-                case .scalar(let scalar): scalar.string
-                case .sequence(let sequence): sequence.first?.scalar?.string
-                case .mapping(let mapping): mapping["image"]?.scalar?.string
-                default: nil
-                }
-            guard let photo = value?.trimmingSpaces(), !photo.isEmpty else { continue }
+        for key in borrowedPhotoKeys {
+            guard let node = fields.node(key), let photo = coverValue(node, key: key) else { continue }
             fields.note("'\(key)' read as the trip's 'photo' (\(photo))", key: key)
             return (photo, fields.line(ofKey: key))
         }
         return nil
+    }
+
+    /// The file the cover key `key` names, trimmed; nil when it names none. `cover` and
+    /// `header` count only as mappings (`header: true` is a theme's switch).
+    static func coverValue(_ node: Yams.Node, key: String) -> String? {
+        guard node.mapping != nil || !["cover", "header"].contains(key),
+            let value = coverValue(node)?.trimmingSpaces(), !value.isEmpty
+        else { return nil }
+        return value
+    }
+
+    /// The file a cover key names: a text, a list's first item, or a mapping's `image`
+    /// (else `path`, else `teaser`).
+    static func coverValue(_ node: Yams.Node) -> String? {
+        switch node {
+        case .scalar(let scalar): scalar.string
+        case .sequence(let sequence): sequence.first.flatMap(coverValue)
+        case .mapping(let mapping):
+            ["image", "path", "teaser"].lazy.compactMap { mapping[$0].flatMap(coverValue) }.first
+        default: nil
+        }
     }
 
     /// `tags`, and `categories` added to them, each a list or a text; a text is split at

@@ -31,6 +31,22 @@ package struct ImportReport: Sendable {
         package var outcome: Outcome
     }
 
+    /// What became of the images the posts show (Markdown, raw HTML, covers), one count per
+    /// image of a post: every one found is published, not found, remote, or not copied.
+    package struct Images: Sendable, Equatable {
+        package var found = 0
+        /// In a trip's folder: copied there from the site, or there already (a bundle's).
+        package var published = 0
+        /// Named by a path that is no file of the site (a warning each).
+        package var notFound = 0
+        /// An address on another site: not fetched, the page loads it from there (a warning each).
+        package var remote = 0
+        /// On a standalone page, or too large or outside the site to copy (a warning each).
+        package var notCopied = 0
+
+        package init() {}
+    }
+
     package private(set) var files: [File] = []
     /// The warnings, each group (the uses of one shortcode) once, with its count.
     package var warnings: [Diagnostic] { collected.all }
@@ -41,6 +57,8 @@ package struct ImportReport: Sendable {
     /// How many files were left out as asked (`--section`, `--tag`, `--category`,
     /// `--exclude`, Hugo's `ignoreFiles`), each silently.
     package private(set) var leftOut = 0
+    /// The images' counts, for the importers that read images from text (Hugo, Jekyll).
+    package var images: Images?
 
     package init() {}
 
@@ -104,7 +122,20 @@ package struct ImportReport: Sendable {
         lines.append(
             "Not imported or changed: \(Self.counted(warnings.count, "warning"))\(warnings.isEmpty ? "." : " (above).")"
         )
+        if let images { lines.append(Self.imagesLine(images)) }
         return lines
+    }
+
+    /// `Images: 12 found, 10 published, 1 not found, 1 remote (not fetched).`: the last two
+    /// kinds only when there are some.
+    static func imagesLine(_ images: Images) -> String {
+        var parts = [
+            "\(images.found) found", "\(images.published) published",
+            "\(images.notFound) not found",
+        ]
+        if images.remote > 0 { parts.append("\(images.remote) remote (not fetched)") }
+        if images.notCopied > 0 { parts.append("\(images.notCopied) not copied") }
+        return "Images: " + parts.joined(separator: ", ") + "."
     }
 
     /// An export's path as warnings start with it: as typed, without trailing slashes.

@@ -11,8 +11,11 @@ struct ImportedPost {
     var description: String?
     /// `date` (else `publishDate`), else the file name's date.
     var date: Day?
-    /// The cover as written (`photo`, `images[0]`, `featured_image`, `image`, `cover.image`).
+    /// The cover as written (`photo`, else the first of `TripParser.borrowedPhotoKeys`:
+    /// `images[0]`, `cover.image`, `featured_image`, `image`, `header.image`, `header.teaser`,
+    /// `feature_image`), and its line.
     var photo: String?
+    var photoLine: Int?
     /// `tags` and `categories`, without repeats (case ignored).
     var tags: [String]
     var firstTag: String?
@@ -36,8 +39,8 @@ struct ImportedPost {
     /// Keys read into the values above.
     static let readKeys: Set<String> = [
         "title", "description", "summary", "excerpt", "subtitle", "date", "publishDate", "photo", "images",
-        "featured_image", "image", "cover", "tags", "categories", "category", "series", "draft", "published",
-        "params", "slug",
+        "featured_image", "image", "cover", "header", "feature_image", "tags", "categories", "category", "series",
+        "draft", "published", "params", "slug",
     ]
     /// Hugo and Jekyll keys TripSite has no use for: dropped.
     static let droppedKeys: Set<String> = [

@@ -106,9 +106,10 @@ struct PostFields {
         let categories = tagList("categories") + tagList("category")
         let slug = fields.string("slug").map(Slug.transliterated).flatMap { $0.isEmpty ? nil : $0 } ?? name.slug
         let (body, offset) = convertedBody(frontMatter, file: file)
+        let cover = photo()
         var post = ImportedPost(
             source: source, file: file, title: title, description: description, date: date() ?? name.date,
-            photo: photo(), tags: Self.unique(tags + categories), firstTag: tags.first,
+            photo: cover?.value, photoLine: cover?.line, tags: Self.unique(tags + categories), firstTag: tags.first,
             firstCategory: categories.first, firstSeries: fields.strings("series").first, draft: draft(),
             native: [], params: [], slug: slug.isEmpty ? "post" : slug, body: body, bodyOffset: offset)
         for key in ImportedPost.nativeKeys {
@@ -133,14 +134,15 @@ struct PostFields {
         return nil
     }
 
-    mutating func photo() -> String? {
-        if let photo = fields.string("photo") { return photo }
-        if let first = fields.strings("images").first { return first }
-        if let featured = fields.string("featured_image") { return featured }
-        if let image = fields.node("image") {
-            return image.scalar?.string ?? image.mapping?["path"]?.scalar?.string
+    /// The cover: `photo`, else the first key themes name one by (`TripParser.borrowedPhoto`
+    /// reads the same keys when a post is built in place), with its line.
+    mutating func photo() -> (value: String, line: Int?)? {
+        if let photo = fields.string("photo") { return (photo, fields.line(ofKey: "photo")) }
+        for key in TripParser.borrowedPhotoKeys {
+            guard let node = fields.node(key), let value = TripParser.coverValue(node, key: key) else { continue }
+            return (value, fields.line(ofKey: key))
         }
-        return fields.node("cover")?.mapping?["image"]?.scalar?.string
+        return nil
     }
 
     mutating func draft() -> Bool {

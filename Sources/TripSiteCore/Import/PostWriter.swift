@@ -64,7 +64,8 @@ struct PostWriter {
     }
 
     /// A standalone page. Its local images are not copied (a page has no folder of photos;
-    /// `static/` publishes files with their metadata): each is a warning.
+    /// `static/` publishes files with their metadata), nor its remote ones fetched: each is a
+    /// warning, and counted.
     func writePage(_ post: ImportedPost, slug: String, into writer: inout ImportWriter) throws(ImportError) {
         var pairs: [(String, FrontMatterValue)] = [("title", .text(post.title))]
         if let description = post.description { pairs.append(("description", .text(description))) }
@@ -74,7 +75,17 @@ struct PostWriter {
         let links = CMarkDocument.renderPage(
             post.body, options: MarkdownOptions(), headingsBelow: nil, shortcodes: false
         ).links
-        for link in links where link.isImage && PostImages.isLocal(link.url) {
+        let images = PostImages(site: site, post: post, folder: "content/pages")
+        var seen: Set<String> = []
+        for link in links where link.isImage && seen.insert(link.url).inserted {
+            guard PostImages.isLocal(link.url) else {
+                guard PostImages.isRemote(link.url) else { continue }
+                images.count(.remote, into: &writer)
+                writer.report.warn(
+                    PostImages.remoteWarning(link.url), file: post.file, line: link.line + post.bodyOffset)
+                continue
+            }
+            images.count(.notCopied, into: &writer)
             writer.report.warn(
                 "image '\(link.url)' is not copied: a standalone page has no photos of its own; put the file under "
                     + "the site's static/ (published as it is, metadata included) or show it in a trip",

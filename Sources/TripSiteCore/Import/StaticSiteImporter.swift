@@ -38,6 +38,7 @@ package struct StaticSiteImporter {
             throw .unreadableExport(
                 "no post or page in \(label): \(generator.rawValue)'s are Markdown files in \(place)")
         }
+        writer.report.images = writer.report.images ?? ImportReport.Images()
         let reader = PostReader(site: site, selection: selection)
         let read = site.sources.compactMap { reader.read($0, report: &writer.report) }
         let posts = read.filter { $0.source.role != .page }

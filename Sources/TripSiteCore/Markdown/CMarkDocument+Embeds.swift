@@ -6,11 +6,12 @@ extension CMarkDocument {
     struct DrawnParts {
         var images: [MarkdownImage]
         var embeds: [MarkdownEmbed]
+        var galleries: [MarkdownGallery] = []
         /// The shortcodes and Liquid tags the text left out (`ShortcodeRewriter`).
         var shortcodes: [RemovedShortcode] = []
 
         func html(_ cmarkOutput: String) -> MarkdownHTML {
-            MarkdownHTML(cmarkOutput: cmarkOutput, images: images, embeds: embeds)
+            MarkdownHTML(cmarkOutput: cmarkOutput, images: images, embeds: embeds, galleries: galleries)
         }
     }
 

@@ -281,9 +281,15 @@ package enum CMarkDocument {
         replaceShortcodeMarkers(document, removed: removed)
         correctTaskStates(document, source: source)
         let extensions = cmark_parser_get_syntax_extensions(parser)
-        let images = replaceImages(document, options: flags, extensions: extensions, figures: options.figures)
+        var images = replaceImages(document, options: flags, extensions: extensions, figures: options.figures)
+        // A text with no `<img` nor `<source` anywhere (most) is not walked for raw HTML.
+        let galleries =
+            options.htmlImages && HTMLImageReader.mayHoldImages(source)
+            ? replaceHTMLImages(document, unsafeHTML: options.unsafeHTML, images: &images) : []
         let embeds = options.embeds ? replaceEmbeds(document, options: flags, extensions: extensions) : []
-        return body(document, parser, flags, DrawnParts(images: images, embeds: embeds, shortcodes: removed))
+        return body(
+            document, parser, flags,
+            DrawnParts(images: images, embeds: embeds, galleries: galleries, shortcodes: removed))
     }
 
     static func render(

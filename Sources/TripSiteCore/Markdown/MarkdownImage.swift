@@ -14,12 +14,16 @@ package struct MarkdownImage: Hashable, Encodable, Sendable {
     package var isFigure = false
     /// The line it is on, in the Markdown.
     package var line: Int
+    /// It is one of a gallery's photos (`MarkdownGallery`): drawn there as a thumbnail, its
+    /// `title` the caption under it.
+    package var inGallery = false
     /// The `<img>` cmark-gfm writes for it: drawn where no photo was made of it (a remote
     /// image, a file that is not there), so such an image comes out as it always did.
     package var cmarkHTML: String
 
     package init(
-        url: String, alt: String, title: String? = nil, isFigure: Bool = false, line: Int, cmarkHTML: String
+        url: String, alt: String, title: String? = nil, isFigure: Bool = false, line: Int, cmarkHTML: String,
+        inGallery: Bool = false
     ) {
         self.url = url
         self.alt = alt
@@ -27,6 +31,7 @@ package struct MarkdownImage: Hashable, Encodable, Sendable {
         self.isFigure = isFigure && title != nil
         self.line = line
         self.cmarkHTML = cmarkHTML
+        self.inGallery = inGallery
     }
 
     /// `drawing` (the picture, or the `<img>`) as it stands in the page: in a figure with

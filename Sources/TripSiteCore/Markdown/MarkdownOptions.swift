@@ -11,6 +11,10 @@ package struct MarkdownOptions: Hashable, Encodable, Sendable {
     /// An image alone in its paragraph with a title is a figure, the title its caption
     /// (`MarkdownImage.isFigure`). The GFM spec's expected output keeps it an `<img>`.
     var figures: Bool = true
+    /// Images written as raw HTML (`<img>`, `<picture>`, `<figure>`, a `<div>` of several)
+    /// are drawn as Markdown images are, and galleries as galleries, in either `unsafeHTML`
+    /// mode (`HTMLImageReader`). The GFM spec's expected output keeps raw HTML as written.
+    var htmlImages: Bool = true
     /// Files past these are refused before parsing (`MarkdownLimits`).
     package var limits: ContentLimits
     /// The GFM extensions attached to the parser.
@@ -18,12 +22,14 @@ package struct MarkdownOptions: Hashable, Encodable, Sendable {
 
     package init(
         unsafeHTML: Bool = false, tableStyleAttributes: Bool = true, embeds: Bool = true, figures: Bool = true,
-        limits: ContentLimits = ContentLimits(), extensions: [String] = MarkdownOptions.allExtensions
+        htmlImages: Bool = true, limits: ContentLimits = ContentLimits(),
+        extensions: [String] = MarkdownOptions.allExtensions
     ) {
         self.unsafeHTML = unsafeHTML
         self.tableStyleAttributes = tableStyleAttributes
         self.embeds = embeds
         self.figures = figures
+        self.htmlImages = htmlImages
         self.limits = limits
         self.extensions = extensions
     }

@@ -53,12 +53,24 @@ extension SiteAssembler {
     }
 
     /// An entry with its photo, images and gallery resolved against its folder (its
-    /// sub-folder, or the trip's bundle folder).
+    /// sub-folder, or the trip's bundle folder). A sub-folder's cover file (`featured.jpg`,
+    /// `BundleCover`) is its photo when no key names one.
     func resolved(
         _ entry: Entry, photo: (value: String, line: Int?)?, gallery: [GalleryReference]?,
         trip: SiteSource.TripFile, contents: [String: FileContent], diagnostics: inout Diagnostics
     ) -> Entry {
         var entry = entry
+        var photo = photo
+        if photo == nil, let folder = entry.folder,
+            let cover = BundleCover.file(
+                in: (trip.bundleFiles ?? []).filter { $0.hasPrefix(folder + "/") }.map {
+                    String($0.dropFirst(folder.count + 1))
+                })
+        {
+            photo = (cover, nil)
+            diagnostics.append(
+                .note("'\(cover)' read as the entry's 'photo' (a theme's cover file)", file: entry.sourcePath))
+        }
         let bundle = trip.bundleFolder.map { folder in entry.folder.map { "\(folder)/\($0)" } ?? folder }
         if let photo {
             let source = SiteSource.TripFile(

@@ -132,6 +132,14 @@ package struct SiteAssembler: Sendable {
             trip.photoLine = reference.line
         }
         if let files = publishableBundleFiles(parsed) { trip.bundleFiles = files }
+        if parsed.result.photoReference == nil, parsed.source.bundleFolder != nil,
+            let cover = BundleCover.file(in: trip.bundleFiles)
+        {
+            // A Hugo theme's cover by its file name (`featured.jpg`), when no key names one.
+            trip.photo = .bundle(fileName: cover)
+            diagnostics.append(
+                .note("'\(cover)' read as the trip's 'photo' (a theme's cover file)", file: parsed.source.file.path))
+        }
         let contents = parsed.source.bundleFolder.map { bundleContents(trip.bundleFiles, folder: $0) } ?? [:]
         resolvePhotos(
             &trip, bundle: parsed.source.bundleFolder, gallery: parsed.result.gallery, contents: contents,

@@ -13,7 +13,8 @@ import TripSiteTestSupport
         "needs chromedriver, selenium and axe-selenium-python (scripts/ensure-deps.sh --tests installs them)"))
 struct AccessibilityAuditCanaryTests {
     /// A trip with raw HTML that axe-core and the keyboard walk report (an image without
-    /// alt text, a list with a redundant role, a heading three levels below the title,
+    /// alt text, inline as a `data:` URI, which the build leaves as written where it draws a
+    /// file's `<img>` as a photo, a list with a redundant role, a heading three levels below the title,
     /// which raw HTML keeps, a positive tabindex); a theme whose
     /// utilities layer is replaced by one without the reduced-motion rules, with an endless
     /// animation, no focus ring and a title that cannot wrap.
@@ -22,7 +23,7 @@ struct AccessibilityAuditCanaryTests {
         "content/trips/broken.md": tripFile(
             "title: A title far too long to stay on one line of a phone",
             body: """
-                <img src="/nowhere.png">
+                <img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==">
 
                 <h4>Three levels down</h4>
 

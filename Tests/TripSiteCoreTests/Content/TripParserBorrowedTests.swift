@@ -96,6 +96,30 @@ import TripSiteTestSupport
         #expect(report.notes.map(\.message).contains("'cover' read as the trip's 'photo' (c.jpg)"))
     }
 
+    /// Every key themes name a cover by, built in place: the photo, with a note, and no
+    /// unknown-key warning.
+    @Test(arguments: [
+        ("images: [a.jpg, b.jpg]", "images"), ("cover:\n  image: a.jpg", "cover"),
+        ("featured_image: a.jpg", "featured_image"),
+        ("image: a.jpg", "image"), ("image:\n  path: a.jpg", "image"), ("header:\n  image: a.jpg", "header"),
+        ("header:\n  teaser: a.jpg", "header"), ("feature_image: a.jpg", "feature_image"),
+    ])
+    func everyCoverKeyIsThePhoto(key: String, name: String) throws {
+        let site = try FixtureSite(["content/trips/lake/index.md": tripFile("title: Lake\n\(key)", body: "A lake.\n")])
+        defer { site.remove() }
+        try site.addPhoto("tiny.jpg", at: "content/trips/lake/a.jpg")
+        let (report, _) = try site.buildInMemory(strict: true)
+        #expect(try trip(report, "lake").photo == .bundle(fileName: "a.jpg"))
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.notes.map(\.message).contains("'\(name)' read as the trip's 'photo' (a.jpg)"))
+    }
+
+    /// `header: true` (a theme's switch) is no cover.
+    @Test func aHeaderThatIsNoMappingIsNoCover() throws {
+        let (report, _) = try build(["content/trips/lake.md": tripFile("title: Lake\nheader: true", body: "A lake.\n")])
+        #expect(try trip(report, "lake").photo == .placeholder)
+    }
+
     /// Jekyll splits a text of tags at its spaces; a list's items stay whole, and
     /// `categories` join the tags.
     @Test func jekyllTagsAreSplitAndCategoriesAreTags() throws {

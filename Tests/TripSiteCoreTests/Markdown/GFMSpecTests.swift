@@ -22,7 +22,8 @@ import TripSiteTestSupport
                 ? MarkdownOptions.allExtensions
                 : example.extensions.filter { MarkdownOptions.allExtensions.contains($0) }
             let options = MarkdownOptions(
-                unsafeHTML: true, tableStyleAttributes: false, figures: false, extensions: extensions)
+                unsafeHTML: true, tableStyleAttributes: false, figures: false, htmlImages: false,
+                extensions: extensions)
             let html = CMarkDocument.renderHTML(example.markdown, options: options).trusted.html
             if example.html.hasPrefix("<IGNORE>") {
                 // cmark-gfm's own suite only checks that this one does not crash.

@@ -45,7 +45,7 @@ package enum EntryPage {
             url: context.urls.entry(entry.slug, of: trip.slug),
             image: photo?.largest(.jpeg).map { context.urls.url($0.outputPath) }, pageClass: "page-entry",
             section: .wishlist,
-            scripts: (gallery == nil ? [] : context.galleryScripts)
+            scripts: (gallery == nil && entry.bodyHTML.galleries.isEmpty ? [] : context.galleryScripts)
                 + (entry.bodyHTML.embeds.isEmpty ? [] : context.embedScripts)
         ) {
             Node.article([.class("entry")]) {

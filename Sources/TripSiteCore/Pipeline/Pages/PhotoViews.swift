@@ -37,18 +37,56 @@ package enum PhotoViews {
         let strings = context.strings
         let published = mapped.labellingTaskCheckboxes(idPrefix: taskIDs) { strings[$0 ? "done" : "notDone"] }
         return published.drawn(
-            { image in
-                guard let source = sources[image.url] else {
-                    return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML
-                }
-                guard let photo = context.photos[source] else {
-                    return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
-                        image.alt
-                    }.render()
-                }
-                return picture(photo, alt: image.alt, sizes: bodySizes, context: context).body.render()
-            },
-            embed: { embedCard($0, strings: strings).body.render() })
+            { image($0, sources: sources, context: context) },
+            embed: { embedCard($0, strings: strings).body.render() },
+            gallery: { gallery, images in
+                textGallery(
+                    gallery, images, sources: sources, id: "\(taskIDs)-gallery-\(gallery.images.first ?? 0)",
+                    context: context)
+            })
+    }
+
+    /// One image of a text: a local photo as a picture of its variants (a placeholder when it
+    /// could not be made), a remote image lazily, any other as cmark-gfm wrote it.
+    static func image(_ image: MarkdownImage, sources: [String: String], context: RenderContext) -> String {
+        guard let source = sources[image.url] else {
+            return image.isRemote ? image.lazyCmarkHTML : image.cmarkHTML
+        }
+        guard let photo = context.photos[source] else {
+            return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
+                image.alt
+            }.render()
+        }
+        return picture(photo, alt: image.alt, sizes: bodySizes, context: context).body.render()
+    }
+
+    /// A gallery written in a text (`MarkdownGallery`), as a trip's gallery is drawn: each
+    /// photo the build made a thumbnail that opens full size, its caption under it. An image
+    /// with no photo made (remote, or not found) follows the grid, drawn as `image` draws it.
+    static func textGallery(
+        _ gallery: MarkdownGallery, _ images: [MarkdownImage], sources: [String: String], id: String,
+        context: RenderContext
+    ) -> String {
+        var items: [Gallery.Item] = []
+        var others = ""
+        for (index, member) in images.enumerated() {
+            guard let source = sources[member.url], let photo = context.photos[source],
+                let full = photo.largest(.webp)
+            else {
+                others += image(member, sources: sources, context: context)
+                continue
+            }
+            let alt =
+                member.alt.trimmingWhitespace().isEmpty
+                ? member.title ?? context.strings.format("gallery.alt", index + 1, images.count) : member.alt
+            items.append(
+                Gallery.Item(
+                    picture: picture(photo, alt: alt, sizes: Gallery.sizes, context: context),
+                    fullSize: context.urls.url(full.outputPath), fullWidth: full.width, fullHeight: full.height,
+                    caption: member.title, date: nil))
+        }
+        guard !items.isEmpty else { return others }
+        return Gallery(inText: gallery.caption, id: id, items: items, strings: context.strings).body.render() + others
     }
 
     /// A video or map link alone in its paragraph, as a card that loads nothing from the

@@ -15,7 +15,8 @@ package enum StandalonePage {
         PageChrome.document(
             context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
             pageClass: "page-page", section: nil,
-            scripts: page.bodyHTML.embeds.isEmpty ? [] : context.embedScripts,
+            scripts: (page.bodyHTML.embeds.isEmpty ? [] : context.embedScripts)
+                + (page.bodyHTML.galleries.isEmpty ? [] : context.galleryScripts),
             view: SlotView(
                 context: context, kind: "page", title: page.title, url: context.urls.page(page.slug),
                 params: page.params)

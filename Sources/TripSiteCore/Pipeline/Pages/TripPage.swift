@@ -77,7 +77,7 @@ package enum TripPage {
             url: context.urls.trip(trip.slug), image: context.urls.photo(for: trip, photos: context.photos),
             pageClass: "page-trip", section: .wishlist,
             scripts: (trip.activities.isEmpty ? [] : context.tripScripts)
-                + (gallery == nil ? [] : context.galleryScripts)
+                + (gallery == nil && trip.bodyHTML.galleries.isEmpty ? [] : context.galleryScripts)
                 + (trip.bodyHTML.embeds.isEmpty ? [] : context.embedScripts)
                 + (route == nil ? [] : context.interactiveMap.map { [$0.script] } ?? []),
             view: view, headLinks: timelinePages(trip).headLinks(at: 1, urls: context.urls)

@@ -39,6 +39,7 @@ extension MarkdownOptions: StoreCodable {
         writer.write(tableStyleAttributes)
         writer.write(embeds)
         writer.write(figures)
+        writer.write(htmlImages)
         writer.write(limits.markdownBytes)
         writer.write(limits.tableColumns)
         writer.write(extensions)
@@ -47,7 +48,7 @@ extension MarkdownOptions: StoreCodable {
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             unsafeHTML: try reader.read(), tableStyleAttributes: try reader.read(), embeds: try reader.read(),
-            figures: try reader.read(),
+            figures: try reader.read(), htmlImages: try reader.read(),
             limits: ContentLimits(markdownBytes: try reader.read(), tableColumns: try reader.read()),
             extensions: try reader.read())
     }

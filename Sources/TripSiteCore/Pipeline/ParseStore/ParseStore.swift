@@ -47,7 +47,7 @@ package struct ParseStore: Sendable {
         package init() {}
     }
 
-    static let format: UInt64 = 8
+    static let format: UInt64 = 9
     static let magic = Array("TripSite parsed trips\n".utf8)
 
     let folder: String

@@ -8,12 +8,13 @@ extension MarkdownHTML: StoreCodable {
         writer.write(html)
         writer.writeShared(images)
         writer.writeShared(embeds)
+        writer.write(galleries)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             checked: try reader.read(), images: try reader.readShared([MarkdownImage].self),
-            embeds: try reader.readShared([MarkdownEmbed].self))
+            embeds: try reader.readShared([MarkdownEmbed].self), galleries: try reader.read())
     }
 }
 
@@ -25,12 +26,25 @@ extension MarkdownImage: StoreCodable {
         writer.write(isFigure)
         writer.write(line)
         writer.write(cmarkHTML)
+        writer.write(inGallery)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         self.init(
             url: try reader.read(), alt: try reader.read(), title: try reader.read(), isFigure: try reader.read(),
-            line: try reader.read(), cmarkHTML: try reader.read())
+            line: try reader.read(), cmarkHTML: try reader.read(), inGallery: try reader.read())
+    }
+}
+
+extension MarkdownGallery: StoreCodable {
+    package func write(to writer: inout StoreWriter) {
+        writer.write(images)
+        writer.write(caption)
+        writer.write(line)
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
+        self.init(images: try reader.read(), caption: try reader.read(), line: try reader.read())
     }
 }
 

@@ -68,7 +68,8 @@ package struct PhotoUses {
     private mutating func addImages(_ images: [MarkdownImage], sources: [String: String], file: String) {
         for image in images {
             guard let source = sources[image.url] else { continue }
-            add(source, .body, Reference(file: file, line: image.line, written: image.url))
+            // A photo of a gallery written in the text is a thumbnail that opens full size.
+            add(source, image.inGallery ? .gallery : .body, Reference(file: file, line: image.line, written: image.url))
         }
     }
 

@@ -180,6 +180,42 @@ struct GalleryBrowserTests {
             "\(opened.prefix(600))")
     }
 
+    /// A gallery written in the text (a `<div>` of images) opens its own photos in a dialog
+    /// of its own, beside the trip's gallery of the bundle's other photos.
+    @Test func aGalleryInTheTextOpensItsOwnPhotos() throws {
+        let files = [
+            "content/trips/camps/index.md": tripFile(
+                "title: Camps",
+                body: "<div class=\"gallery\">\n<img src=\"a.jpg\" alt=\"First camp\">\n"
+                    + "<img src=\"b.jpg\" alt=\"Second camp\">\n</div>\n")
+        ]
+        let photos = [
+            "content/trips/camps/a.jpg": "upright.jpg", "content/trips/camps/b.jpg": "sideways.jpg",
+            "content/trips/camps/c.png": "gps.png",
+        ]
+        let probe = """
+            (() => {
+              const inText = document.querySelector("figure.gallery a.gallery-link");
+              inText.click();
+              const open = Array.from(document.querySelectorAll("dialog")).filter(d => d.open);
+              document.body.setAttribute("data-probe", JSON.stringify({
+                dialogs: document.querySelectorAll("dialog").length, open: open.length,
+                inText: open.length === 1 && inText.closest(".gallery").contains(open[0]),
+                counter: open.length ? open[0].querySelector(".lightbox-counter").textContent : ""
+              }));
+            })();
+            """
+        struct Seen: Decodable, Equatable {
+            var dialogs: Int
+            var open: Int
+            var inText: Bool
+            var counter: String
+        }
+        let dom = try BrowserPage.dom(files, photos: photos, page: "trips/camps/index.html", after: probe)
+        let seen = try BrowserPage.probed(dom, as: Seen.self)
+        #expect(seen == Seen(dialogs: 2, open: 1, inText: true, counter: "1 of 2"))
+    }
+
     /// The links point at files the build wrote, and those are WebP images of the size the
     /// links promise (the lightbox reserves that box before the file arrives).
     @Test func linksPointAtTheFullSizeFiles() throws {
