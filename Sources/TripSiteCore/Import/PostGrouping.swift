@@ -37,8 +37,14 @@ package enum PostGrouping: String, Sendable, CaseIterable {
             guard case .group(let title, let members) = unit else { return [unit] }
             let runs = Self.runs(members, gap: gap)
             guard runs.count > 1 else { return [unit] }
-            return runs.map { run in
-                run.count == 1 ? .trip(run[0]) : .group(title: Self.title(title, of: run, among: runs), posts: run)
+            // The longest run (the first of the longest) is the journey the value names.
+            let main = runs.indices.max {
+                runs[$0].count < runs[$1].count || (runs[$0].count == runs[$1].count && $0 > $1)
+            }
+            return runs.indices.map { index in
+                let run = runs[index]
+                if run.count == 1 { return .trip(run[0]) }
+                return .group(title: index == main ? title : Self.title(title, of: run, among: runs), posts: run)
             }
         }
     }
@@ -61,8 +67,9 @@ package enum PostGrouping: String, Sendable, CaseIterable {
         return runs
     }
 
-    /// A run's trip title: the group's, with the month and year of its first post when the
-    /// group has several runs ("Pacific Crest Trail, April 2019").
+    /// The trip title of a run other than the longest: the group's, with the month and year
+    /// of its first post ("Pacific Crest Trail, April 2019"), and its day when another run
+    /// starts in the same month.
     static func title(_ title: String, of run: [ImportedPost], among runs: [[ImportedPost]]) -> String {
         let day = run[0].date!
         let sameMonth = runs.filter { $0[0].date!.year == day.year && $0[0].date!.month == day.month }.count > 1

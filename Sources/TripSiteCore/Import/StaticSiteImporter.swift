@@ -83,7 +83,10 @@ package struct StaticSiteImporter {
                 try output.writeEntry(post, date: date, tripPath: tripPath, name: names.claim(post.slug), into: &writer)
             }
             var pairs: [(String, FrontMatterValue)] = [("title", .text(title))]
-            if grouping != .series { pairs.append(("tags", .list([.text(title)]))) }
+            // Tagged by the value the posts share, not by a run's title with its month.
+            if grouping != .series, let value = posts.first.flatMap({ grouping?.key(of: $0) }) {
+                pairs.append(("tags", .list([.text(value)])))
+            }
             if posts.allSatisfy(\.draft) { pairs.append(("draft", .bool(true))) }
             pairs.append((ImportWriter.identityKey, .text(identity)))
             let body = "\(ImportReport.counted(posts.count, "post")) from \(generator.rawValue)."

@@ -95,8 +95,10 @@ import TripSiteTestSupport
             ImportFixtures.files(in: site).keys.filter {
                 $0.hasSuffix("/index.md") && $0.split(separator: "/").count == 4
             })
-        #expect(trips == ["content/trips/pct-1-april-2019/index.md", "content/trips/pct-21-april-2019/index.md"])
-        let hike = ImportFixtures.files(in: site.appending(path: "content/trips/pct-21-april-2019")).keys
+        #expect(trips == ["content/trips/pct-1-april-2019/index.md", "content/trips/pct/index.md"])
+        let preparation = try text(site, "content/trips/pct-1-april-2019/index.md")
+        #expect(preparation.contains("title: \"PCT, 1 April 2019\"\ntags:\n- \"PCT\"\n"), "tagged by the value")
+        let hike = ImportFixtures.files(in: site.appending(path: "content/trips/pct")).keys
         #expect(
             Set(hike.filter { $0 != "index.md" }.map { String($0.prefix(10)) }) == Set((1...5).map { "2019-04-2\($0)" })
         )
@@ -105,7 +107,7 @@ import TripSiteTestSupport
         let fixture = try FixtureSite(written)
         defer { fixture.remove() }
         let built = try fixture.buildInMemory()
-        let trip = try #require(built.report.site.trips.first { $0.slug == "pct-21-april-2019" })
+        let trip = try #require(built.report.site.trips.first { $0.slug == "pct" })
         #expect(trip.start?.iso == "2019-04-21" && trip.end?.iso == "2019-04-25" && trip.nights == 4)
     }
 }
