@@ -1,7 +1,7 @@
 /// A trip in a collection: a fixed-height media box with the photo (or placeholder) and the
 /// title. The activity-count overlay appears only when the count is greater than zero and
 /// takes no layout space. `facts` add the trip's place and dates under the title and, for a
-/// trip that was travelled, its numbers ("4 nights · 86 km · 6 entries"). The wide variant
+/// trip that was travelled, its numbers ("4 nights · 86 km · 6 entries"), a line each. The wide variant
 /// adds the subtitle, and the created date when there are no facts; the theme hides that
 /// date (never the subtitle) when the card is too narrow, with a container query.
 public struct TripCard: Component {
@@ -122,18 +122,15 @@ public struct TripCard: Component {
         }
     }
 
-    /// Place and dates on one line (the place ellipsised first), the numbers on the next.
+    /// The place, the dates and the numbers, each on a line of its own (ellipsised when
+    /// wider than the card, which the theme undoes at large text sizes).
     @HTMLBuilder
     private func factsNode(_ facts: Facts) -> Node {
-        let place = facts.place.flatMap { $0.isEmpty ? nil : $0 }
-        if place != nil || facts.dates != nil {
-            Node.p([.style(.footnote, "card-facts")]) {
-                if let place { Node.span([.class("card-place")]) { place } }
-                if place != nil, facts.dates != nil {
-                    Node.span([.class("card-separator"), .aria("hidden", "true")]) { "·" }
-                }
-                if let dates = facts.dates { Node.span([.class("card-dates")]) { dates } }
-            }
+        if let place = facts.place, !place.isEmpty {
+            Node.p([.style(.footnote, "card-place")]) { place }
+        }
+        if let dates = facts.dates {
+            Node.p([.style(.footnote, "card-dates")]) { dates }
         }
         if !facts.numbers.isEmpty {
             Node.p([.style(.caption, "card-numbers")]) { facts.numbers.joined(separator: " · ") }

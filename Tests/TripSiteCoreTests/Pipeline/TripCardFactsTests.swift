@@ -40,12 +40,12 @@ import TripSiteTestSupport
         let lisbon = try #require(Self.card("Lisbon by Tram", in: page))
         let range = try #require(
             LocaleFormat(language: "en").dateRange(from: (2024, 9, 14), to: (2024, 9, 27)))
-        #expect(lisbon.contains("<span class=\"card-place\">Lisbon</span>"))
-        #expect(lisbon.contains("<span class=\"card-dates\">\(range)</span>"), "one short range: \(range)")
+        #expect(lisbon.contains("<p class=\"footnote card-place\">Lisbon</p>"))
+        #expect(lisbon.contains("<p class=\"footnote card-dates\">\(range)</p>"), "one short range: \(range)")
         #expect(lisbon.contains("<p class=\"caption card-numbers\">13 nights · 86 km · 2 entries</p>"))
         // Porto: no place but its country's name (never the code), no distance, no entries.
         let porto = try #require(Self.card("Porto Weekend", in: page))
-        #expect(porto.contains("<span class=\"card-place\">Portugal</span>"))
+        #expect(porto.contains("<p class=\"footnote card-place\">Portugal</p>"))
         #expect(!porto.contains(">PT<"))
         #expect(porto.contains("<p class=\"caption card-numbers\">2 nights</p>"))
         #expect(!porto.contains("km") && !porto.contains("entr"))
@@ -57,8 +57,9 @@ import TripSiteTestSupport
         let page = try #require(output.text("collections/recent/index.html"))
         let notes = try #require(Self.card("Old Notes", in: page))
         #expect(
-            notes.contains("<span class=\"card-dates\">Posted <time datetime=\"2021-05-03\">3 May 2021</time></span>"))
-        #expect(!notes.contains("card-place") && !notes.contains("card-separator"))
+            notes.contains(
+                "<p class=\"footnote card-dates\">Posted <time datetime=\"2021-05-03\">3 May 2021</time></p>"))
+        #expect(!notes.contains("card-place"))
         #expect(!notes.contains("card-numbers"), "no nights, distance or entries")
         #expect(notes.contains("src=\"/trips/notes/placeholder.svg\""), "nothing to fall back on")
     }
@@ -69,7 +70,7 @@ import TripSiteTestSupport
         let page = try #require(output.text("collections/recent/index.html"))
         let kyoto = try #require(Self.card("Kyoto Someday", in: page))
         #expect(kyoto.contains("<span class=\"caption card-count\">2 activities</span>"))
-        #expect(kyoto.contains("<span class=\"card-place\">Japan</span>"))
+        #expect(kyoto.contains("<p class=\"footnote card-place\">Japan</p>"))
         #expect(!kyoto.contains("card-numbers") && !kyoto.contains("card-dates"))
     }
 
