@@ -27,6 +27,26 @@ import TripSiteHTML
         #expect(wide.contains("<time datetime=\"2025-01-12\">12 January 2025</time>"))
     }
 
+    @Test func cardFactsShowOnlyWhatIsKnown() {
+        func card(_ facts: TripCard.Facts?) -> String {
+            TripCard(
+                title: "Lisbon", href: "/trips/lisbon/", photo: .init(src: "/p.svg", alt: "", width: 1200, height: 800),
+                subtitle: nil, created: nil, activityCount: 0, isWide: false, transitionName: nil, strings: strings,
+                facts: facts
+            ).render()
+        }
+        let full = card(.init(place: "Lisbon", dates: .text("14–27 Sep 2024"), numbers: ["4 nights", "86 km"]))
+        #expect(
+            full.contains(
+                "<p class=\"footnote card-place\">Lisbon</p><p class=\"footnote card-dates\">14–27 Sep 2024</p>"))
+        #expect(full.contains("<p class=\"caption card-numbers\">4 nights · 86 km</p>"))
+        let datesOnly = card(.init(dates: .text("3 May 2021")))
+        #expect(!datesOnly.contains("card-place"))
+        #expect(!datesOnly.contains("card-numbers"))
+        #expect(!card(.init(place: "")).contains("card-place"), "nothing known: no lines")
+        #expect(!card(nil).contains("card-dates"))
+    }
+
     @Test func aCardRenderedOnceIsInsertedAsItsNodeWouldBe() {
         let kona = TripCard(
             title: "Kona <& \"Hilo\">", href: "/trips/kona/?a=1&b=2",

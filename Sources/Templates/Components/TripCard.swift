@@ -1,8 +1,28 @@
 /// A trip in a collection: a fixed-height media box with the photo (or placeholder) and the
 /// title. The activity-count overlay appears only when the count is greater than zero and
-/// takes no layout space. The wide variant adds the subtitle and the created date; the theme
-/// hides the date (never the subtitle) when the card is too narrow, with a container query.
+/// takes no layout space. `facts` add the trip's place and dates under the title and, for a
+/// trip that was travelled, its numbers ("4 nights · 86 km · 6 entries"), a line each. The wide variant
+/// adds the subtitle, and the created date when there are no facts; the theme hides that
+/// date (never the subtitle) when the card is too narrow, with a container query.
 public struct TripCard: Component {
+    /// What a card tells of the trip under its title, each part only when known.
+    public struct Facts: Sendable {
+        /// Its place's name, else its country's, in the site's language.
+        public var place: String?
+        /// "14–27 Sep 2024", or "Posted 3 May 2021" around a `<time>`.
+        public var dates: Node?
+        /// "4 nights", "86 km", "6 entries": only those the trip has.
+        public var numbers: [String]
+
+        public init(place: String? = nil, dates: Node? = nil, numbers: [String] = []) {
+            self.place = place
+            self.dates = dates
+            self.numbers = numbers
+        }
+
+        var isEmpty: Bool { (place ?? "").isEmpty && dates == nil && numbers.isEmpty }
+    }
+
     public struct Photo: Sendable {
         public var src: String
         public var alt: String
@@ -53,10 +73,12 @@ public struct TripCard: Component {
     public var strings: Strings
     /// The title's heading level: one below the heading of the section the card is in.
     public var headingLevel: Int
+    public var facts: Facts?
 
     public init(
         title: String, href: String, photo: Photo, subtitle: String?, created: DateLabel?,
-        activityCount: Int, isWide: Bool, transitionName: String?, strings: Strings, headingLevel: Int = 3
+        activityCount: Int, isWide: Bool, transitionName: String?, strings: Strings, headingLevel: Int = 3,
+        facts: Facts? = nil
     ) {
         self.title = title
         self.href = href
@@ -68,6 +90,7 @@ public struct TripCard: Component {
         self.transitionName = transitionName
         self.strings = strings
         self.headingLevel = min(max(headingLevel, 2), 6)
+        self.facts = facts.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     public var body: Node {
@@ -88,13 +111,29 @@ public struct TripCard: Component {
                             if let subtitle, !subtitle.isEmpty {
                                 Node.p([.style(.subheadline, "card-subtitle")]) { subtitle }
                             }
-                            if let created {
+                            if let created, facts == nil {
                                 Node.p([.style(.footnote, "card-date")]) { created }
                             }
                         }
                     }
+                    if let facts { factsNode(facts) }
                 }
             }
+        }
+    }
+
+    /// The place, the dates and the numbers, each on a line of its own (ellipsised when
+    /// wider than the card, which the theme undoes at large text sizes).
+    @HTMLBuilder
+    private func factsNode(_ facts: Facts) -> Node {
+        if let place = facts.place, !place.isEmpty {
+            Node.p([.style(.footnote, "card-place")]) { place }
+        }
+        if let dates = facts.dates {
+            Node.p([.style(.footnote, "card-dates")]) { dates }
+        }
+        if !facts.numbers.isEmpty {
+            Node.p([.style(.caption, "card-numbers")]) { facts.numbers.joined(separator: " · ") }
         }
     }
 }

@@ -136,12 +136,28 @@ package struct Trip: Hashable, Encodable, Sendable {
     /// Whether the trip has activities and every one is done (what maps mark as completed).
     package var isComplete: Bool { !self.activities.isEmpty && self.activities.allSatisfy(\.isDone) }
 
-    /// Whether pages show the generated placeholder: no photo, or a local one that could not
-    /// be made.
+    /// Whether pages show the generated placeholder: no photo (or a local one that could not
+    /// be made) and no photo to fall back on (`coverSource(_:)`).
     package func showsPlaceholder(_ photos: [String: ProcessedPhoto]) -> Bool {
-        if self.photo == .placeholder { return true }
-        if let source = self.photoSource { return photos[source] == nil }
-        return false
+        if self.photo != .placeholder && self.photoSource == nil { return false }
+        return coverSource(photos) == nil
+    }
+
+    /// The local photo every page shows as the trip's cover (its card, its page's hero, the
+    /// feed's and link previews' image): its own `photo:` when it was made; without one (or
+    /// when it could not be made), the first photo of its entries (their `photo:`, in
+    /// timeline order), else the first of its gallery, else the first image of its journal.
+    /// Nil: a remote photo or a file shown as it is (`photo:` given, no local photo), or
+    /// the placeholder.
+    package func coverSource(_ photos: [String: ProcessedPhoto]) -> String? {
+        if let source = self.photoSource, photos[source] != nil { return source }
+        guard self.photo == .placeholder || self.photoSource != nil else { return nil }
+        if let entry = self.entries.first(where: { $0.photoSource.map { photos[$0] != nil } ?? false }) {
+            return entry.photoSource
+        }
+        if let photo = self.gallery.first(where: { photos[$0.source] != nil }) { return photo.source }
+        let sources = self.imageSources
+        return self.bodyHTML.images.lazy.compactMap { sources[$0.url] }.first { photos[$0] != nil }
     }
 }
 

@@ -216,8 +216,10 @@ package struct InputFingerprints: Sendable {
         photoPrint: (String) -> Int? = { _ in nil }
     ) -> (summary: Int, title: Int, content: Int) {
         let print = { (source: String) in photoPrint(source) ?? site.photos[source].map { StableHasher.hash($0) } }
+        // The cover may be an entry's or a gallery's photo (`Trip.coverSource`).
+        let cover = trip.coverSource(site.photos)
         return (
-            hash([summary(trip), hash(trip.photoSource.flatMap(print))]), hash(trip.title),
+            hash([summary(trip), hash(cover), hash(cover.flatMap(print))]), hash(trip.title),
             content(trip, textHashes: textHashes, photoPrint: print, routes: site.routes)
         )
     }
@@ -587,6 +589,10 @@ package struct InputFingerprints: Sendable {
         hasher.combine(trip.created)
         hasher.combine(trip.tags)
         hasher.combine(trip.isFeatured)
+        // A travelled trip's card: its numbers, and whether it shows them at all.
+        hasher.combine(trip.isTravelled)
+        hasher.combine(trip.routeDistance)
+        hasher.combine(trip.entries.count)
         for activity in trip.activities {
             hasher.combine(activity.title)
             hasher.combine(activity.isDone)

@@ -155,8 +155,43 @@ package enum TripCards {
             title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
             subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },
             activityCount: trip.activities.count, isWide: wide, transitionName: transition ? transitionName(trip) : nil,
-            strings: context.strings, headingLevel: headingLevel
+            strings: context.strings, headingLevel: headingLevel, facts: facts(trip, context: context)
         )
+    }
+
+    /// What a card tells under its title: the trip's place and dates and, once it was
+    /// travelled, its numbers; a planned trip's card keeps its activity count on the photo.
+    static func facts(_ trip: Trip, context: RenderContext) -> TripCard.Facts {
+        let place =
+            trip.location?.name
+            ?? trip.country.flatMap { Taxonomies.country($0, language: context.config.language)?.name }
+        return TripCard.Facts(
+            place: place, dates: dates(trip, context: context),
+            numbers: trip.isTravelled ? numbers(trip, strings: context.strings) : [])
+    }
+
+    /// "14–27 Sep 2024" (one short range in the site's language), one day, or "Posted
+    /// 3 May 2021" for a trip known only by the day it was posted.
+    static func dates(_ trip: Trip, context: RenderContext) -> Node? {
+        guard let start = trip.start else {
+            return trip.posted.map { context.filling("card.posted", with: [context.dateLabel($0).body]) }
+        }
+        guard let end = trip.end, end > start else { return context.dateLabel(start).body }
+        let range = context.strings.locale.dateRange(
+            from: (start.year, start.month, start.day), to: (end.year, end.month, end.day))
+        return range.map { .text($0) } ?? context.dateRange(start, end)
+    }
+
+    /// "4 nights", "86 km", "6 entries": each only when the trip has it.
+    static func numbers(_ trip: Trip, strings: Strings) -> [String] {
+        var numbers: [String] = []
+        if trip.nights > 0 { numbers.append(strings.plural("count.nights", count: trip.nights)) }
+        if trip.routeDistance > 0 {
+            let km = trip.routeDistance / 1000
+            numbers.append(strings.format("route.km", string: strings.decimal(km, fractionDigits: km < 10 ? 1 : 0)))
+        }
+        if !trip.entries.isEmpty { numbers.append(strings.plural("count.entries", count: trip.entries.count)) }
+        return numbers
     }
 
     /// A card as listing pages show it (with its view-transition name), rendered once per
@@ -167,12 +202,14 @@ package enum TripCards {
         }
     }
 
+    /// The trip's cover (`Trip.coverSource`: its photo, else its entries' or gallery's first)
+    /// as its card and its page's hero draw it.
     static func photo(_ trip: Trip, context: RenderContext) -> TripCard.Photo {
         // Placeholders are decorative (the title is beside them); real photos are described.
         let placeholder = trip.showsPlaceholder(context.photos)
         let alt = placeholder ? "" : context.strings.format("photo.alt", string: trip.title)
         let src = context.urls.photo(for: trip, photos: context.photos)
-        guard let source = trip.photoSource, let processed = context.photos[source] else {
+        guard let source = trip.coverSource(context.photos), let processed = context.photos[source] else {
             return TripCard.Photo(src: src, alt: alt, width: 1200, height: 800)
         }
         let picture = PhotoViews.picture(processed, alt: alt, sizes: "", context: context)

@@ -50,7 +50,7 @@ package struct SiteURLs: Sendable {
     /// of its placeholder.
     func photo(for trip: Trip, photos: [String: ProcessedPhoto]) -> String {
         if trip.showsPlaceholder(photos) { return url(Self.tripFolder(trip.slug) + "placeholder.svg") }
-        if let source = trip.photoSource, let variant = photos[source]?.largest(.jpeg) {
+        if let source = trip.coverSource(photos), let variant = photos[source]?.largest(.jpeg) {
             return url(variant.outputPath)
         }
         return switch trip.photo {
