@@ -15,9 +15,12 @@ Chromium: serves it on loopback and, in one browser session, for each PATH:
   zoom      at 390 px with the reader's font size at 200 % (CDP `Page.setFontSizes`, the
             browser's "font size" setting, which the theme's rem type follows): the page
             does not scroll sideways, and no text is cut by an ancestor that clips
-            (overflow hidden/clip, not a scroller the reader can scroll) or by an ellipsis.
+            (overflow hidden/clip, not a scroller the reader can scroll) or by an ellipsis;
+  overflow  at 390 and 1280 px at the default text size (light): the page does not scroll
+            sideways (rows that scroll, such as a carousel, scroll inside themselves), naming
+            the outermost elements that stick out.
 
-Usage: a11y_audit.py SITE_DIR PATH... [--only axe,keyboard,motion,zoom]
+Usage: a11y_audit.py SITE_DIR PATH... [--only axe,keyboard,motion,zoom,overflow]
 Prints one JSON object: {"failures": [{check, page, width, mode, rule, impact, selector,
 detail}], "runs": {check: count}, "axeVersion": v, "seconds": s}; exits 1 if there is any failure, 2 when
 selenium, axe-selenium-python or chromedriver is missing.
@@ -102,6 +105,23 @@ for (const e of document.querySelectorAll('*')) {
 const html = getComputedStyle(document.documentElement).scrollBehavior;
 if (html !== 'auto') found.push({selector: 'html', detail: 'scroll-behavior ' + html});
 return found;
+"""
+
+# Whether the page is wider than the window, and if so the outermost elements past its edges.
+OVERFLOW_STATE = """
+const doc = document.documentElement, width = doc.clientWidth;
+if (doc.scrollWidth <= width + 1) return [];
+const out = e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.right > width + 1 || r.left < -1); };
+const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (typeof e.className === 'string' && e.className ? '.' + e.className.trim().split(/\\s+/).join('.') : '');
+const found = [];
+for (const e of document.body.querySelectorAll('*')) {
+  if (found.length >= 5) break;
+  if (out(e) && !(e.parentElement && e.parentElement !== document.body && out(e.parentElement))) {
+    const r = e.getBoundingClientRect();
+    found.push({selector: name(e), detail: 'the page scrolls sideways (' + doc.scrollWidth + ' px wide in ' + width + '): this spans ' + Math.round(r.left) + ' to ' + Math.round(r.right)});
+  }
+}
+return found.length ? found : [{selector: 'html', detail: 'the page scrolls sideways: ' + doc.scrollWidth + ' px wide in ' + width}];
 """
 
 ZOOM_STATE = """
@@ -228,12 +248,15 @@ class Audit:
     def count(self, check):
         self.runs[check] = self.runs.get(check, 0) + 1
 
-    def axe_check(self, pages):
+    def axe_check(self, pages, overflow=False):
         for mode, features in MODES.items():
             for width in WIDTHS:
                 self.setup(width, features)
                 for page in pages:
                     self.open(page)
+                    # The overflow check on the pages axe opens anyway, in light mode.
+                    if overflow and mode == "light":
+                        self.check_overflow(page, width)
                     self.driver.execute_script(self.axe)
                     self.axe_version = self.driver.execute_script("return axe.version")
                     for violation in self.driver.execute_async_script(AXE_RUN):
@@ -313,6 +336,21 @@ class Audit:
                     self.fail("motion", page, width, "reduced-motion", "motion", found["selector"], found["detail"])
                 self.count("motion")
 
+    def overflow_check(self, pages):
+        self.setup_each_width(pages, lambda page, width: self.check_overflow(page, width))
+
+    def setup_each_width(self, pages, check):
+        for width in WIDTHS:
+            self.setup(width, MODES["light"])
+            for page in pages:
+                self.open(page)
+                check(page, width)
+
+    def check_overflow(self, page, width):
+        for found in self.driver.execute_script(OVERFLOW_STATE):
+            self.fail("overflow", page, width, "light", "overflow", found["selector"], found["detail"])
+        self.count("overflow")
+
     def zoom_check(self, pages):
         self.setup(390, MODES["light"], font_size=32)
         for page in pages:
@@ -324,7 +362,7 @@ class Audit:
 
 def main():
     arguments = sys.argv[1:]
-    only = {"axe", "keyboard", "motion", "zoom"}
+    only = {"axe", "keyboard", "motion", "zoom", "overflow"}
     if "--only" in arguments:
         at = arguments.index("--only")
         only = set(arguments[at + 1].split(","))
@@ -336,7 +374,9 @@ def main():
     audit = Audit(driver, "http://127.0.0.1:%d" % server.server_address[1])
     try:
         if "axe" in only:
-            audit.axe_check(pages)
+            audit.axe_check(pages, overflow="overflow" in only)
+        elif "overflow" in only:
+            audit.overflow_check(pages)
         if "motion" in only:
             audit.motion_check(pages)
         if "zoom" in only:

@@ -1,7 +1,8 @@
 // TripSite default theme: searches the journal as the reader types, over the build-time
 // index (SearchShards): a manifest the page carries, and parts (chunks of tokens, catalog
 // groups, texts) loaded only when a query needs them, or all inside the page for a small
-// journal. Trips, activities and pages match in separate groups; the status line
+// journal. Trips, activities, entries (a trip's days) and pages match in separate groups,
+// an entry shown with its trip and date; the status line
 // (aria-live) says how many. Without JavaScript the search field stays hidden and the page
 // lists every trip.
 //
@@ -21,7 +22,7 @@
   // How long the reader pauses before the rows of a query that needs new parts load (ms).
   var PAUSE = 150;
   // The index's format (SearchShards), and the longest token it keeps, in code points.
-  var VERSION = 2;
+  var VERSION = 3;
   var MAX_TOKEN = 24;
 
   // Letters that do not decompose into a base letter and a mark, folded the way a reader
@@ -292,13 +293,16 @@
     return matches.sort(function (a, b) { return a.rank - b.rank || a.id - b.id; });
   }
 
-  // Every trip, activity and page matching the query, best first, as { id, rank }: a promise.
-  // An empty query matches nothing.
+  // Every trip, activity, entry and page matching the query, best first, as { id, rank }: a
+  // promise. Entries are the index's pages from `manifest.entries` on (the site's own pages
+  // come first); an entry's id is its position among the pages. An empty query matches
+  // nothing.
   function match(index, query) {
     var q = compile(query);
-    if (q.words.length === 0) return Promise.resolve({ trips: [], activities: [], pages: [], words: [] });
+    if (q.words.length === 0) return Promise.resolve({ trips: [], activities: [], entries: [], pages: [], words: [] });
     return Promise.all(q.words.map(function (word, i) { return termPostings(index, q, i); })).then(function (found) {
-      var trips = [], activities = [], pages = [];
+      var trips = [], activities = [], pages = [], entries = [];
+      var firstEntry = index.manifest.entries;
       found[0].trips.forEach(function (flags, id) {
         var r = rank(found.length, function (i) { return found[i].trips.get(id) || 0; },
           function () { return startsTitle(found, id, id); });
@@ -310,9 +314,12 @@
       });
       found[0].pages.forEach(function (flags, id) {
         var r = rank(found.length, function (i) { return found[i].pages.get(id) || 0; }, function () { return false; });
-        if (r >= 0) pages.push({ id: id, rank: r });
+        if (r >= 0) (id >= firstEntry ? entries : pages).push({ id: id, rank: r });
       });
-      return { trips: ranked(trips), activities: ranked(activities), pages: ranked(pages), words: q.words, found: found };
+      return {
+        trips: ranked(trips), activities: ranked(activities), entries: ranked(entries), pages: ranked(pages),
+        words: q.words, found: found
+      };
     });
   }
 
@@ -322,19 +329,20 @@
   function rowsAtHand(index, kind, matches) {
     var manifest = index.manifest;
     return matches.every(function (m) {
-      if (kind === "pages") return index.has(manifest.p);
+      if (kind === "pages" || kind === "entries") return index.has(manifest.p);
       var trip = kind === "trips" ? m.id : Math.floor(m.id / ACTIVITIES);
       return index.has(manifest.c[Math.floor(trip / manifest.group)]);
     });
   }
 
-  // What the rows of these matches show, loading the catalog groups (and, for trips and
-  // pages, the texts) they need: { kind, title, detail, url, done, passage }.
+  // What the rows of these matches show, loading the catalog groups (and, for trips, entries
+  // and pages, the texts) they need: { kind, title, detail, url, done, passage }. An entry's
+  // detail is its trip, date and place.
   function rows(index, kind, matches, words) {
     var manifest = index.manifest;
     return Promise.all(matches.map(function (m) {
       var entry;
-      if (kind === "pages") {
+      if (kind === "pages" || kind === "entries") {
         entry = index.part(manifest.p).then(function (pages) {
           var page = pages[m.id];
           return { title: page[0], detail: page[1] || "", url: page[2], text: page[3] };
@@ -511,19 +519,23 @@
     var form = root.querySelector("form.search-form");
     var input = document.getElementById("search-input");
     var status = document.getElementById("search-status");
+    // The result groups, in the page's order.
+    var kinds = ["trips", "activities", "entries", "pages"];
     var groups = {
       trips: document.getElementById("search-trips"),
       activities: document.getElementById("search-activities"),
+      entries: document.getElementById("search-entries"),
       pages: document.getElementById("search-pages"),
       all: document.getElementById("search-all")
     };
     var rowTemplates = {
       trips: document.getElementById("search-trip-row"),
       activities: document.getElementById("search-activity-row"),
+      entries: document.getElementById("search-entry-row"),
       pages: document.getElementById("search-page-row")
     };
-    if (!form || !input || !status || !groups.trips || !groups.activities || !groups.pages || !groups.all ||
-      !rowTemplates.trips || !rowTemplates.activities || !rowTemplates.pages) return;
+    if (!form || !input || !status || !groups.all ||
+      kinds.some(function (kind) { return !groups[kind] || !rowTemplates[kind]; })) return;
     var text = function (name) { return root.getAttribute("data-text-" + name) || ""; };
     var locale = root.getAttribute("data-locale") || undefined;
     var number = numberFormat(locale);
@@ -590,8 +602,8 @@
       if (!active) {
         // The full list stands while the field is empty, as it does without JavaScript.
         // A query of punctuation alone matches nothing, and says so.
-        result = { trips: [], activities: [], pages: [], words: [] };
-        ["trips", "activities", "pages"].forEach(function (kind) {
+        result = { trips: [], activities: [], entries: [], pages: [], words: [] };
+        kinds.forEach(function (kind) {
           groups[kind].querySelector("ul").replaceChildren();
           groups[kind].hidden = true;
         });
@@ -603,15 +615,15 @@
         if (asked !== current) return;
         // Rows that need parts not yet loaded wait until the reader pauses, so the prefixes
         // of a word typed quickly load no rows of their own.
-        var atHand = ["trips", "activities", "pages"].every(function (kind) {
+        var atHand = kinds.every(function (kind) {
           return rowsAtHand(index, kind, found[kind].slice(0, LIMIT));
         });
         return atHand ? found : new Promise(function (resolve) { window.setTimeout(resolve, PAUSE, found); });
       }).then(function (found) {
         if (!found || asked !== current) return;
         result = found;
-        ["trips", "activities", "pages"].forEach(function (kind) { groups[kind].querySelector("ul").replaceChildren(); });
-        return Promise.all(["trips", "activities", "pages"].map(function (kind) {
+        kinds.forEach(function (kind) { groups[kind].querySelector("ul").replaceChildren(); });
+        return Promise.all(kinds.map(function (kind) {
           return fillGroup(kind, LIMIT, asked);
         })).then(function () {
           if (asked !== current) return;
@@ -631,6 +643,7 @@
         var found = [];
         if (result.trips.length) found.push(count("trip", result.trips.length));
         if (result.activities.length) found.push(count("activity", result.activities.length));
+        if (result.entries.length) found.push(count("entry", result.entries.length));
         if (result.pages.length) found.push(count("page", result.pages.length));
         message = found.length === 0 ? fill(text("none"), [query.trim()])
           : found.length === 1 ? fill(text("found-one"), found)
@@ -646,7 +659,7 @@
       try { return new Intl.ListFormat(locale, { type: "conjunction" }).format(items); } catch (e) { return items.join(", "); }
     }
 
-    ["trips", "activities", "pages"].forEach(function (kind) {
+    kinds.forEach(function (kind) {
       var button = groups[kind].querySelector(".search-show-more");
       if (!button) return;
       button.addEventListener("click", function () {

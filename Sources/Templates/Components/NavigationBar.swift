@@ -1,11 +1,14 @@
 /// The site's top-level sections (Wishlist, Goals, Search): a labelled `nav` with a list,
-/// the current section marked with `aria-current="page"`.
+/// the current section marked with `aria-current`: `"page"` on the section's own page,
+/// `"true"` on a page that belongs to it (the map and the badges belong to Goals).
 public struct NavigationBar: Component {
     public struct Item: Sendable {
         public var label: String
         public var href: String
         public var icon: Icon
         public var isCurrent: Bool
+        /// Whether this page is the section's own page (`href`), not one that belongs to it.
+        public var isCurrentPage = true
 
         public init(label: String, href: String, icon: Icon, isCurrent: Bool) {
             self.label = label
@@ -30,7 +33,7 @@ public struct NavigationBar: Component {
                     Node.li {
                         Node.a(
                             [.href(item.href), .class("site-nav-link")]
-                                + (item.isCurrent ? [.aria("current", "page")] : [])
+                                + (item.isCurrent ? [.aria("current", item.isCurrentPage ? "page" : "true")] : [])
                         ) {
                             item.icon
                             Node.span([.class("site-nav-label")]) { item.label }

@@ -1,7 +1,8 @@
 /// One search result: a trip (title, then "subtitle · season"), an activity (name, then
-/// its trip, with a check mark when done) or a page (title, then its description), linked
-/// to the trip page, the activity's anchor or the page. Trips and pages have a third line
-/// the script fills with the passage of their text that matched.
+/// its trip, with a check mark when done), an entry (title, then its trip, date and place)
+/// or a page (title, then its description), linked to the trip page, the activity's
+/// anchor, the entry or the page. Trips, entries and pages have a third line the script
+/// fills with the passage of their text that matched.
 ///
 /// The search page renders the list of all trips with this component, and puts one empty
 /// row of each kind in a `<template>`; the theme's script clones those and fills the
@@ -9,7 +10,7 @@
 /// the build.
 public struct SearchResult: Component {
     public enum Kind: String, Sendable {
-        case trip, activity, page
+        case trip, activity, entry, page
     }
 
     public var kind: Kind

@@ -69,10 +69,14 @@ public struct Timeline: Component {
             if let number { Node.span([.class("timeline-marker"), .aria("hidden", "true")]) { String(number) } }
             Node.article([.class("timeline-card")]) {
                 Node.div([.class("timeline-text")]) {
+                    // The parts in a span of their own: the theme pulls it into the clipped
+                    // start of the line, hiding the separator before a wrapped part.
                     Node.p([.style(.caption, "timeline-meta")]) {
-                        Node.span([.class("timeline-day")]) { step.day }
-                        step.date.body
-                        if let place = step.place { Node.span([.class("timeline-place")]) { place } }
+                        Node.span([.class("timeline-meta-parts")]) {
+                            Node.span([.class("timeline-day")]) { step.day }
+                            step.date.body
+                            if let place = step.place { Node.span([.class("timeline-place")]) { place } }
+                        }
                     }
                     Node.h3([.style(.headline, "timeline-title")]) {
                         Node.a([.class("timeline-link"), .href(step.href)]) { step.title }

@@ -17,7 +17,8 @@ struct AccessibilityAuditCanaryTests {
     /// file's `<img>` as a photo, a list with a redundant role, a heading three levels below the title,
     /// which raw HTML keeps, a positive tabindex); a theme whose
     /// utilities layer is replaced by one without the reduced-motion rules, with an endless
-    /// animation, no focus ring and a title that cannot wrap.
+    /// animation, no focus ring and a title that cannot wrap (the page scrolls sideways on a
+    /// phone).
     static let files = [
         "site.yml": FixtureSite.defaultConfig + "markdown:\n  unsafe: true\n",
         "content/trips/broken.md": tripFile(
@@ -56,5 +57,7 @@ struct AccessibilityAuditCanaryTests {
         #expect(motion.contains { $0.selector.contains("site-title") && $0.detail.contains("spin") }, "\(motion)")
         let zoom = report.failures("zoom")
         #expect(zoom.contains { $0.detail.contains("sideways") && $0.width == 390 }, "\(zoom)")
+        let overflow = report.failures("overflow")
+        #expect(overflow.contains { $0.detail.contains("sideways") && $0.width == 390 }, "\(overflow)")
     }
 }

@@ -8,7 +8,7 @@ import TripSiteTestSupport
 /// and 1280 px in light, dark and forced colours with no violation of any impact; a
 /// keyboard walk (skip link first and working, every stop visibly focused, in document
 /// order); no motion under `prefers-reduced-motion`; no lost text at 200 % text size on a
-/// phone. Each site is audited once; each test asserts one check. Skipped outside CI,
+/// phone; no page wider than the window at 390 and 1280 px. Each site is audited once; each test asserts one check. Skipped outside CI,
 /// saying so, without chromedriver, selenium and axe-selenium-python (`scripts/test`
 /// installs them); in CI they always run.
 @Suite(
@@ -77,6 +77,13 @@ struct AccessibilityAuditTests {
         #expect(report.runs["zoom"] == site.pageCount)
         let failures = report.failures("zoom")
         #expect(failures.isEmpty, "\(failures.count) losses at 200 % text:\n\(list(failures))")
+    }
+
+    @Test(arguments: Site.allCases) func noPageScrollsSideways(_ site: Site) throws {
+        let report = try site.report()
+        #expect(report.runs["overflow"] == site.pageCount * 2, "every page at 390 and 1280 px")
+        let failures = report.failures("overflow")
+        #expect(failures.isEmpty, "\(failures.count) pages wider than the window:\n\(list(failures))")
     }
 
     func list(_ failures: [AuditReport.Failure]) -> String {

@@ -54,7 +54,11 @@ package enum BadgeViews {
         var filters: [String] = []
         if let season = rule.season { filters.append(strings["rule." + season.rawValue]) }
         if let tag = rule.tag { filters.append(strings.format("rule.tag", string: tag)) }
-        if let country = rule.country { filters.append(strings.format("rule.country", string: country)) }
+        if let country = rule.country {
+            // Named in the site's language, as written when it is no country known.
+            let name = Taxonomies.country(country, language: strings.locale.identifier)?.name ?? country
+            filters.append(strings.format("rule.country", string: name))
+        }
         if let year = rule.year { filters.append(strings.format("rule.year", string: strings.locale.year(year))) }
         if let continent = rule.continent {
             filters.append(strings.format("rule.country", string: strings["continent." + continent]))

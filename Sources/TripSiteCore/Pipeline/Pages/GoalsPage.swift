@@ -1,14 +1,19 @@
 import TripSiteHTML
 
-/// `/goals/`: the totals, "Recently earned" (a centre-snapping row, newest first), "Next
-/// milestones" (closest first, each with its progress), and "All badges".
+/// `/goals/`: "Travel so far" (the travelled trips' totals), "Recently earned" (a
+/// centre-snapping row, newest first), "Next milestones" (closest first, each with its
+/// progress), the world map, and "All badges". A badge with nothing to count — activities
+/// when no trip has any, distance or climb when no trip has a route — is left out until
+/// there is (`isCountable`), so a journal without checklists shows no "0 of 10 activities".
 package enum GoalsPage {
     /// The goals page, the badges page, and each badge's page and art.
     static let family = PageFamily(name: "goals") { site, _, context, _ in
         let goals = BuildInput.chrome.union([.goals])
         var recipes: [OutputRecipe] = [
             .page(SiteURLs.goalsFolder + "index.html", goals.union([.places])) { render(site, context: context) },
-            .page(SiteURLs.badgesFolder + "index.html", goals) { BadgesIndexPage.render(site, context: context) },
+            .page(SiteURLs.badgesFolder + "index.html", goals.union([.places])) {
+                BadgesIndexPage.render(site, context: context)
+            },
         ]
         for status in site.goals.statuses {
             let folder = SiteURLs.badgeFolder(status.badge.id)
@@ -24,6 +29,8 @@ package enum GoalsPage {
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
         let report = site.goals
+        let travel = TravelTotals(trips: site.trips)
+        let shown = shownStatuses(report, travel: travel)
         let recent = report.recentlyEarned
         let view = SlotView(context: context, kind: "goals", title: strings["nav.goals.title"], url: context.urls.goals)
         return PageChrome.document(
@@ -32,53 +39,76 @@ package enum GoalsPage {
             pageClass: "page-goals", section: .goals, view: view
         ) {
             PageHeader(title: strings["nav.goals.title"], subtitle: strings["goals.subtitle"])
-            totals(report.totals, strings: strings)
-            travel(site, context: context)
+            travelSoFar(report.totals, travel: travel, strings: strings)
             recentlyEarned(recent, context: context)
-            nextMilestones(report.nextMilestones, context: context)
-            allBadges(report.statuses, earnedCount: recent.count, context: context)
+            nextMilestones(report.nextMilestones.filter { isCountable($0, report.totals, travel) }, context: context)
+            worldMap(site, context: context)
+            allBadges(shown, earnedCount: recent.count, context: context)
             PageChrome.slot(.goalsEnd, view: view, context: context)
         }
     }
 
-    /// Activities done (of all), trips completed, countries and seasons (of 4).
-    static func totals(_ totals: GoalsTotals, strings: Strings) -> StatList {
-        StatList(
-            items: [
-                .init(
-                    value: strings.number(totals.activitiesDone), total: strings.number(totals.activitiesTotal),
-                    label: strings["goals.stat.activities"]),
-                .init(value: strings.number(totals.tripsTravelled), label: strings["goals.stat.trips"]),
-                .init(value: strings.number(totals.countries), label: strings["goals.stat.countries"]),
-                .init(
-                    value: strings.number(totals.seasons), total: strings.number(4),
-                    label: strings["goals.stat.seasons"]),
-            ],
-            attributes: [
-                .class("totals"), .data("done", String(totals.activitiesDone)),
-                .data("total", String(totals.activitiesTotal)),
-            ])
+    /// Whether the journal has what a badge counts: every earned badge, and an unearned one
+    /// unless it counts activities and no trip has any, or distance or climb and no trip
+    /// has a route.
+    static func isCountable(_ status: BadgeStatus, _ totals: GoalsTotals, _ travel: TravelTotals) -> Bool {
+        guard !status.isEarned else { return true }
+        switch status.badge.rule.metric {
+        case .activities: return totals.activitiesTotal > 0
+        case .distance, .climb: return travel.hasRoutes
+        case .trips, .countries, .continents, .seasons, .nights: return true
+        }
     }
 
-    /// "Travel so far": the nights, kilometres and climb of the completed trips, and the
-    /// world map of every trip.
-    static func travel(_ site: Site, context: RenderContext) -> Node {
-        let strings = context.strings
-        let totals = TravelTotals(trips: site.trips)
-        // Countries and trips completed are in the totals above.
-        var items = [StatList.Item(value: strings.number(totals.nights), label: strings["goals.stat.nights"])]
-        if totals.hasRoutes {
+    /// The badges the goals and badges pages show, in definition order (`isCountable`).
+    static func shownStatuses(_ report: GoalsReport, travel: TravelTotals) -> [BadgeStatus] {
+        report.statuses.filter { isCountable($0, report.totals, travel) }
+    }
+
+    /// "Travel so far": the trips travelled, their countries, nights, kilometres and climb
+    /// (with routes), seasons (of 4), and the activities done (of all, when there are any).
+    static func travelSoFar(_ totals: GoalsTotals, travel: TravelTotals, strings: Strings) -> Node {
+        var items: [StatList.Item] = [
+            .init(value: strings.number(totals.tripsTravelled), label: strings["goals.stat.trips"]),
+            .init(value: strings.number(totals.countries), label: strings["goals.stat.countries"]),
+            .init(value: strings.number(travel.nights), label: strings["goals.stat.nights"]),
+        ]
+        if travel.hasRoutes {
             items.append(
-                .init(value: RouteViews.kilometres(totals.distance, strings), label: strings["route.distance"]))
-            items.append(.init(value: RouteViews.metres(totals.climb, strings), label: strings["route.gain"]))
+                .init(value: RouteViews.kilometres(travel.distance, strings), label: strings["route.distance"]))
+            items.append(.init(value: RouteViews.metres(travel.climb, strings), label: strings["route.gain"]))
         }
-        let marks = MapMarks(trips: site.trips, language: context.config.language)
-        let label = [strings.plural("count.countries", count: marks.countries.count), strings.trips(site.trips.count)]
-            .joined(separator: " · ")
+        items.append(
+            .init(
+                value: strings.number(totals.seasons), total: strings.number(4), label: strings["goals.stat.seasons"]))
+        if totals.activitiesTotal > 0 {
+            items.append(
+                .init(
+                    value: strings.number(totals.activitiesDone), total: strings.number(totals.activitiesTotal),
+                    label: strings["goals.stat.activities"]))
+        }
+        // Three to a row for five or six figures, else four (two on a phone).
+        let columns = items.count == 5 || items.count == 6 ? 3 : 4
         return Node.section([.class("goals-section"), .id("travel"), .aria("labelledby", "travel-title")]) {
             sectionHeader(
                 id: "travel-title", title: strings["goals.travel"], subtitle: strings["goals.travel.subtitle"])
-            StatList(items: items, attributes: [.class("route-stats travel-totals")])
+            StatList(
+                items: items,
+                attributes: [
+                    .class("totals"), .data("done", String(totals.activitiesDone)),
+                    .data("total", String(totals.activitiesTotal)), .data("columns", String(columns)),
+                ])
+        }
+    }
+
+    /// The world map of every trip, with the way to the map page.
+    static func worldMap(_ site: Site, context: RenderContext) -> Node {
+        let strings = context.strings
+        let marks = MapMarks(trips: site.trips, language: context.config.language)
+        let label = [strings.plural("count.countries", count: marks.countries.count), strings.trips(site.trips.count)]
+            .joined(separator: " · ")
+        return Node.section([.class("goals-section"), .id("travel-map"), .aria("labelledby", "travel-map-title")]) {
+            sectionHeader(id: "travel-map-title", title: strings["map.title"], subtitle: label)
             WorldMap.figure(marks, label: strings.format("map.label", string: label), context: context)
             Node.p([.style(.callout, "travel-more")]) {
                 Node.a([.href(context.urls.url(MapPage.folder))]) { strings["map.goals"] }
@@ -154,7 +184,7 @@ package enum GoalsPage {
 package enum BadgesIndexPage {
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
         let strings = context.strings
-        let statuses = site.goals.statuses
+        let statuses = GoalsPage.shownStatuses(site.goals, travel: TravelTotals(trips: site.trips))
         let earned = statuses.filter(\.isEarned).count
         return PageChrome.document(
             context: context, title: strings["badges.title"], url: context.urls.badges, pageClass: "page-badges",
@@ -264,8 +294,8 @@ package enum BadgePage {
         return .li([.class("contribution")]) {
             Node.a([.href(context.urls.trip(event.trip.slug)), .style(.body, "contribution-name")]) { event.trip.title }
             Node.span([.style(.footnote, "contribution-meta")]) {
-                if let country = event.trip.country, !country.isEmpty {
-                    country
+                if let country = Taxonomies.country(event.trip.country, language: context.config.language) {
+                    country.name
                     " · "
                 }
                 dateNode

@@ -44,13 +44,7 @@ package enum PageChrome {
             title: title, description: description ?? context.config.description,
             siteTitle: context.config.title, homeHref: context.urls.home,
             stylesheets: context.stylesheets, icon: context.icon, scripts: scripts + context.pageScripts,
-            navigation: .rendered(
-                context.chrome.html("navigation " + (section?.rawValue ?? "")) {
-                    NavigationBar(
-                        label: strings["nav.label"],
-                        items: SiteSection.allCases.map { $0.item(context: context, current: section) }
-                    ).body
-                }),
+            navigation: .rendered(navigation(context: context, section: section, url: url)),
             pageClass: pageClass,
             footer: [.rendered(context.chrome.html("footer") { .group(footer(context: context)) })]
                 + slot(.footer, view: view, context: context),
@@ -69,6 +63,18 @@ package enum PageChrome {
         guard context.config.relativeURLs, let url else { return html }
         let page = String(decoding: html, as: UTF8.self)
         return Array(URLMapping.relativized(page, pageURL: url, basePath: context.urls.basePath).utf8)
+    }
+
+    /// The navigation bar, its current section's link marked `aria-current="page"` on the
+    /// section's own page (`url` is the link's) and `"true"` on a page that belongs to it.
+    private static func navigation(context: RenderContext, section: SiteSection?, url: String?) -> RenderedHTML {
+        var items = SiteSection.allCases.map { $0.item(context: context, current: section) }
+        let isSectionPage = items.contains { $0.isCurrent && $0.href == url }
+        for index in items.indices { items[index].isCurrentPage = isSectionPage }
+        let key = "navigation " + (section?.rawValue ?? "") + (isSectionPage ? "" : " within")
+        return context.chrome.html(key) {
+            NavigationBar(label: context.strings["nav.label"], items: items).body
+        }
     }
 
     /// A theme slot's HTML for this page, or nothing.

@@ -1,7 +1,8 @@
 import TripSiteHTML
 
 /// `/search/`: a search field over the build-time index (`SearchIndex`), with results in
-/// two groups, trips and activities, and a status line read out by screen readers. Without
+/// groups (trips, activities, entries with their trip and date, pages), and a status line
+/// read out by screen readers. Without
 /// JavaScript the field stays hidden and the page is a list of every trip, `pageSize` to a
 /// page.
 package enum SearchPage {
@@ -26,7 +27,10 @@ package enum SearchPage {
             }
         // The script's strings, localised like the rest: it fills in the numbers, written for
         // `data-locale`, and picks each counted phrase's form with `Intl.PluralRules`.
-        let counted = [("trip", "count.trips"), ("activity", "count.activities"), ("page", "count.pages")].flatMap {
+        let counted = [
+            ("trip", "count.trips"), ("activity", "count.activities"), ("entry", "search.count.entries"),
+            ("page", "count.pages"),
+        ].flatMap {
             name, key in
             strings.forms(key).map { Attribute.data("text-\(name)-\($0.category.rawValue)", $0.text) }
         }
@@ -61,7 +65,7 @@ package enum SearchPage {
                 // component's, in the browser as in the build.
                 for (id, kind) in [
                     ("search-trip-row", SearchResult.Kind.trip), ("search-activity-row", .activity),
-                    ("search-page-row", .page),
+                    ("search-entry-row", .entry), ("search-page-row", .page),
                 ] {
                     Node.template([.id(id)]) {
                         SearchResult(kind: kind, title: "", href: context.urls.search, detail: "", strings: strings)
@@ -75,7 +79,8 @@ package enum SearchPage {
     private static func resultGroups(_ strings: Strings) -> Node {
         Node.div([.class("search-results"), .id("search-results")]) {
             for (id, key) in [
-                ("search-trips", "trips"), ("search-activities", "activities"), ("search-pages", "pages"),
+                ("search-trips", "trips"), ("search-activities", "activities"), ("search-entries", "entries"),
+                ("search-pages", "pages"),
             ] {
                 group(id, title: strings["search." + key], hidden: true, showMore: strings["search.showMore"]) {}
             }

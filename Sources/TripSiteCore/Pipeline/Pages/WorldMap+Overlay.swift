@@ -42,15 +42,28 @@ extension WorldMap {
         }
     }
 
-    /// A pin: a link to its trip, or to the country's page when several trips share it.
+    /// A pin: a link to its trip, or to the country's page when several trips share it,
+    /// named by `aria-label` and `<title>`, and showing its name beside it on hover and
+    /// keyboard focus (`.map-label`: the theme shows it; hidden from assistive technology,
+    /// which has the link's name).
     private static func pin(_ pin: MapMarks.Pin, context: RenderContext) -> Node {
         let (x, y) = place(pin.coordinate)
         let (href, label) = link(pin, context: context)
+        // Near the map's sides the name runs inward, near its top below the pin, so it is
+        // not cut off at the frame.
+        let anchor = x < width * 0.15 ? "start" : x > width * 0.85 ? "end" : "middle"
         return Node.a([
             .href(href), .class(pin.isVisited ? "map-pin map-pin-done" : "map-pin"), .aria("label", label),
         ]) {
             Node.title { label }
             Node.circle([Attribute("cx", RouteMap.format(x)), Attribute("cy", RouteMap.format(y)), Attribute("r", "6")])
+            Node.element(
+                "text",
+                [
+                    .class(y < height * 0.12 ? "map-label map-label-below" : "map-label"),
+                    Attribute("x", RouteMap.format(x)), Attribute("y", RouteMap.format(y)),
+                    Attribute("text-anchor", anchor), .aria("hidden", "true"),
+                ], children: [.text(label)])
         }
     }
 

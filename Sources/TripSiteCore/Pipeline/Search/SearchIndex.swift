@@ -4,9 +4,10 @@ import TripSiteHTML
 /// What search finds, made at build time from the model: every trip in reading order with
 /// the fields a reader searches by (title, subtitle, country, tags, season) and its text,
 /// every activity with its name, trip and state, and every page with its title,
-/// description and text, each trip's entries among the pages (their trip and place as
-/// their description). Each entry carries the URL it links to (the trip page, the
-/// activity's anchor on it, the page), already under the site's base path.
+/// description and text, each trip's entries among the pages after the site's own
+/// (`PageEntry.isEntry`, with their trip, date and place as their description). Each entry
+/// carries the URL it links to (the trip page, the activity's anchor on it, the page),
+/// already under the site's base path. Countries are named in the site's language.
 ///
 /// Entries hold display text. `SearchShards` folds them into tokens and splits the index
 /// into the parts the search page loads.
@@ -58,12 +59,16 @@ package struct SearchIndex: Equatable, Sendable {
         package var description: String?
         package var url: String
         package var text: String
+        /// A trip's entry (a day of the journal), found in a group of its own; else a page
+        /// of the site.
+        package var isEntry: Bool
 
-        package init(title: String, description: String?, url: String, text: String) {
+        package init(title: String, description: String?, url: String, text: String, isEntry: Bool = false) {
             self.title = title
             self.description = description
             self.url = url
             self.text = text
+            self.isEntry = isEntry
         }
     }
 
@@ -84,8 +89,9 @@ package struct SearchIndex: Equatable, Sendable {
         // Each trip's entries (every activity, each with its URL) are made on every core,
         // then joined in order.
         let ordered = order ?? Self.readingOrder(site.trips)
+        let language = site.config.language
         let made = parallelMap(Array(ordered.indices), minimumCount: 256) { position in
-            Self.entries(ordered[position], at: position, urls: urls, strings: strings)
+            Self.entries(ordered[position], at: position, urls: urls, strings: strings, language: language)
         }
         trips = made.map(\.trip)
         activities = made.flatMap(\.activities)
@@ -94,24 +100,35 @@ package struct SearchIndex: Equatable, Sendable {
                 PageEntry(
                     title: $0.title, description: $0.description.flatMap { $0.isEmpty ? nil : $0 },
                     url: urls.url($0.slug + "/"), text: $0.bodyText)
-            } + site.trips.flatMap { trip in trip.entries.map { Self.page(of: $0, in: trip, urls: urls) } }
+            }
+            + site.trips.flatMap { trip in
+                trip.entries.map { Self.page(of: $0, in: trip, urls: urls, strings: strings, language: language) }
+            }
     }
 
-    /// A trip's entry, found as a page: by its title, its trip's title and its place.
-    private static func page(of entry: Entry, in trip: Trip, urls: SiteURLs) -> PageEntry {
-        let place = [entry.location?.name, entry.country].compactMap { $0 }.filter { !$0.isEmpty }
+    /// A trip's entry, found by its title, its trip's title and its place; its second line
+    /// is its trip, its date and its place ("Lisbon in Spring · 3 April 2024 · Alfama"), an
+    /// entry without a title named by its date.
+    private static func page(
+        of entry: Entry, in trip: Trip, urls: SiteURLs, strings: Strings, language: String
+    ) -> PageEntry {
+        let date = strings.locale.date(year: entry.date.year, month: entry.date.month, day: entry.date.day)
+        let country = entry.country.flatMap { Taxonomies.country($0, language: language)?.name }
+        let place = [entry.location?.name, country].compactMap { $0 }.filter { !$0.isEmpty }
+        let title = entry.namedTitle ?? date ?? entry.date.iso
+        let detail = [trip.title] + (entry.namedTitle == nil ? [] : [date ?? entry.date.iso]) + place
         return PageEntry(
-            title: entry.namedTitle ?? entry.date.iso, description: ([trip.title] + place).joined(separator: " · "),
-            url: urls.entry(entry.slug, of: trip.slug), text: entry.bodyText)
+            title: title, description: detail.joined(separator: " · "), url: urls.entry(entry.slug, of: trip.slug),
+            text: entry.bodyText, isEntry: true)
     }
 
     /// The entries of the trip at `position` in the index: its own and its activities'.
     private static func entries(
-        _ trip: Trip, at position: Int, urls: SiteURLs, strings: Strings
+        _ trip: Trip, at position: Int, urls: SiteURLs, strings: Strings, language: String
     ) -> (trip: TripEntry, activities: [ActivityEntry]) {
         let entry = TripEntry(
             title: trip.title, subtitle: trip.subtitle.flatMap { $0.isEmpty ? nil : $0 },
-            country: trip.country.flatMap { $0.isEmpty ? nil : $0 }, tags: trip.tags.filter { !$0.isEmpty },
+            country: Taxonomies.country(trip.country, language: language)?.name, tags: trip.tags.filter { !$0.isEmpty },
             season: trip.season.map { strings["season." + $0.rawValue] }, url: urls.trip(trip.slug),
             text: trip.bodyText)
         let activities = trip.activities.indices.map { ordinal in

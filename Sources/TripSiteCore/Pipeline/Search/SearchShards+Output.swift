@@ -6,8 +6,10 @@ extension SearchShards {
     /// to at most this many bytes: one file for a small journal.
     package static let embedLimit = 100_000
 
-    /// `{"version":2, "trips":…, "activities":…, "pages":…, "group":…, "w":[[first token,
-    /// name], …], "m":[…], "c":[catalog group names], "p": pages' catalog name or null}`.
+    /// `{"version":3, "trips":…, "activities":…, "pages":…, "entries":…, "group":…,
+    /// "w":[[first token, name], …], "m":[…], "c":[catalog group names], "p": pages'
+    /// catalog name or null}`. `entries` is the position of the first of the trips' entries
+    /// among the pages (they come after the site's own pages): the script shows those apart.
     package var manifest: String {
         func chunks(_ table: Table) -> String {
             let names = chunkNames[table] ?? [:]
@@ -16,8 +18,9 @@ extension SearchShards {
                     names[start].map { SearchJSON.array([SearchJSON.string(start), SearchJSON.string($0)]) }
                 })
         }
-        return "{\"version\":2,\"trips\":\(index.trips.count),\"activities\":\(index.activities.count)"
-            + ",\"pages\":\(index.pages.count),\"group\":\(Self.groupSize)"
+        let entries = index.pages.firstIndex(where: \.isEntry) ?? index.pages.count
+        return "{\"version\":3,\"trips\":\(index.trips.count),\"activities\":\(index.activities.count)"
+            + ",\"pages\":\(index.pages.count),\"entries\":\(entries),\"group\":\(Self.groupSize)"
             + ",\"w\":\(chunks(.words)),\"m\":\(chunks(.more))"
             + ",\"c\":\(SearchJSON.array(groupNames.map { SearchJSON.string($0) }))"
             + ",\"p\":\(SearchJSON.string(pageCatalogName))}"

@@ -45,9 +45,36 @@ struct SearchFullTextTests {
         ])
         defer { site.remove() }
         let found = try script.search(["edelweiss", "ortisei", "dolomites seceda"], in: file)
-        #expect(found["edelweiss"]?.pages == ["Seceda ridge"], "its text")
-        #expect(found["ortisei"]?.pages == ["Seceda ridge"], "its place")
-        #expect(found["dolomites seceda"]?.pages == ["Seceda ridge"], "its trip's title and its own")
+        #expect(found["edelweiss"] == Found(trips: [], activities: [], entries: ["Seceda ridge"]), "its text")
+        #expect(found["ortisei"]?.entries == ["Seceda ridge"], "its place")
+        #expect(found["dolomites seceda"]?.entries == ["Seceda ridge"], "its trip's title and its own")
+    }
+
+    /// Entries are a group of their own, apart from the site's pages, each row naming its
+    /// trip, its date and its place (the country by its name, not its code).
+    @Test func entriesAreListedAsEntriesWithTheirTripAndDate() throws {
+        let (file, site) = try script.builtIndex([
+            "content/pages/about.md": "---\ntitle: About\n---\nWe love Alfama.\n",
+            "content/trips/lisbon/index.md": tripFile("title: Lisbon in Spring\ncountry: PT", body: "Tiles.\n"),
+            "content/trips/lisbon/2024-04-03-alfama.md": tripFile(
+                "title: Alfama walk\nlocation: Alfama\ncountry: PT", body: "Trams up the hill.\n"),
+            "content/trips/lisbon/2024-04-05.md": tripFile("country: PT", body: "Alfama again, at night.\n"),
+        ])
+        defer { site.remove() }
+        let found = try script.search(["alfama"], in: file)
+        #expect(
+            found["alfama"]
+                == Found(trips: [], activities: [], pages: ["About"], entries: ["Alfama walk", "5 April 2024"]))
+        let rows = try script.evaluate(
+            """
+            const found = await search.match(index, "alfama");
+            return (await search.rows(index, "entries", found.entries, found.words)).map((row) => [row.title, row.detail]);
+            """, bundle: file, as: [[String]].self)
+        #expect(
+            rows == [
+                ["Alfama walk", "Lisbon in Spring · 3 April 2024 · Alfama · Portugal"],
+                ["5 April 2024", "Lisbon in Spring · Portugal"],
+            ])
     }
 
     @Test func aTextMatchShowsItsPassageWithTheWordsMarked() throws {

@@ -10,7 +10,7 @@ import TripSiteTestSupport
         let site = try FixtureSite(SearchFixture.files)
         defer { site.remove() }
         let catalog = try SearchFixture.catalog(try site.buildInMemory().output)
-        #expect(catalog.manifest["version"] as? Int == 2)
+        #expect(catalog.manifest["version"] as? Int == 3)
         #expect(catalog.trips.map(\.title) == SearchFixture.readingOrder, "by title ignoring accents; drafts left out")
 
         let joshua = try #require(catalog.trips.first { $0.title == "Joshua Tree" })

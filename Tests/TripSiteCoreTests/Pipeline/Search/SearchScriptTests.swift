@@ -23,7 +23,10 @@ struct SearchScriptTests {
               const found = await search.match(index, query);
               const titles = async (kind) =>
                 (await search.rows(index, kind, found[kind], found.words)).map((row) => row.title);
-              return { trips: await titles("trips"), activities: await titles("activities"), pages: await titles("pages") };
+              return {
+                trips: await titles("trips"), activities: await titles("activities"), pages: await titles("pages"),
+                entries: await titles("entries")
+              };
             };
             (async () => { \(body) })().then(
               (result) => process.stdout.write(JSON.stringify(result)),
@@ -39,6 +42,8 @@ struct SearchScriptTests {
         var trips: [String]
         var activities: [String]
         var pages: [String] = []
+        /// Trips' entries (their days), a group of their own.
+        var entries: [String] = []
     }
 
     /// Builds a journal and writes its index, as one bundle, to a file for Node.

@@ -18,7 +18,7 @@ struct ThemeSettingsBrowserTests {
     static let probe = """
         const style = (selector, property) => getComputedStyle(document.querySelector(selector))[property];
         document.body.setAttribute("data-probe", JSON.stringify({
-          nav: style('.site-nav-link[aria-current="page"]', "color"),
+          nav: style('.site-nav-link[aria-current]', "color"),
           progress: style(".progress-fill", "backgroundColor"),
           font: style("body", "fontFamily").split(",")[0],
         }));
