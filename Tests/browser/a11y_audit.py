@@ -12,6 +12,7 @@ Chromium: serves it on loopback and, in one browser session, for each PATH:
   motion    with prefers-reduced-motion: reduce, no running animation
             (`document.getAnimations()`) and no element, pseudo-element included, with an
             animation or transition lasting over 10 ms; scroll-behavior is auto;
+  overflow  at 390 and 1280 px (light), the page does not scroll sideways;
   zoom      at 390 px with the reader's font size at 200 % (CDP `Page.setFontSizes`, the
             browser's "font size" setting, which the theme's rem type follows): the page
             does not scroll sideways, and no text is cut by an ancestor that clips
@@ -45,6 +46,19 @@ MODES = {
     "forced-colors": [{"name": "forced-colors", "value": "active"}],
 }
 HEIGHT = 900
+
+# Whether the page scrolls sideways, and the widest element sticking out if so.
+OVERFLOW_STATE = """
+const doc = document.documentElement;
+if (doc.scrollWidth <= doc.clientWidth + 1) return null;
+let widest = null;
+for (const e of document.body.querySelectorAll('*')) {
+  const r = e.getBoundingClientRect();
+  if (r.right > doc.clientWidth + 1 && (!widest || r.right > widest.right)) widest = {e, right: r.right};
+}
+const name = widest ? widest.e.tagName.toLowerCase() + (widest.e.className ? '.' + String(widest.e.className).split(' ')[0] : '') : '';
+return 'scrolls sideways: ' + doc.scrollWidth + ' px wide in ' + doc.clientWidth + (name ? ' (' + name + ')' : '');
+"""
 
 AXE_RUN = """
 const done = arguments[arguments.length - 1];
@@ -241,6 +255,15 @@ class Audit:
                             self.fail("axe", page, width, mode, violation["rule"], node["selector"],
                                       node["summary"] or violation["help"], violation["impact"])
                     self.count("axe")
+                    if mode == "light":
+                        self.overflow_check(page, width)
+
+    def overflow_check(self, page, width):
+        """The page does not scroll sideways at `width` (a row of cards scrolls inside itself)."""
+        found = self.driver.execute_script(OVERFLOW_STATE)
+        if found:
+            self.fail("overflow", page, width, "light", "overflow", "html", found)
+        self.count("overflow")
 
     def keyboard_check(self, page):
         width, mode = 1280, "light"

@@ -7,7 +7,8 @@ import TripSiteTestSupport
 /// 200-trip journal, in headless Chromium (`Tests/browser/a11y_audit.py`): axe-core at 390
 /// and 1280 px in light, dark and forced colours with no violation of any impact; a
 /// keyboard walk (skip link first and working, every stop visibly focused, in document
-/// order); no motion under `prefers-reduced-motion`; no lost text at 200 % text size on a
+/// order); no page scrolling sideways at 390 and 1280 px; no motion under
+/// `prefers-reduced-motion`; no lost text at 200 % text size on a
 /// phone. Each site is audited once; each test asserts one check. Skipped outside CI,
 /// saying so, without chromedriver, selenium and axe-selenium-python (`scripts/test`
 /// installs them); in CI they always run.
@@ -70,6 +71,15 @@ struct AccessibilityAuditTests {
         #expect(report.runs["motion"] == site.pageCount * 2)
         let failures = report.failures("motion")
         #expect(failures.isEmpty, "\(failures.count) animations under reduced motion:\n\(list(failures))")
+    }
+
+    /// No page scrolls sideways on a phone or a laptop (rows of cards scroll inside
+    /// themselves): the home of a journal, its wide card and its years' rows among them.
+    @Test(arguments: Site.allCases) func noPageScrollsSideways(_ site: Site) throws {
+        let report = try site.report()
+        #expect(report.runs["overflow"] == site.pageCount * 2, "every page at 2 widths")
+        let failures = report.failures("overflow")
+        #expect(failures.isEmpty, "\(failures.count) pages scroll sideways:\n\(list(failures))")
     }
 
     @Test(arguments: Site.allCases) func doubleTextSizeLosesNoContent(_ site: Site) throws {
