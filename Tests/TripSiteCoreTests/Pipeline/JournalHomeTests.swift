@@ -109,6 +109,8 @@ import TripSiteTestSupport
         for path in ["goals/index.html", "trips/rome/index.html", "collections/journeys/index.html"] {
             #expect(Self.firstNavigationItem(try #require(output.text(path))) == "Trips", "\(path)")
         }
+        let notFound = try #require(output.text("404.html"))
+        #expect(notFound.contains(">Back to the trips</a>") && !notFound.contains("Try the wishlist"))
         let recent = try #require(output.text("collections/recent/index.html"))
         #expect(!recent.contains("on the list"), "a journal's Recently added is not a wishlist's")
     }
