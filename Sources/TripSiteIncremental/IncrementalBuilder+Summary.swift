@@ -45,8 +45,8 @@ extension IncrementalBuilder {
         return result
     }
 
-    /// Whether each updated trip stays where it was: the same slug, and the same dates,
-    /// season, tags, country, featured mark and whether it counts as travelled (which
+    /// Whether each updated trip stays where it was: the same slug, and the same dates
+    /// (`posted` places a journey without a start on a journal's home: `JournalHome`), season, tags, country, featured mark and whether it counts as travelled (which
     /// decide the collections, terms and orders it is in), and between the same neighbours
     /// in the site's order (which a title decides among trips of one start date).
     static func keepPlaces(_ updates: [BodyUpdate], in site: Site) -> Bool {
@@ -54,7 +54,8 @@ extension IncrementalBuilder {
         for update in updates {
             let old = trips[update.siteIndex]
             let new = update.trip
-            guard new.slug == old.slug, new.start == old.start, new.end == old.end, new.created == old.created,
+            guard new.slug == old.slug, new.start == old.start, new.end == old.end, new.posted == old.posted,
+                new.created == old.created,
                 new.season == old.season, new.tags == old.tags, new.country == old.country,
                 new.isFeatured == old.isFeatured, new.countsAsTravelled == old.countsAsTravelled,
                 new.isTravelled == old.isTravelled, keepPlaces(new.entries, old.entries)

@@ -287,7 +287,7 @@ import Glibc
         #expect(try await running.http.request(LiveReloadScript.statusPath).text.contains("\"ok\":true"))
 
         // A strings file, in a folder that was not there: reload, and its words.
-        try running.site.write("i18n/en.yml", "nav.wishlist: Bucket list\n")
+        try running.site.write("i18n/en.yml", "nav.trips: Bucket list\n")
         #expect(await events.next() == "reload")
         #expect(try await running.http.request("/trips/kona/").text.contains(">Bucket list<"))
 

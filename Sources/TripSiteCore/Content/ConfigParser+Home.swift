@@ -1,7 +1,19 @@
 import Yams
 
-/// `home:` in site.yml: what the home page shows.
+/// `home:` in site.yml: what the home page shows; `nav:`, what the navigation calls it.
 extension ConfigParser {
+    /// `nav: Our travels`: the first navigation item's text. Nil when absent, or with an
+    /// error when it is not text and a warning when it is empty (the default is kept).
+    static func readNavigationLabel(_ fields: inout YAMLFields) -> String? {
+        guard let node = fields.node("nav"), let text = fields.string("nav") else { return nil }
+        let label = text.trimmingSpaces()
+        guard !label.isEmpty else {
+            fields.warning("'nav' is empty; the navigation names the site itself (Trips or Wishlist)", at: node)
+            return nil
+        }
+        return label
+    }
+
     /// `home: {collections: [journeys, featured, islands]}`: the collections the home page
     /// shows as rows, in that order, each a built-in one or one of `collections`. Nil when
     /// absent, or with an error when a value is not such a list.

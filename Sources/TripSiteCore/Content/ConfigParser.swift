@@ -35,7 +35,7 @@ package enum ConfigParser {
     /// The keys `readConfig` reads, for the warning about any other.
     static let knownKeys = [
         "activitySort", "author", "baseURL", "collections", "description", "home", "language", "limits",
-        "markdown", "map", "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
+        "markdown", "map", "nav", "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
     ]
 
     /// The top-level mapping of site.yml. No document, or an empty one ("---" and comments
@@ -80,6 +80,7 @@ package enum ConfigParser {
             config.collections = readCollections(collectionsNode, fields: &fields)
         }
         config.homeCollections = readHome(&fields, collections: config.collections)
+        config.navigationLabel = readNavigationLabel(&fields)
         config.params = fields.params()
         readInterfaceStrings(&fields, catalog: catalog, into: &config)
         return config

@@ -21,6 +21,9 @@ package struct SiteConfig: Hashable, Encodable, Sendable {
     /// The collections the home page shows as rows, in order, by id (`home: {collections:}`);
     /// nil for every one in the built-in order (`TripCollection.defaultHomeOrder`).
     var homeCollections: [String]? = nil
+    /// `nav:`: the first navigation item's text, naming what the site is; nil for the
+    /// default ("Trips" for a journal, "Wishlist" for a wishlist: `SiteKind`).
+    var navigationLabel: String? = nil
     /// Replacements for user-visible strings (localisation), by key: `strings:`, over
     /// `interfaceTable`.
     var strings: [String: String]

@@ -141,6 +141,7 @@ package struct InputFingerprints: Sendable {
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members? = nil
     ) {
         set(.tripList, Self.tripList(site.trips))
+        setHome(site)
         let fresh = listings(site, terms: terms, members: members ?? TripCollection.members(site))
         for (input, value) in fresh { set(input, value) }
         let gone = values.keys.filter { input in
@@ -158,6 +159,7 @@ package struct InputFingerprints: Sendable {
         _ site: Site, terms: [TaxonomyKind: [TaxonomyTerm]], members: TripCollection.Members, changing trip: Trip
     ) {
         set(.tripList, Self.tripList(site.trips))
+        setHome(site)
         for (member, rule) in zip(members, TripCollection.rules(site.config)) where rule.holds(trip) {
             set(.listing(id: member.id), Self.hash(slugsOf: member.trips))
         }
@@ -181,6 +183,17 @@ package struct InputFingerprints: Sendable {
             }
             set(id, hash(kindTerms.map { [$0.slug, $0.name] }))
         }
+    }
+
+    /// What the site is (`SiteKind`), and what a journal's home page shows (`JournalHome`;
+    /// nothing to hash for a wishlist's, or a home whose rows site.yml gives). Set with the
+    /// listings: a trip coming, going or moving changes them, an edit in place
+    /// (`IncrementalBuilder`'s summary path, which keeps dates and travelled states) does not.
+    mutating func setHome(_ site: Site) {
+        let kind = SiteKind(site.trips)
+        set(.siteKind, hash(kind))
+        let journal = kind == .journal && site.config.homeCollections == nil
+        set(.home, journal ? hash(JournalHome(site.trips).fingerprint) : 0)
     }
 
     /// One trip's own inputs: what cards show of it, its title, its whole content.

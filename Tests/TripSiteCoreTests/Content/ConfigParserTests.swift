@@ -86,3 +86,30 @@ import TripSiteCore
         #expect(diagnostics.contains { $0.hasPrefix(expected) }, "\(diagnostics)")
     }
 }
+
+/// `nav:`: the navigation's first item's text.
+@Suite struct NavigationLabelConfigTests {
+    func parse(_ yaml: String) -> (config: SiteConfig?, diagnostics: [String]) {
+        let (config, diagnostics) = ConfigParser.parse(SourceFile(path: "site.yml", text: yaml))
+        return (config, diagnostics.map(\.description))
+    }
+
+    @Test func navIsReadWithoutAWarning() {
+        let (config, diagnostics) = parse("title: T\nnav: Our travels\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(config != nil)
+    }
+
+    @Test func anEmptyNavIsAWarningAtItsLine() {
+        let (config, diagnostics) = parse("title: T\nnav: \"\"\n")
+        #expect(config != nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("site.yml:2:6: warning: 'nav' is empty") == true, "\(diagnostics)")
+    }
+
+    @Test func aNavThatIsNotTextIsAnErrorAtItsLine() {
+        let (config, diagnostics) = parse("title: T\nnav: [a, b]\n")
+        #expect(config == nil)
+        #expect(diagnostics == ["site.yml:2:6: error: 'nav' must be text"], "\(diagnostics)")
+    }
+}

@@ -111,8 +111,12 @@ import TripSiteTestSupport
         #expect(!home.contains("card-count"))
     }
 
+    /// A wishlist's home (two of three trips planned; a journal's: `JournalHomeTests`).
     @Test func homeHasCollectionsWithShowAllLinks() throws {
-        let site = try FixtureSite(["content/trips/kona.md": Self.kona, "content/trips/lapland.md": Self.lapland])
+        let site = try FixtureSite([
+            "content/trips/kona.md": Self.kona, "content/trips/lapland.md": Self.lapland,
+            "content/trips/someday.md": tripFile("title: Someday"),
+        ])
         defer { site.remove() }
         let home = try #require(try site.buildInMemory().output.text("index.html"))
         for id in ["recent", "featured", "summer", "winter"] {

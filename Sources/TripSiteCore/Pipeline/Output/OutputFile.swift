@@ -72,6 +72,12 @@ package enum BuildInput: Hashable, Encodable, Sendable {
     case yearInTravel(year: String)
     /// A copied file (static, bundle or theme), by output path.
     case file(path: String)
+    /// Whether the site is a journal or a wishlist (`SiteKind`): what the navigation's first
+    /// item says on every page.
+    case siteKind
+    /// What a journal's home page shows (`JournalHome`): its latest journey, each year's
+    /// journeys and the plans, with the counts it gives.
+    case home
 }
 
 extension BuildInput: StableHashable {
@@ -97,6 +103,8 @@ extension BuildInput: StableHashable {
             case .places: (15, nil)
             case .yearInTravel(let year): (16, year)
             case .file(let path): (17, path)
+            case .siteKind: (18, nil)
+            case .home: (19, nil)
             }
         encoding.write(.list, depth: depth)
         encoding.write(kind, depth: depth + 1)

@@ -11,10 +11,62 @@ package enum HomePage {
     /// collection holds (a trip joining Journeys changes no card, but a row).
     static let family = PageFamily(name: "home") { site, listings, context, _ in
         let collections = TripCollection.all(site, context: context, members: listings.members)
+        if context.kind == .journal && site.config.homeCollections == nil {
+            return [
+                journalRecipe(site, collections: collections, years: listings.terms[.years] ?? [], context: context)
+            ]
+        }
         let rows = rows(collections, order: site.config.homeCollections)
         let inputs = BuildInput.chrome.union(BuildInput.summaries(rows.flatMap(\.trips))).union([.tripList])
             .union(collections.map { .listing(id: $0.id) })
         return [.page("index.html", inputs) { render(rows, hasTrips: !site.trips.isEmpty, context: context) }]
+    }
+
+    /// A journal's home page (`JournalHome`), reading what it shows, its cards, the years'
+    /// pages it links to and the configured collections' rows.
+    static func journalRecipe(
+        _ site: Site, collections: [TripCollection], years: [TaxonomyTerm], context: RenderContext
+    ) -> OutputRecipe {
+        let home = JournalHome(site.trips)
+        let configured = rows(collections, order: site.config.collections.map(\.id))
+        let inputs = BuildInput.chrome.union(BuildInput.summaries(home.trips + configured.flatMap(\.trips)))
+            .union([.home, .listing(id: Taxonomies.listing(.years))])
+            .union(site.config.collections.map { .listing(id: $0.id) })
+        let years = Set(years.map(\.slug))
+        return .page("index.html", inputs) {
+            render(sections(home, years: years, context: context) + configured, hasTrips: true, context: context)
+        }
+    }
+
+    /// A journal's rows: its latest journey (a wide card), each year's journeys (linking to
+    /// the year's page, when there is one: `years`), its plans.
+    static func sections(_ home: JournalHome, years: Set<String>, context: RenderContext) -> [TripCollection] {
+        let strings = context.strings
+        let yearName = Taxonomies.yearName(language: context.config.language)
+        var sections: [TripCollection] = []
+        if let latest = home.latest {
+            sections.append(
+                TripCollection(
+                    id: "home-latest", title: strings["home.latest"], subtitle: strings["home.latest.subtitle"],
+                    trips: [latest], wideCards: true, alwaysPublished: false, showsAll: false))
+        }
+        for year in home.years {
+            let slug = year.year.map(String.init)
+            sections.append(
+                TripCollection(
+                    id: "home-year-\(slug ?? "undated")", title: year.year.map(yearName) ?? strings["home.undated"],
+                    subtitle: strings.trips(year.count), trips: year.trips, wideCards: false, alwaysPublished: false,
+                    showAllHref: slug.flatMap {
+                        years.contains($0) ? context.urls.url(TaxonomyKind.years.folder + $0 + "/") : nil
+                    }))
+        }
+        if !home.plans.isEmpty {
+            sections.append(
+                TripCollection(
+                    id: "home-plans", title: strings["home.plans"], subtitle: strings["home.plans.subtitle"],
+                    trips: home.plans, wideCards: false, alwaysPublished: false, showsAll: false))
+        }
+        return sections
     }
 
     /// The home page's rows: each collection with trips, in `order` (ids; nil: as given),
@@ -51,7 +103,9 @@ package enum HomePage {
             for (collection, cards) in zip(collections, rows) {
                 CollectionSection(
                     id: collection.id, title: collection.title, subtitle: collection.subtitle,
-                    showAllHref: context.urls.collection(collection.id), cards: cards, strings: strings
+                    showAllHref: collection.showAllHref
+                        ?? (collection.showsAll ? context.urls.collection(collection.id) : nil),
+                    cards: cards, strings: strings
                 )
             }
         }
@@ -67,6 +121,10 @@ package struct TripCollection {
     var wideCards: Bool
     /// Season pages exist even when empty, so their URLs are stable.
     var alwaysPublished: Bool
+    /// Where a home-page row's "Show all" leads, when not to the collection's page; and
+    /// whether it has one (a journal's home rows are not collections: `HomePage.sections`).
+    var showAllHref: String? = nil
+    var showsAll = true
 
     /// The collections of a site: recently added, featured, the four seasons, then the
     /// configured ones, in that order.
@@ -81,7 +139,13 @@ package struct TripCollection {
         return (members ?? Self.members(site)).map { member in
             let (title, subtitle): (String, String) =
                 switch member.id {
-                case "recent": (strings["collection.recent"], strings["collection.recent.subtitle"])
+                case "recent":
+                    (
+                        strings["collection.recent"],
+                        strings[
+                            context.kind == .journal
+                                ? "collection.recent.journal.subtitle" : "collection.recent.subtitle"]
+                    )
                 case "journeys": (strings["collection.journeys"], strings["collection.journeys.subtitle"])
                 case "featured": (strings["collection.featured"], strings["collection.featured.subtitle"])
                 case let id where configured[id] == nil:

@@ -8,8 +8,7 @@ package enum SiteSection: String, CaseIterable, Sendable {
         switch self {
         case .wishlist:
             NavigationBar.Item(
-                label: context.strings["nav.wishlist"], href: context.urls.home, icon: .wishlist,
-                isCurrent: current == self)
+                label: Self.homeLabel(context), href: context.urls.home, icon: .wishlist, isCurrent: current == self)
         case .goals:
             NavigationBar.Item(
                 label: context.strings["nav.goals"], href: context.urls.goals, icon: .goals, isCurrent: current == self)
@@ -18,6 +17,14 @@ package enum SiteSection: String, CaseIterable, Sendable {
                 label: context.strings["nav.search"], href: context.urls.search, icon: .search,
                 isCurrent: current == self)
         }
+    }
+}
+
+extension SiteSection {
+    /// The first item's text: site.yml's `nav:`, else what the site is ("Trips" for a
+    /// journal, "Wishlist" for a wishlist) in the site's language.
+    static func homeLabel(_ context: RenderContext) -> String {
+        context.config.navigationLabel ?? context.strings[context.kind == .journal ? "nav.trips" : "nav.wishlist"]
     }
 }
 

@@ -39,14 +39,17 @@ package enum NotFoundPage {
         [.page("404.html", BuildInput.chrome) { render(context: context) }]
     }
 
+    /// The page not found, sending the reader back to the trips of a journal or the
+    /// wishlist (`SiteKind`, part of the chrome it reads).
     static func render(context: RenderContext) -> [UInt8] {
         let strings = context.strings
+        let prefix = context.kind == .journal ? "notFound.journal." : "notFound."
         return PageChrome.document(
             context: context, title: strings["notFound.title"], pageClass: "page-404", section: nil
         ) {
-            PageHeader(title: strings["notFound.title"], subtitle: strings["notFound.text"])
+            PageHeader(title: strings["notFound.title"], subtitle: strings[prefix + "text"])
             Node.p([.style(.body)]) {
-                Node.a([.href(context.urls.home), .class("button")]) { strings["notFound.link"] }
+                Node.a([.href(context.urls.home), .class("button")]) { strings[prefix + "link"] }
             }
         }
     }

@@ -111,7 +111,7 @@ package enum RenderMode: Hashable, Encodable, Sendable {
 
 extension BuildInput {
     /// What every page's chrome (head, navigation, footer) reads.
-    static let chrome: Set<BuildInput> = [.config, .theme, .pageList]
+    static let chrome: Set<BuildInput> = [.config, .theme, .pageList, .siteKind]
 
     /// What cards and lists show of these trips.
     static func summaries(_ trips: some Sequence<Trip>) -> Set<BuildInput> {

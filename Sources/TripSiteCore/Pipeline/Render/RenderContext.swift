@@ -17,6 +17,9 @@ package struct RenderContext: Sendable {
     private let listed: Listed?
 
     var config: SiteConfig { fields.config }
+    /// Whether the site is a journal or a wishlist (`SiteKind`): the home page's rows and
+    /// the navigation's first item.
+    package var kind: SiteKind { fields.kind }
     var urls: SiteURLs { fields.urls }
     package var strings: Strings { fields.strings }
     /// Root-relative URLs of the theme's stylesheets and scripts.
@@ -88,7 +91,7 @@ package struct RenderContext: Sendable {
             config: site.config, pages: site.pages,
             themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
             photos: site.photos, slots: theme.slots, world: theme.world, themeAssets: theme.assets,
-            feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch))
+            feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch), kind: SiteKind(site.trips))
         listed = Listed(listings ?? SiteListings(site))
     }
 
@@ -96,12 +99,12 @@ package struct RenderContext: Sendable {
     package init(
         config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode = .build,
         photos: [String: ProcessedPhoto] = [:], slots: ThemeSlots = ThemeSlots(),
-        world: WorldShapes = ThemeAssets.embeddedWorld
+        world: WorldShapes = ThemeAssets.embeddedWorld, kind: SiteKind = .wishlist
     ) {
         fields = Fields(
             config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos, slots: slots,
             world: world,
-            themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil))
+            themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil), kind: kind)
         listed = nil
     }
 
@@ -129,12 +132,14 @@ package struct RenderContext: Sendable {
         let countryLinks = ValueMemo<String, Node?>()
         let themeAssets: [Asset]
         let feedFallback: String
+        let kind: SiteKind
 
         init(
             config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode,
             photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes, themeAssets: [Asset],
-            feedFallback: String
+            feedFallback: String, kind: SiteKind
         ) {
+            self.kind = kind
             self.themeAssets = themeAssets
             self.feedFallback = feedFallback
             self.slots = slots

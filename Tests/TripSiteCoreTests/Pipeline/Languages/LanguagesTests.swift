@@ -36,7 +36,10 @@ import TripSiteTestSupport
         let site = try FixtureSite(files.merging(["site.yml": config, "content/trips/lisbon.md": trip]) { $1 })
         defer { site.remove() }
         let (report, output) = try site.buildInMemory()
-        let pages = ["index.html", "trips/lisbon/index.html", "goals/index.html", "search/index.html"]
+        let pages = [
+            "index.html", "trips/lisbon/index.html", "goals/index.html", "search/index.html",
+            "collections/spring/index.html",
+        ]
         return (
             Dictionary(uniqueKeysWithValues: pages.map { ($0, output.text($0) ?? "") }),
             report.diagnostics.map(\.description)
@@ -53,11 +56,13 @@ import TripSiteTestSupport
         #expect(trip.contains(">60\u{A0}%</p>"), "the percentage, written the French way")
         #expect(trip.contains("aria-valuenow=\"60\""), "machine-readable values stay plain")
         #expect(trip.contains("3 sur 5 activités"))
-        #expect(trip.contains(">Mes envies<"))
+        // A journal (its one trip travelled): "Voyages", not "Mes envies".
+        #expect(trip.contains(">Voyages<"))
         #expect(trip.contains(">Printemps</a>"))
         #expect(!trip.contains("Wishlist"))
+        #expect(pages["collections/spring/index.html"]?.contains("Réveil du printemps") == true)
         let home = try #require(pages["index.html"])
-        #expect(home.contains("Réveil du printemps"))
+        #expect(home.contains(">Dernier voyage</h2>"))
         #expect(home.contains("5 activités"))
         let goals = try #require(pages["goals/index.html"])
         #expect(goals.contains("Prochaines étapes"))
@@ -95,16 +100,16 @@ import TripSiteTestSupport
         let (pages, diagnostics) = try Self.build(Self.config("fr-CA"))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(pages["trips/lisbon/index.html"]?.contains("<html lang=\"fr-CA\"") == true)
-        #expect(pages["trips/lisbon/index.html"]?.contains(">Mes envies<") == true)
+        #expect(pages["trips/lisbon/index.html"]?.contains(">Voyages<") == true)
     }
 
     @Test func overridesWinOverTheLanguagesTable() throws {
-        let extra = "strings:\n  nav.wishlist: Carnet\n  progress.subtitle: \"%d/%d\"\n"
+        let extra = "strings:\n  nav.trips: Carnet\n  progress.subtitle: \"%d/%d\"\n"
         let (pages, diagnostics) = try Self.build(Self.config("fr", extra: extra))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let trip = try #require(pages["trips/lisbon/index.html"])
         #expect(trip.contains(">Carnet<"))
-        #expect(!trip.contains(">Mes envies<"))
+        #expect(!trip.contains(">Voyages<"))
         #expect(trip.contains(">3/5<"))
         #expect(trip.contains(">Objectifs<"), "the other strings stay French")
     }
