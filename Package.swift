@@ -98,7 +98,7 @@ let package = Package(
                 // Day One exports are zip files (`Import/DayOneSource`).
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            plugins: ["EmbedTheme"]
+            plugins: ["EmbedFiles"]
         ),
         // Rebuilds in memory that make only what a change needs: the routes `serve` takes
         // for an edit, over the core's stages. Rendering knows nothing of them.
@@ -134,9 +134,9 @@ let package = Package(
             ],
             plugins: ["GitCommit"]
         ),
-        // Build-time tool and plugin that embed themes/default/ into the core.
-        .executableTarget(name: "ThemeEmbedder"),
-        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        // Build-time tool and plugin that embed themes/default/ and samples/new-site/ into the core.
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // Prebuild plugin that writes the git commit (or nil, outside a checkout) for
         // `tripsite --version` into the build directory.
         .plugin(name: "GitCommit", capability: .buildTool()),

@@ -6,13 +6,14 @@ import TripSiteCore
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Create a new site or a new trip.",
+        abstract: "Create a new site, trip or entry.",
         subcommands: [NewSite.self, NewTrip.self, NewEntry.self]
     )
 
     struct NewSite: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "site", abstract: "Create a working site folder with sample trips and the default theme.")
+            commandName: "site",
+            abstract: "Create a working site folder: sample trips, an empty theme over the built-in one, CI recipes.")
 
         @Argument(help: "The folder to create (must not exist or be empty).")
         var directory: String
@@ -41,7 +42,11 @@ struct NewCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "trip",
             abstract: "Create content/trips/<slug>.md with a front-matter template and an Activities section.",
-            discussion: "With --bundle, creates content/trips/<slug>/index.md instead: a folder for the trip's photos.")
+            discussion: """
+                With --bundle, creates content/trips/<slug>/index.md instead: a folder for the trip's photos. \
+                --start, --end, --country and --place fill in its front matter; a trip whose days are past \
+                is one you took, one without dates or with dates to come is a plan.
+                """)
 
         @Argument(help: "The trip's title, e.g. \"Kona Deep Dive\".")
         var title: String
@@ -57,12 +62,35 @@ struct NewCommand: ParsableCommand {
             help: "The trip's slug (its file and URL name), e.g. hokkaido; by default made from the title.")
         var slug: String?
 
+        @Option(name: .long, help: "The day it began, YYYY-MM-DD.")
+        var start: String?
+
+        @Option(name: .long, help: "The day it ended, YYYY-MM-DD (needs --start).")
+        var end: String?
+
+        @Option(name: .long, help: "Its country: an ISO 3166 code (IT) or a name (Italy).")
+        var country: String?
+
+        @Option(name: .long, help: "The name of its place, e.g. \"Kona\".")
+        var place: String?
+
         func validate() throws {
             if let slug {
                 if let problem = Slug.idProblem(slug) { throw ValidationError("--slug \(problem)") }
             } else if let problem = Slug.titleProblem(title) {
                 throw ValidationError(problem)
             }
+            for (flag, value) in [("--start", start), ("--end", end)] {
+                if let value, Day(iso: value) == nil {
+                    throw ValidationError("\(flag) must be a date, YYYY-MM-DD: '\(value)'")
+                }
+            }
+            if let problem = details.problem { throw ValidationError(problem) }
+        }
+
+        var details: Scaffold.TripDetails {
+            Scaffold.TripDetails(
+                start: start.flatMap(Day.init(iso:)), end: end.flatMap(Day.init(iso:)), country: country, place: place)
         }
 
         func run() throws {
@@ -70,7 +98,7 @@ struct NewCommand: ParsableCommand {
                 fileURLWithPath: source, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             ).standardizedFileURL
             do {
-                let path = try Scaffold.trip(title: title, in: root, slug: slug, bundle: bundle)
+                let path = try Scaffold.trip(title: title, in: root, slug: slug, bundle: bundle, details: details)
                 Terminal.print("Created \(path)")
             } catch {
                 Terminal.error("error: \(error.message)")

@@ -49,6 +49,37 @@ import TripSiteTestSupport
         #expect(bad.status != 0 && bad.stderr.contains("--slug must be URL-safe"))
     }
 
+    /// The README's example: a trip with its dates, country and place, then a day of it.
+    @Test func newTripTakesWhatIsKnownAndNewEntryADay() throws {
+        let site = try FixtureSite([:])
+        defer { site.remove() }
+        let trip = try tripsite(
+            [
+                "new", "trip", "Lofoten", "--bundle", "--start", "2026-02-20", "--end", "2026-02-28", "--country",
+                "Norway", "--place", "Reine",
+            ], in: site.root)
+        #expect(trip.status == 0, "\(trip.stderr)")
+        let entry = try tripsite(["new", "entry", "lofoten", "The road to Å", "--date", "2026-02-21"], in: site.root)
+        #expect(entry.stdout == "Created content/trips/lofoten/2026-02-21-the-road-to-a.md\n", "\(entry.stderr)")
+        let build = try tripsite(["build", "--drafts", "--strict"], in: site.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try String(
+            contentsOf: site.output.appending(path: "trips/lofoten/index.html"), encoding: .utf8)
+        #expect(page.contains("Reine") && page.contains("Norway"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: site.output.appending(path: "trips/lofoten/the-road-to-a/index.html").path))
+        for (flags, message) in [
+            (["--start", "2026-02-30"], "--start must be a date, YYYY-MM-DD: '2026-02-30'"),
+            (["--end", "2026-02-28"], "--end needs --start"),
+            (["--country", "Narnia"], "--country 'Narnia' is not a country TripSite knows"),
+        ] {
+            let bad = try tripsite(["new", "trip", "Elsewhere"] + flags, in: site.root)
+            #expect(bad.status != 0 && bad.stderr.contains(message), "\(bad.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: "content/trips/elsewhere.md").path))
+    }
+
     @Test func newTripBundleMakesAFolderThatBuilds() throws {
         let site = try FixtureSite([:])
         defer { site.remove() }

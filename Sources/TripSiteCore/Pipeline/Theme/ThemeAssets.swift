@@ -17,17 +17,7 @@ package enum ThemeAssets {
     package static let serveOnly: [String: [UInt8]] = decoded.filter { $0.key.hasPrefix(serveOnlyFolder) }
 
     /// Every file of the embedded theme.
-    private static let decoded: [String: [UInt8]] = {
-        var files: [String: [UInt8]] = [:]
-        for entry in EmbeddedTheme.base64Files {
-            if let path = Data(base64Encoded: entry.base64Path).map({ String(decoding: $0, as: UTF8.self) }),
-                let data = Data(base64Encoded: entry.base64)
-            {
-                files[path] = [UInt8](data)
-            }
-        }
-        return files
-    }()
+    private static let decoded = EmbeddedFiles.decode(EmbeddedTheme.base64Files)
 
     /// The theme files of a site with this configuration: its `theme:` settings composed
     /// into the stylesheet, Leaflet published when its map is interactive.

@@ -1,18 +1,31 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds `themes/default/` into the TripSiteCore library at build time, as the
-/// `EmbeddedTheme.base64Files` that `ThemeAssets` reads, so whatever links the core (the
-/// `tripsite` binary, the tests) builds any site folder without the theme beside it. The
-/// theme folder stays the one source of truth: the generated Swift file (written by
-/// ThemeEmbedder) lives only in the build directory.
+/// Embeds two folders into the TripSiteCore library at build time, so whatever links the core
+/// (the `tripsite` binary, the tests) needs no file beside it:
+/// - `themes/default/` as `EmbeddedTheme.base64Files`, which `ThemeAssets` reads: one binary
+///   builds any site folder;
+/// - `samples/new-site/` as `EmbeddedSample.base64Files`, the sample content `tripsite new
+///   site` writes (`Scaffold.site`).
+/// The folders stay the one source of truth: the generated Swift files (written by
+/// FileEmbedder) live only in the build directory.
 @main
-struct EmbedTheme: BuildToolPlugin {
+struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let themeDir = context.package.directoryURL.appending(path: "themes/default")
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTheme.swift")
+        let tool = try context.tool(named: "FileEmbedder").url
+        return [
+            embed("themes/default", as: "EmbeddedTheme", extras: Self.leaflet(), tool: tool, context: context),
+            embed("samples/new-site", as: "EmbeddedSample", extras: [], tool: tool, context: context),
+        ]
+    }
+
+    func embed(
+        _ folder: String, as enumName: String, extras: [(path: String, file: URL)], tool: URL, context: PluginContext
+    ) -> Command {
+        let root = context.package.directoryURL.appending(path: folder)
+        let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
         var inputs: [URL] = []
-        if let walker = FileManager.default.enumerator(at: themeDir, includingPropertiesForKeys: [.isRegularFileKey]) {
+        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
             for case let url as URL in walker {
                 if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                     inputs.append(url)
@@ -20,16 +33,13 @@ struct EmbedTheme: BuildToolPlugin {
             }
         }
         inputs.sort { $0.path < $1.path }
-        let leaflet = Self.leaflet()
-        return [
-            .buildCommand(
-                displayName: "Embedding theme \(themeDir.lastPathComponent) (\(inputs.count + leaflet.count) files)",
-                executable: try context.tool(named: "ThemeEmbedder").url,
-                arguments: [themeDir.path, output.path] + leaflet.map { "\($0.path)=\($0.file.path)" },
-                inputFiles: inputs + leaflet.map(\.file),
-                outputFiles: [output]
-            )
-        ]
+        return .buildCommand(
+            displayName: "Embedding \(folder) (\(inputs.count + extras.count) files)",
+            executable: tool,
+            arguments: [root.path, output.path, enumName] + extras.map { "\($0.path)=\($0.file.path)" },
+            inputFiles: inputs + extras.map(\.file),
+            outputFiles: [output]
+        )
     }
 
     /// Leaflet from Debian's libjs-leaflet (scripts/ensure-deps.sh installs it), at theme paths
