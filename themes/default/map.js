@@ -2,16 +2,40 @@
  * TripSite default theme — an interactive map on request (`map: {interactive: true}`).
  *
  * Maps are SVG drawn at build time and contact nobody. On a figure that carries
- * `data-interactive-map` (its pins and lines as JSON), this adds a button and a note saying
- * which server the map would contact; only a click loads Leaflet (from the site's own theme
- * folder) and OpenStreetMap's tiles, and puts the interactive map in the drawing's place.
- * Without this script, or without JavaScript, the drawing stays.
+ * `data-interactive-map` (its pins and lines as JSON), this adds a button, a note saying
+ * which server the map would contact, and the tiles' attribution; only a click loads Leaflet
+ * (from the site's own theme folder) and the tiles (`data-tiles`: OpenStreetMap's, or
+ * `map.tiles` in site.yml), and puts the interactive map in the drawing's place. Without
+ * this script, or without JavaScript, the drawing stays.
  */
 (() => {
   "use strict";
 
-  const OSM = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-  const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+  /** Text as HTML: Leaflet's attribution control takes HTML, the site gives text. */
+  function escaped(text) {
+    return text.replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+  }
+
+  /** The attribution as HTML for Leaflet: the text, linked when the site gives a link. */
+  function attributionHTML(figure) {
+    const text = escaped(figure.dataset.attribution || "");
+    const url = figure.dataset.attributionUrl;
+    return url ? '<a href="' + escaped(url) + '">' + text + "</a>" : text;
+  }
+
+  /** The attribution beside the button, as elements: the text, linked when it has a link. */
+  function attributionNote(figure) {
+    const note = document.createElement("p");
+    note.className = "footnote map-interactive-attribution";
+    const url = figure.dataset.attributionUrl;
+    const text = url ? document.createElement("a") : note;
+    if (url) {
+      text.href = url;
+      note.append(text);
+    }
+    text.textContent = figure.dataset.attribution || "";
+    return note;
+  }
 
   /** Loads a stylesheet or script once; resolves when it has loaded. */
   const loaded = new Map();
@@ -40,7 +64,8 @@
     const drawing = figure.querySelector(".world-map-frame, .route-map-drawing");
     drawing.replaceWith(container);
     const map = L.map(container, { scrollWheelZoom: false });
-    L.tileLayer(OSM, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+    const maxZoom = Number(figure.dataset.tilesMaxZoom) || 19;
+    L.tileLayer(figure.dataset.tiles, { maxZoom, attribution: attributionHTML(figure) }).addTo(map);
     const bounds = [];
     for (const [lat, lon, title, url] of data.pins) {
       const link = document.createElement("a");
@@ -54,8 +79,8 @@
         .addTo(map);
       bounds.push(...line);
     }
-    if (bounds.length > 1) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
-    else if (bounds.length === 1) map.setView(bounds[0], 10);
+    if (bounds.length > 1) map.fitBounds(bounds, { padding: [24, 24], maxZoom: Math.min(14, maxZoom) });
+    else if (bounds.length === 1) map.setView(bounds[0], Math.min(10, maxZoom));
     else map.setView([20, 0], 2);
     container.focus();
   }
@@ -82,6 +107,7 @@
     const caption = figure.querySelector("figcaption");
     figure.insertBefore(button, caption);
     figure.insertBefore(note, caption);
+    figure.insertBefore(attributionNote(figure), caption);
     button.addEventListener("click", () => open(figure, button));
   }
 })();

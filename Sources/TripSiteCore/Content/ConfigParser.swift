@@ -103,30 +103,6 @@ package enum ConfigParser {
         return settings
     }
 
-    /// `map: {hideRouteEnds: 200}`; nil when absent or not a mapping.
-    private static func readMap(_ fields: inout YAMLFields) -> MapSettings? {
-        guard let node = fields.node("map") else { return nil }
-        guard let mapping = node.mapping else {
-            fields.error("'map' must be a mapping, e.g. map: {hideRouteEnds: 200}", at: node)
-            return nil
-        }
-        var entry = YAMLFields(mapping: mapping, file: fields.file, lineOffset: fields.lineOffset)
-        var settings = MapSettings()
-        if let value = entry.node("hideRouteEnds") {
-            if let metres = value.int, value.scalar?.style == .plain, (0...100_000).contains(metres) {
-                settings.hiddenRouteEnds = Double(metres)
-            } else {
-                entry.error(
-                    "'map.hideRouteEnds' must be a whole number of metres from 0 to 100000, not '\(value.scalar?.string ?? "a list")'",
-                    at: value)
-            }
-        }
-        settings.interactive = entry.bool("interactive") ?? false
-        entry.rejectUnknownKeys(section: "map", known: ["hideRouteEnds", "interactive"])
-        fields.merge(entry)
-        return settings
-    }
-
     /// `baseURL: https://example.com/journal/` (or a path starting with `/`), always ending
     /// with `/`; nil when absent or invalid.
     private static func readBaseURL(_ fields: inout YAMLFields) -> String? {

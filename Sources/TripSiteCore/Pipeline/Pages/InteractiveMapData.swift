@@ -3,7 +3,7 @@ import TripSiteHTML
 
 /// What the theme's `map.js` needs to draw a map with Leaflet when the reader asks for it
 /// (`map: {interactive: true}`): the figure's data attributes — its strings, where Leaflet
-/// is, and the marks as JSON (pins `[lat, lon, title, url]`, lines `[[lat, lon], …]`). In
+/// is, the tiles (`map.tiles`), and the marks as JSON (pins `[lat, lon, title, url]`, lines `[[lat, lon], …]`). In
 /// attributes, so they are escaped by construction and work from `file://` too.
 enum InteractiveMapData {
     /// The attributes, or none when the site has no interactive map (the marks are then not
@@ -32,8 +32,17 @@ enum InteractiveMapData {
         return [
             .data("interactive-map", data), .data("leaflet-js", map.leafletScript),
             .data("leaflet-css", map.leafletStylesheet), .data("label", context.strings["map.interactive"]),
-            .data("note", context.strings["map.interactive.note"]),
-        ]
+        ] + tileAttributes(context.config.map.tiles, strings: context.strings)
+    }
+
+    /// The tile server's template, deepest zoom and attribution (text, and its link when it
+    /// has one), and the privacy note naming its host.
+    static func tileAttributes(_ tiles: MapTiles, strings: Strings) -> [Attribute] {
+        [
+            .data("tiles", tiles.url), .data("tiles-max-zoom", String(tiles.maxZoom)),
+            .data("attribution", tiles.attribution),
+            .data("note", strings.format("map.interactive.note", string: tiles.host)),
+        ] + (tiles.attributionURL.map { [.data("attribution-url", $0)] } ?? [])
     }
 
     /// The pins of a world map, for `attributes`.

@@ -27,6 +27,10 @@ struct InteractiveMapBrowserTests {
         var markers: [String]
         var tiles: Int
         var tileHosts: [String]
+        var attribution: String
+        var attributionLink: String?
+        var leafletAttribution: String
+        var markupInAttributions: Int
     }
 
     /// Records what loaded with the page, clicks the button, and waits for Leaflet's map.
@@ -35,8 +39,10 @@ struct InteractiveMapBrowserTests {
           const log = {
             buttons: document.querySelectorAll(".map-interactive-button").length,
             note: (document.querySelector(".map-interactive-note") || {}).textContent || "",
+            attribution: (document.querySelector(".map-interactive-attribution") || {}).textContent || "",
+            attributionLink: (document.querySelector(".map-interactive-attribution a") || {}).href || null,
             requestsBefore: performance.getEntriesByType("resource").map(e => e.name)
-              .filter(n => /leaflet|openstreetmap/.test(n)),
+              .filter(n => /leaflet|tile/.test(n)),
           };
           document.querySelector(".map-interactive-button").click();
           const done = () => {
@@ -46,6 +52,10 @@ struct InteractiveMapBrowserTests {
             const tiles = [...document.querySelectorAll("img.leaflet-tile")];
             log.tiles = tiles.length;
             log.tileHosts = [...new Set(tiles.map(t => new URL(t.src).host))];
+            const control = document.querySelector(".leaflet-control-attribution");
+            log.leafletAttribution = control ? control.textContent : "";
+            log.markupInAttributions = document.querySelectorAll(
+              ".leaflet-control-attribution b, .map-interactive-attribution b").length;
             document.body.setAttribute("data-probe", JSON.stringify(log));
           };
           const wait = () => document.querySelector(".leaflet-marker-icon") ? done() : setTimeout(wait, 50);
@@ -62,6 +72,34 @@ struct InteractiveMapBrowserTests {
         #expect(log.leafletMaps == 1 && log.drawingsAfter == 0)
         #expect(log.markers.sorted() == ["Kyoto", "Oslo <Weekend>"])
         #expect(log.tiles > 0 && log.tileHosts == ["tile.openstreetmap.org"])
+        #expect(log.attribution == "© OpenStreetMap contributors")
+        #expect(log.attributionLink == "https://www.openstreetmap.org/copyright")
+        #expect(log.leafletAttribution.contains("© OpenStreetMap contributors"))
+    }
+
+    /// `map.tiles` points the map at another server: the note names that host, the
+    /// attribution (text, never markup) is shown beside the button and on the map, and every
+    /// tile comes from that server.
+    @Test func configuredTilesComeFromTheirServerWithTheirAttribution() throws {
+        let tiles = """
+            map:
+              interactive: true
+              tiles:
+                url: "https://{s}.tiles.example.org/topo/{z}/{x}/{y}.png"
+                attribution: "Example <b>Topo</b> & friends"
+                maxZoom: 12
+
+            """
+        let files = Self.files.merging(["site.yml": FixtureSite.defaultConfig + tiles]) { _, new in new }
+        let dom = try BrowserPage.dom(files, page: "map/index.html", after: Self.probe)
+        let log = try BrowserPage.probed(dom, as: Log.self)
+        #expect(log.note.contains("tiles.example.org") && !log.note.contains("openstreetmap"), "\(log.note)")
+        #expect(log.requestsBefore.isEmpty, "loaded before a click: \(log.requestsBefore)")
+        #expect(log.attribution == "Example <b>Topo</b> & friends" && log.attributionLink == nil)
+        #expect(log.leafletAttribution.contains("Example <b>Topo</b> & friends"))
+        #expect(log.markupInAttributions == 0, "the attribution is text, not HTML")
+        #expect(log.tiles > 0)
+        #expect(log.tileHosts.allSatisfy { $0.hasSuffix(".tiles.example.org") }, "\(log.tileHosts)")
     }
 
     @Test func withoutTheSettingLeafletIsNotPublishedAndMapsStayStatic() throws {

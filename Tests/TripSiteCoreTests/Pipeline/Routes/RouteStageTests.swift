@@ -281,11 +281,11 @@ import TripSiteTestSupport
     }
 
     @Test func badMapSettingsAreErrors() throws {
-        let site = try RouteFixtures.site(config: "map: {hideRouteEnds: -5, tiles: yes}\n")
+        let site = try RouteFixtures.site(config: "map: {hideRouteEnds: -5, tile: yes}\n")
         defer { site.remove() }
         let failure = try #require(throws: BuildFailure.self) { try site.buildInMemory() }
         #expect(failure.messages.contains { $0.contains("'map.hideRouteEnds' must be a whole number of metres") })
-        #expect(failure.messages.contains { $0.contains("unknown key 'map.tiles'") })
+        #expect(failure.messages.contains { $0.contains("unknown key 'map.tile'") })
     }
 }
 
