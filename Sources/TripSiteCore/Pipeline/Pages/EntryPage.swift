@@ -104,7 +104,7 @@ package enum EntryPage {
             RouteMap(
                 route: route ?? RouteSummary(joining: stops.map(\.coordinate)),
                 label: context.strings.format("entry.map", string: title), here: here,
-                dots: stops.filter { $0.number != here.number }.map(\.coordinate)
+                dots: stops.filter { $0.number != here.number }.map(\.coordinate), marksEnds: route != nil
             ).body
         }
     }

@@ -30,6 +30,9 @@ package struct RouteMap: Component {
     /// dots.
     var here: Stop? = nil
     var dots: [Coordinate] = []
+    /// Whether the route's first and last points are drawn as its start and end: not for a
+    /// line that only joins the stops, whose ends are stops.
+    var marksEnds = true
 
     static let width = 800.0
     /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
@@ -63,12 +66,7 @@ package struct RouteMap: Component {
                     Node.path([.class("route-line"), Attribute("d", pathData(line, projection, frame))])
                 }
             }
-            if let start = route.countedLines.first?.first {
-                marker(start, projection, frame, className: "route-start", radius: 7)
-            }
-            if let end = route.countedLines.last?.last {
-                marker(end, projection, frame, className: "route-end", radius: 7)
-            }
+            for end in ends { marker(end.coordinate, projection, frame, className: end.className, radius: 7) }
             if route.parts.count > 1 { partNumbers(projection, frame) }
             for waypoint in route.waypoints {
                 let (x, y) = frame.place(projection.project(waypoint.coordinate))
@@ -86,47 +84,121 @@ package struct RouteMap: Component {
                     Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "8")])
                 }
             }
-            for stop in stops { stopMark(stop, projection, frame) }
             for dot in dots { marker(dot, projection, frame, className: "route-stop-dot", radius: 6) }
-            if let here { hereMark(here, projection, frame) }
+            let layout = StopLayout(
+                width: Self.width, height: frame.height, obstacles: obstacles(projection, frame))
+            stopMarks(layout, projection, frame)
+            if let here { hereMark(here, layout, projection, frame) }
             scaleBar(frame)
         }
     }
 
-    /// A stop: its number in a circle, a link to its entry named by its number and title.
-    private func stopMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
-        let (x, y) = frame.place(projection.project(stop.coordinate))
-        let name = "\(stop.number). \(stop.label)"
-        return Node.a([.href(stop.href), .class("route-stop"), .aria("label", name)]) {
-            Node.title { name }
-            Node.circle([
-                Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)),
-                Attribute("r", Self.stopRadius(stop.number)),
+    /// The route's start and end, when it marks them.
+    private var ends: [(coordinate: Coordinate, className: String)] {
+        guard marksEnds, let start = route.countedLines.first?.first, let end = route.countedLines.last?.last else {
+            return []
+        }
+        return [(start, "route-start"), (end, "route-end")]
+    }
+
+    /// What a stop's marker must not cover: the route's ends and its parts' numbers.
+    private func obstacles(_ projection: LocalProjection, _ frame: Frame) -> [StopLayout.Obstacle] {
+        let ends = ends.map { end in
+            let (x, y) = frame.place(projection.project(end.coordinate))
+            return StopLayout.Obstacle(x: x, y: y, radius: 7)
+        }
+        let parts = partNumberPlaces(projection, frame).map { StopLayout.Obstacle(x: $0.x, y: $0.y, radius: 11) }
+        return ends + parts
+    }
+
+    /// The stops, apart (`StopLayout`): each marker a link to its first entry, named by every
+    /// stop it stands for; a leader line from each marker that had to move to its stops.
+    private func stopMarks(_ layout: StopLayout, _ projection: LocalProjection, _ frame: Frame) -> Node {
+        let byNumber = Dictionary(stops.map { ($0.number, $0) }) { first, _ in first }
+        let markers = layout.markers(
+            for: stops.map { stop in
+                let (x, y) = frame.place(projection.project(stop.coordinate))
+                return StopLayout.Stop(number: stop.number, x: x, y: y)
+            })
+        return .group(
+            [leaders(markers)]
+                + markers.compactMap { marker in
+                    let members = marker.numbers.compactMap { byNumber[$0] }
+                    guard let first = members.first else { return nil }
+                    let name = members.map { "\($0.number). \($0.label)" }.joined(separator: "; ")
+                    return Node.a([.href(first.href), .class("route-stop"), .aria("label", name)]) {
+                        Node.title { name }
+                        Self.disc(marker)
+                        Node.element(
+                            "text",
+                            [
+                                Attribute("x", Self.format(marker.x)), Attribute("y", Self.format(marker.y + 5)),
+                                .aria("hidden", "true"),
+                            ], children: [.text(marker.text)])
+                    }
+                })
+    }
+
+    /// A marker's shape: a disc for one stop, a pill as wide as a group's text.
+    static func disc(_ marker: StopLayout.Marker) -> Node {
+        guard marker.stops.count > 1 else {
+            return Node.circle([
+                Attribute("cx", format(marker.x)), Attribute("cy", format(marker.y)),
+                Attribute("r", format(marker.radius)),
             ])
-            Node.element(
-                "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5)), .aria("hidden", "true")],
-                children: [.text(String(stop.number))])
+        }
+        return Node.element(
+            "rect",
+            [
+                Attribute("x", format(marker.x - marker.radius)), Attribute("y", format(marker.y - 11)),
+                Attribute("width", format(2 * marker.radius)), Attribute("height", "22"), Attribute("rx", "11"),
+            ], children: [])
+    }
+
+    /// A line from each marker drawn away from a stop to the stop, with a dot where it is.
+    private func leaders(_ markers: [StopLayout.Marker]) -> Node {
+        let moved = markers.flatMap { marker in
+            marker.stops.filter { StopLayout.distance(($0.x, $0.y), (marker.x, marker.y)) > marker.radius }
+                .map { (marker, $0) }
+        }
+        guard !moved.isEmpty else { return .group([]) }
+        return Node.g([.class("route-stop-leaders"), .aria("hidden", "true")]) {
+            for (marker, stop) in moved {
+                Node.path([
+                    Attribute(
+                        "d",
+                        "M\(Self.format(marker.x)) \(Self.format(marker.y))L\(Self.format(stop.x)) \(Self.format(stop.y))"
+                    )
+                ])
+                Node.circle([
+                    Attribute("cx", Self.format(stop.x)), Attribute("cy", Self.format(stop.y)), Attribute("r", "3"),
+                ])
+            }
         }
     }
 
-    /// A stop's disc, wide enough for its number: 11 up to two digits (stop 99), then 3
-    /// more a digit (a long trip's stop 2837).
-    package static func stopRadius(_ number: Int) -> String {
-        String(11 + 3 * max(0, String(number).count - 2))
-    }
-
-    /// The stop of the entry whose page shows the map: its number on the accent disc.
-    private func hereMark(_ stop: Stop, _ projection: LocalProjection, _ frame: Frame) -> Node {
+    /// The stop of the entry whose page shows the map: its number on the accent disc, moved
+    /// off the route's ends when it would cover one.
+    private func hereMark(
+        _ stop: Stop, _ layout: StopLayout, _ projection: LocalProjection, _ frame: Frame
+    ) -> Node {
         let (x, y) = frame.place(projection.project(stop.coordinate))
-        return Node.g([.class("route-stop route-here")]) {
-            Node.circle([
-                Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)),
-                Attribute("r", Self.stopRadius(stop.number)),
-            ])
-            Node.element(
-                "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5))],
-                children: [.text(String(stop.number))])
-        }
+        // The theme draws it at 1.5 times its size (`.entry-map .route-here`): the half more
+        // is kept from each obstacle.
+        var scaled = layout
+        let extra = StopLayout.radius(String(stop.number)) / 2
+        scaled.obstacles = layout.obstacles.map { .init(x: $0.x, y: $0.y, radius: $0.radius + extra) }
+        let markers = scaled.markers(for: [StopLayout.Stop(number: stop.number, x: x, y: y)])
+        return .group(
+            [leaders(markers)]
+                + markers.map { marker in
+                    Node.g([.class("route-stop route-here")]) {
+                        Self.disc(marker)
+                        Node.element(
+                            "text", [Attribute("x", Self.format(marker.x)), Attribute("y", Self.format(marker.y + 5))],
+                            children: [.text(marker.text)])
+                    }
+                })
     }
 
     /// A part's line: its colour (one of `colours`, in turn) and, for an alternative, dashes.
@@ -141,19 +213,28 @@ package struct RouteMap: Component {
     /// parts are told apart by their numbers and dashes, not by colour alone.
     private func partNumbers(_ projection: LocalProjection, _ frame: Frame) -> Node {
         Node.g([.class("route-part-numbers"), .aria("hidden", "true")]) {
-            for (index, part) in route.parts.enumerated() {
-                if let line = part.lines.max(by: { $0.count < $1.count }), !line.isEmpty {
-                    let (x, y) = frame.place(projection.project(line[line.count / 2]))
-                    Node.g([.class("route-part-number route-line-\(index % Self.colours + 1)")]) {
-                        Node.circle([
-                            Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "11"),
-                        ])
-                        Node.element(
-                            "text", [Attribute("x", Self.format(x)), Attribute("y", Self.format(y + 5))],
-                            children: [.text(String(index + 1))])
-                    }
+            for place in partNumberPlaces(projection, frame) {
+                Node.g([.class("route-part-number route-line-\(place.index % Self.colours + 1)")]) {
+                    Node.circle([
+                        Attribute("cx", Self.format(place.x)), Attribute("cy", Self.format(place.y)),
+                        Attribute("r", "11"),
+                    ])
+                    Node.element(
+                        "text", [Attribute("x", Self.format(place.x)), Attribute("y", Self.format(place.y + 5))],
+                        children: [.text(String(place.index + 1))])
                 }
             }
+        }
+    }
+
+    /// Where each part's number is drawn, when the route has more than one part.
+    private func partNumberPlaces(_ projection: LocalProjection, _ frame: Frame) -> [(index: Int, x: Double, y: Double)]
+    {
+        guard route.parts.count > 1 else { return [] }
+        return route.parts.enumerated().compactMap { index, part in
+            guard let line = part.lines.max(by: { $0.count < $1.count }), !line.isEmpty else { return nil }
+            let (x, y) = frame.place(projection.project(line[line.count / 2]))
+            return (index, x, y)
         }
     }
 

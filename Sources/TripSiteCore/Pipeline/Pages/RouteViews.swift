@@ -94,7 +94,7 @@ enum RouteViews {
         return Node.figure([.class("route-map timeline-map")]) {
             RouteMap(
                 route: RouteSummary(joining: located.count > overviewStops ? simplified(line) : line),
-                label: context.strings["timeline.map"], stops: stops
+                label: context.strings["timeline.map"], stops: stops, marksEnds: false
             ).body
             if stops.count < located.count {
                 Node.figcaption([.style(.footnote)]) {
