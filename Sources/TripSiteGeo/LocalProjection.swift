@@ -39,4 +39,12 @@ package struct LocalProjection: Hashable, Sendable {
     package func project(_ coordinate: Coordinate) -> (x: Double, y: Double) {
         project(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
+
+    /// The point `x` metres east of the reference and `y` north of the equator: `project`'s
+    /// inverse.
+    package func coordinate(x: Double, y: Double) -> Coordinate {
+        var longitude = referenceLongitude + x / xScale
+        if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
+        return Coordinate(latitude: y / yScale, longitude: longitude)
+    }
 }

@@ -51,6 +51,25 @@ import TripSiteTestSupport
         }
     }
 
+    /// A theme's own basemap edited while serving: the route map is drawn again on it, the
+    /// same bytes as a clean build's.
+    @Test func aThemesBasemapEditedRemakesTheRouteMaps() throws {
+        let config = FixtureSite.defaultConfig.replacing("theme: default", with: "theme: mine")
+        let basemap = "C\tFirst survey\nT\t6\t44\nP\t6000,45040\t900\tCH\tOldtown\n"
+        let site = try RouteFixtures.site(["site.yml": config, "themes/mine/map/basemap.txt": basemap])
+        defer { site.remove() }
+        let builder = site.serveBuilder()
+        #expect(try builder.build().text("trips/alps/index.html").contains(">Oldtown</text>"))
+        try site.write("themes/mine/map/basemap.txt", basemap.replacing("Oldtown", with: "Newtown"))
+        let result = try builder.build(changedPaths: ["themes/mine/map/basemap.txt"])
+        #expect(result.rendered.contains("trips/alps/index.html"))
+        #expect(result.text("trips/alps/index.html").contains(">Newtown</text>"))
+        let clean = try site.serveBuilder().build()
+        for (path, bytes) in clean.files where !path.hasPrefix("search/") {
+            #expect(result.files[path] == bytes, "\(path) differs from a clean build")
+        }
+    }
+
     @Test func aBrokenGPXFileTakesTheRouteAwayWithAWarning() throws {
         let site = try RouteFixtures.site()
         defer { site.remove() }

@@ -68,8 +68,11 @@ package struct InputFingerprints: Sendable {
         // made again a dozen times.
         values.reserveCapacity(6 * site.trips.count + 256)
         values[.config] = Self.config(site.config)
-        // Pages read the theme's file list (which scripts exist) and its slot templates.
-        values[.theme] = hash([hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources)])
+        // Pages read the theme's file list (which scripts exist), its slot templates and the
+        // basemap route maps are drawn on.
+        values[.theme] = hash([
+            hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources), theme.basemapFingerprint,
+        ])
         values[.pageList] = hash(site.pages.map { [$0.slug, $0.title] })
         for page in site.pages {
             values[.page(slug: page.slug)] = hash([

@@ -104,8 +104,13 @@ package enum EntryPage {
             RouteMap(
                 route: route ?? RouteSummary(joining: stops.map(\.coordinate)),
                 label: context.strings.format("entry.map", string: title), here: here,
-                dots: stops.filter { $0.number != here.number }.map(\.coordinate), marksEnds: route != nil
+                dots: stops.filter { $0.number != here.number }.map(\.coordinate), marksEnds: route != nil,
+                basemap: context.basemap, country: RouteViews.insetCountry(trip, context: context),
+                language: context.config.language
             ).body
+            if let credit = RouteViews.basemapCredit(context) {
+                Node.figcaption([.style(.footnote)]) { credit }
+            }
         }
     }
 

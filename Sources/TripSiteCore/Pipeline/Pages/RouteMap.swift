@@ -33,6 +33,13 @@ package struct RouteMap: Component {
     /// Whether the route's first and last points are drawn as its start and end: not for a
     /// line that only joins the stops, whose ends are stops.
     var marksEnds = true
+    /// The geography drawn under the route (the theme's `map/basemap.txt`); none when nil.
+    var basemap: Basemap? = nil
+    /// The trip's country, drawn as a locator inset when the basemap shows nothing around
+    /// the route (`RouteInset`).
+    var country: WorldShapes.Country? = nil
+    /// The site's language, for the names of other countries on the basemap.
+    var language = "en"
 
     static let width = 800.0
     /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
@@ -45,14 +52,21 @@ package struct RouteMap: Component {
             + stops.map(\.coordinate) + dots + (here.map { [$0.coordinate] } ?? [])
         guard let projection = LocalProjection(fitting: all) else { return .group([]) }
         let frame = Frame(points: all.map { projection.project($0) })
+        var ground = basemap.flatMap { RouteBasemap.make($0, projection: projection, frame: frame) }
+        ground?.home = country?.code
+        ground?.language = language
+        let layout = StopLayout(width: Self.width, height: frame.height, obstacles: obstacles(projection, frame))
+        let markers = stopMarkers(layout, projection, frame)
+        let hereMarkers = here.map { placedHere($0, layout, projection, frame) } ?? []
         // An image has no parts to reach: with photos (links), the drawing is labelled but
         // keeps its role, so the links stay in the tab order.
         let role = photos.isEmpty && stops.isEmpty ? [Attribute("role", "img")] : []
         return Node.svg(
             [Attribute("viewBox", "0 0 \(Int(Self.width)) \(Int(frame.height.rounded(.up)))")] + role + [
-                .aria("label", label), .class("route-map-drawing"),
+                .aria("label", label), .class("route-map-drawing" + (ground == nil ? "" : " route-map-basemap")),
             ]
         ) {
+            if let ground { ground.layers }
             if route.parts.count > 1 {
                 for (index, part) in route.parts.enumerated() {
                     for line in part.lines where line.count > 1 {
@@ -84,13 +98,29 @@ package struct RouteMap: Component {
                     Node.circle([Attribute("cx", Self.format(x)), Attribute("cy", Self.format(y)), Attribute("r", "8")])
                 }
             }
+            if let ground, !ground.showsGeography, let country {
+                RouteInset(country: country, location: Self.middle(all)).body(
+                    width: Self.width, height: frame.height, avoiding: all.map { frame.place(projection.project($0)) })
+            }
+            if let ground {
+                ground.placeNames(
+                    avoiding: layout.obstacles
+                        + (markers + hereMarkers).map { .init(x: $0.x, y: $0.y, radius: $0.radius) })
+            }
             for dot in dots { marker(dot, projection, frame, className: "route-stop-dot", radius: 6) }
-            let layout = StopLayout(
-                width: Self.width, height: frame.height, obstacles: obstacles(projection, frame))
-            stopMarks(layout, projection, frame)
-            if let here { hereMark(here, layout, projection, frame) }
+            stopMarks(markers)
+            if let here, !hereMarkers.isEmpty { hereMark(here, hereMarkers) }
             scaleBar(frame)
         }
+    }
+
+    /// The middle of the points' latitudes and longitudes.
+    static func middle(_ points: [Coordinate]) -> Coordinate {
+        let latitudes = points.map(\.latitude)
+        let longitudes = points.map(\.longitude)
+        return Coordinate(
+            latitude: ((latitudes.min() ?? 0) + (latitudes.max() ?? 0)) / 2,
+            longitude: ((longitudes.min() ?? 0) + (longitudes.max() ?? 0)) / 2)
     }
 
     /// The route's start and end, when it marks them.
@@ -113,13 +143,18 @@ package struct RouteMap: Component {
 
     /// The stops, apart (`StopLayout`): each marker a link to its first entry, named by every
     /// stop it stands for; a leader line from each marker that had to move to its stops.
-    private func stopMarks(_ layout: StopLayout, _ projection: LocalProjection, _ frame: Frame) -> Node {
-        let byNumber = Dictionary(stops.map { ($0.number, $0) }) { first, _ in first }
-        let markers = layout.markers(
+    private func stopMarkers(
+        _ layout: StopLayout, _ projection: LocalProjection, _ frame: Frame
+    ) -> [StopLayout.Marker] {
+        layout.markers(
             for: stops.map { stop in
                 let (x, y) = frame.place(projection.project(stop.coordinate))
                 return StopLayout.Stop(number: stop.number, x: x, y: y)
             })
+    }
+
+    private func stopMarks(_ markers: [StopLayout.Marker]) -> Node {
+        let byNumber = Dictionary(stops.map { ($0.number, $0) }) { first, _ in first }
         return .group(
             [leaders(markers)]
                 + markers.compactMap { marker in
@@ -179,17 +214,20 @@ package struct RouteMap: Component {
 
     /// The stop of the entry whose page shows the map: its number on the accent disc, moved
     /// off the route's ends when it would cover one.
-    private func hereMark(
+    private func placedHere(
         _ stop: Stop, _ layout: StopLayout, _ projection: LocalProjection, _ frame: Frame
-    ) -> Node {
+    ) -> [StopLayout.Marker] {
         let (x, y) = frame.place(projection.project(stop.coordinate))
         // The theme draws it at 1.5 times its size (`.entry-map .route-here`): the half more
         // is kept from each obstacle.
         var scaled = layout
         let extra = StopLayout.radius(String(stop.number)) / 2
         scaled.obstacles = layout.obstacles.map { .init(x: $0.x, y: $0.y, radius: $0.radius + extra) }
-        let markers = scaled.markers(for: [StopLayout.Stop(number: stop.number, x: x, y: y)])
-        return .group(
+        return scaled.markers(for: [StopLayout.Stop(number: stop.number, x: x, y: y)])
+    }
+
+    private func hereMark(_ stop: Stop, _ markers: [StopLayout.Marker]) -> Node {
+        .group(
             [leaders(markers)]
                 + markers.map { marker in
                     Node.g([.class("route-stop route-here")]) {
@@ -299,6 +337,14 @@ package struct RouteMap: Component {
             let spanY = max(maxY - minY, 1)
             scale = min(inner / spanX, (RouteMap.maxHeight - 2 * RouteMap.margin) / spanY)
             height = max(spanY * scale + 2 * RouteMap.margin, 200)
+        }
+
+        /// The projected point drawn at `x`, `y`: `place`'s inverse.
+        func unplace(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+            (
+                minX + (x - (RouteMap.width - (maxX - minX) * scale) / 2) / scale,
+                maxY - (y - (height - (maxY - minY) * scale) / 2) / scale
+            )
         }
 
         func place(_ point: (x: Double, y: Double)) -> (Double, Double) {

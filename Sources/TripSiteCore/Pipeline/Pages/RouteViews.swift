@@ -33,7 +33,9 @@ enum RouteViews {
                 Node.figure([.class("route-map")] + interactive) {
                     RouteMap(
                         route: route, label: strings.format("route.map", string: length),
-                        photos: photos(on: route, trip: trip, context: context), stops: stops
+                        photos: photos(on: route, trip: trip, context: context), stops: stops,
+                        basemap: context.basemap, country: insetCountry(trip, context: context),
+                        language: context.config.language
                     ).body
                     if route.parts.count > 1 { legend(route.parts, strings: strings) }
                     Node.figcaption([.style(.footnote)]) {
@@ -50,6 +52,7 @@ enum RouteViews {
                         ]) {
                             strings["route.geojson"]
                         }
+                        if let credit = basemapCredit(context) { credit }
                     }
                 }
             }
@@ -83,6 +86,11 @@ enum RouteViews {
     /// The trip's photos that record where they were taken, when the site shows positions
     /// (`photos: {showLocation: true}`) and not inside the route's private circles; none
     /// otherwise, so no position reaches the page.
+    /// The outline of the trip's country (`country:`), for a map's locator inset.
+    static func insetCountry(_ trip: Trip, context: RenderContext) -> WorldShapes.Country? {
+        trip.country.flatMap(CountryNames.code(for:)).flatMap { context.world.countries[$0] }
+    }
+
     /// A trip without a GPX file: its located entries as numbered stops joined by a line in
     /// date order, each a link to its entry (nothing for fewer than two: one point is no map).
     /// Past `overviewStops`, a sample of them is numbered and the line is simplified.
@@ -94,14 +102,27 @@ enum RouteViews {
         return Node.figure([.class("route-map timeline-map")]) {
             RouteMap(
                 route: RouteSummary(joining: located.count > overviewStops ? simplified(line) : line),
-                label: context.strings["timeline.map"], stops: stops, marksEnds: false
+                label: context.strings["timeline.map"], stops: stops, marksEnds: false, basemap: context.basemap,
+                country: insetCountry(trip, context: context),
+                language: context.config.language
             ).body
-            if stops.count < located.count {
+            let credit = basemapCredit(context)
+            if stops.count < located.count || credit != nil {
                 Node.figcaption([.style(.footnote)]) {
-                    sampleNote(shown: stops.count, of: located.count, strings: context.strings)
+                    if stops.count < located.count {
+                        sampleNote(shown: stops.count, of: located.count, strings: context.strings)
+                    }
+                    if let credit { credit }
                 }
             }
         }
+    }
+
+    /// Whom the basemap under the route maps is from (its `C` line), when the theme has one.
+    static func basemapCredit(_ context: RenderContext) -> Node? {
+        let basemap = context.basemap
+        guard !basemap.isEmpty, !basemap.credit.isEmpty else { return nil }
+        return Node.span([.class("map-credit")]) { " " + basemap.credit }
     }
 
     /// The indices of the trip's entries that have a position, in timeline order: its stops.

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteGeo
 import TripSiteHTML
 
 /// What every page needs besides the model: the configuration, the URLs, the localised
@@ -43,6 +44,8 @@ package struct RenderContext: Sendable {
     package var slots: ThemeSlots { fields.slots }
     /// The world map's countries (the theme's `map/countries.txt`).
     var world: WorldShapes { fields.world }
+    /// The geography under route maps (the theme's `map/basemap.txt`).
+    var basemap: Basemap { fields.basemap.basemap }
     /// The feeds' journals, each made once per render (`FeedBodies`).
     var feedBodies: FeedBodies { fields.feedBodies }
     /// The trips' cards on listing pages, each made once per render (`RenderedCards`).
@@ -90,7 +93,8 @@ package struct RenderContext: Sendable {
         fields = Fields(
             config: site.config, pages: site.pages,
             themeFiles: Set(theme.assets.map { String($0.outputPath.dropFirst("theme/".count)) }), mode: mode,
-            photos: site.photos, slots: theme.slots, world: theme.world, themeAssets: theme.assets,
+            photos: site.photos, slots: theme.slots, world: theme.world, basemap: theme.basemap,
+            themeAssets: theme.assets,
             feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch), kind: SiteKind(site.trips))
         listed = Listed(listings ?? SiteListings(site))
     }
@@ -103,7 +107,7 @@ package struct RenderContext: Sendable {
     ) {
         fields = Fields(
             config: config, pages: pages, themeFiles: themeFiles, mode: mode, photos: photos, slots: slots,
-            world: world,
+            world: world, basemap: .builtIn,
             themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil), kind: kind)
         listed = nil
     }
@@ -125,6 +129,7 @@ package struct RenderContext: Sendable {
         let photos: [String: ProcessedPhoto]
         let slots: ThemeSlots
         let world: WorldShapes
+        let basemap: ThemeBasemap
         let feedBodies = FeedBodies()
         let cards = RenderedCards()
         let tripBadges = RenderMemo()
@@ -136,9 +141,10 @@ package struct RenderContext: Sendable {
 
         init(
             config: SiteConfig, pages: [Page], themeFiles: Set<String>, mode: RenderMode,
-            photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes, themeAssets: [Asset],
-            feedFallback: String, kind: SiteKind
+            photos: [String: ProcessedPhoto], slots: ThemeSlots, world: WorldShapes, basemap: ThemeBasemap,
+            themeAssets: [Asset], feedFallback: String, kind: SiteKind
         ) {
+            self.basemap = basemap
             self.kind = kind
             self.themeAssets = themeAssets
             self.feedFallback = feedFallback

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteGeo
 
 /// The theme's files: the default theme embedded in TripSiteCore at build time (from
 /// `themes/default/`), overlaid file by file by the site's own `themes/<name>/` folder.
@@ -17,7 +18,9 @@ package enum ThemeAssets {
     package static let serveOnly: [String: [UInt8]] = decoded.filter { $0.key.hasPrefix(serveOnlyFolder) }
 
     /// Every file of the embedded theme.
-    private static let decoded = EmbeddedFiles.decode(EmbeddedTheme.base64Files)
+    /// The basemap (`map/basemap.txt`, most of the theme's bytes) is decoded only when a
+    /// route map is drawn (`embeddedBasemap`).
+    private static let decoded = EmbeddedFiles.decode(EmbeddedTheme.base64Files, skipping: [basemapPath])
 
     /// The theme files of a site with this configuration: its `theme:` settings composed
     /// into the stylesheet, Leaflet published when its map is interactive.
@@ -61,7 +64,10 @@ package enum ThemeAssets {
             Asset(outputPath: "theme/\($0)", source: published[$0]!, origin: origins[$0] ?? "the theme's layers")
         }
         return (
-            SiteTheme(assets: assets, slots: slots, world: world), diagnostics + slotDiagnostics + worldDiagnostics
+            SiteTheme(
+                assets: assets, slots: slots, world: world, basemap: basemap(byPath),
+                basemapFingerprint: basemapFingerprint(byPath)),
+            diagnostics + slotDiagnostics + worldDiagnostics
         )
     }
 
@@ -77,6 +83,36 @@ package enum ThemeAssets {
         let text = embedded[worldShapesPath].map { String(decoding: $0, as: UTF8.self) } ?? ""
         return WorldShapes.parse(text).0
     }()
+
+    /// The file route maps' geography comes from (`scripts/basemap`).
+    static let basemapPath = "map/basemap.txt"
+
+    /// The built-in theme's basemap, decoded and indexed once a process, when the first
+    /// route map is drawn (its tiles are read when a map needs them).
+    package static let embeddedBasemap = Basemap(
+        bytes: EmbeddedFiles.decode(EmbeddedTheme.base64Files, path: basemapPath) ?? [])
+
+    /// The theme's basemap: the built-in one, or a site theme's own `map/basemap.txt` (an
+    /// empty file draws route maps without geography).
+    private static func basemap(_ byPath: [String: Asset.Source]) -> ThemeBasemap {
+        guard case .file(let file) = byPath[basemapPath], let data = FileManager.default.contents(atPath: file) else {
+            return .builtIn
+        }
+        return .theme(Basemap(bytes: [UInt8](data)))
+    }
+
+    /// The built-in basemap's fingerprint: a constant, since it changes only with the binary,
+    /// and stores made by another binary are not read (`ParseStore.buildID`).
+    static let embeddedBasemapFingerprint = 0
+
+    /// What pages drawn on the basemap read of it: the built-in one's fingerprint, or a site
+    /// theme's file's (by its bytes).
+    private static func basemapFingerprint(_ byPath: [String: Asset.Source]) -> Int {
+        guard case .file(let file) = byPath[basemapPath], let data = FileManager.default.contents(atPath: file) else {
+            return embeddedBasemapFingerprint
+        }
+        return StableHasher.hash(String(decoding: data, as: UTF8.self))
+    }
 
     /// The countries of the theme's `map/countries.txt`: the built-in one, or a site theme's
     /// own, whose malformed lines are errors at their lines.
@@ -131,4 +167,21 @@ package struct SiteTheme: Sendable {
     var slots: ThemeSlots
     /// The world map's countries (`map/countries.txt`).
     var world = ThemeAssets.embeddedWorld
+    /// The geography under route maps (`map/basemap.txt`), and its fingerprint.
+    var basemap = ThemeBasemap.builtIn
+    var basemapFingerprint = ThemeAssets.embeddedBasemapFingerprint
+}
+
+/// The basemap a theme draws route maps on: the built-in one, decoded only when a map needs
+/// it, or a site theme's own.
+enum ThemeBasemap: Sendable {
+    case builtIn
+    case theme(Basemap)
+
+    var basemap: Basemap {
+        switch self {
+        case .builtIn: ThemeAssets.embeddedBasemap
+        case .theme(let basemap): basemap
+        }
+    }
 }
