@@ -16,7 +16,7 @@ extension PreviewServerTests {
 
         var status: Int { self == .requestLine ? 414 : 431 }
 
-        /// About 100 KB: over TripSite's limits, and over NIO's own (80 KB), as in issue 39.
+        /// About 100 KB: over TripSite's limits, and over NIO's own (80 KB).
         var request: [UInt8] {
             switch self {
             case .requestLine:
@@ -28,11 +28,11 @@ extension PreviewServerTests {
         }
     }
 
-    /// 1,000 oversized requests from clients that never hang up, as in issue 39: each is
+    /// 1,000 oversized requests from clients that never hang up: each is
     /// answered, the server closes its end of every connection by itself, and when the
     /// clients go the process is back to its file descriptors. Before, NIO's decoder answered
     /// 400 at 80 KB and the server then waited for the client to close, holding its socket and
-    /// what it had read (fds 437 → 971, RSS 185 → 302 MB in the issue). Memory is measured on
+    /// what it had read (fds 437 → 971, RSS 185 → 302 MB). Memory is measured on
     /// the `tripsite` binary (`ServeLimitsTests`): here other suites share the process.
     @Test(arguments: Oversized.allCases)
     func oversizedRequestsAreRefusedAndForgotten(_ oversized: Oversized) async throws {

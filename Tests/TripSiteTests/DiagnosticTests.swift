@@ -3,9 +3,9 @@ import Testing
 import TripSiteCore
 import TripSiteTestSupport
 
-/// Every problem names a file and a line, in `tripsite check` and in a build alike
-/// (issue 9, item 8: empty slugs, static files over generated pages, a missing theme and
-/// over-long ids named no line, or passed `check` and failed `build` with an OS error).
+/// Every problem names a file and a line, in `tripsite check` and in a build alike: empty
+/// slugs, static files over generated pages, a missing theme and over-long ids, which once
+/// named no line, or passed `check` and failed `build` with an OS error.
 @Suite struct DiagnosticTests {
     static let longName = String(repeating: "very-long-", count: 12) + "trip"
     static let longID = String(repeating: "b", count: 300)

@@ -7,8 +7,8 @@ import TripSiteTestSupport
 import Glibc
 #endif
 
-/// `tripsite serve` as a user runs it, against what issue 39 measured on it: oversized
-/// requests from clients that never hang up, and the server's file descriptors and memory.
+/// `tripsite serve` as a user runs it: oversized requests from clients that never hang up,
+/// and the server's file descriptors and memory.
 /// In a process of its own, so the figures are the server's alone.
 @Suite(.serialized) struct ServeLimitsTests {
     /// 500 requests with a 100 KB request line and 500 with a 100 KB header section, each

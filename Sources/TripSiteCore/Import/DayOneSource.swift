@@ -24,7 +24,7 @@ struct DayOneSource {
             storage = .folder(url)
             return
         }
-        guard let archive = try? Archive(url: url, accessMode: .read) else {
+        guard let archive = try? Archive(url: url, accessMode: .read, pathEncoding: nil) else {
             throw .unreadableExport("\(label) is neither a folder nor a zip file: pass Day One's JSON export")
         }
         let paths = Set(archive.filter { $0.type == .file }.map(\.path))

@@ -269,11 +269,9 @@ enum FuzzText {
 
     static func block(_ rng: inout FuzzRNG, valid: Bool) -> String {
         switch roll(17, &rng) {
-        case 14, 15,
-            16 where valid:
+        case 14...16 where valid:
             return "## Activities\n" + repeated(1...10, &rng, { taskItem(&$0, valid: true) }).joined(separator: "\n")
-        case 3, 4,
-            5 where valid:
+        case 3...5 where valid:
             return phrase(&rng, words: 1...12)
         case 14, 15, 16:
             let heading =

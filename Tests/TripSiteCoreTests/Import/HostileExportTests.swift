@@ -44,7 +44,7 @@ import ZIPFoundation
     }
 
     /// `"md5": "../../…/escaped"` with a zip entry of that name: nothing is written outside
-    /// the site (the zip slip of issue 54).
+    /// the site (a zip slip).
     @Test func aDayOnePhotoNamedWithDotsIsNotWrittenOutside() throws {
         let (folder, _, _) = try workspace("dayone-slip")
         defer { try? FileManager.default.removeItem(at: folder) }

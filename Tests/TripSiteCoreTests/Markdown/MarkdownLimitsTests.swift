@@ -3,7 +3,7 @@ import TripSiteCore
 import TripSiteTestSupport
 
 /// Files too big, or tables too wide, for cmark-gfm to parse in reasonable time are located
-/// errors before it sees them (issue 9, item 5).
+/// errors before it sees them.
 @Suite struct MarkdownLimitsTests {
     func problem(_ text: String, _ limits: ContentLimits = ContentLimits()) -> String? {
         MarkdownLimits.problem(in: SourceFile(path: "content/trips/big.md", text: text), limits: limits)?.description

@@ -69,7 +69,8 @@ package struct PageStore: Sendable {
     let lock: CacheLock?
 
     /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
-    /// Nil when the program has no build ID, or `StableHasher()` would not be stable.
+    /// Nil when the program has no build ID (`ParseStore.buildID`), which salts every key so
+    /// that pages kept by another build of TripSite are never read.
     package init?(
         cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil
     ) {
