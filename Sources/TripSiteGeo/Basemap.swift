@@ -117,6 +117,28 @@ package struct Basemap: Sendable {
         return features
     }
 
+    /// Every lake piece (a lake is cut at its tiles' edges) at least `degrees` across, for
+    /// a map of the whole world: one pass over the bytes, decoding only the lakes' lines.
+    package func lakes(atLeast degrees: Double) -> [[Coordinate]] {
+        var lakes: [[Coordinate]] = []
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            if end - start > 2, bytes[start] == UInt8(ascii: "W"), bytes[start + 1] == UInt8(ascii: "\t"),
+                let ring = Self.points(Substring(String(decoding: bytes[start..<end], as: UTF8.self))), ring.count > 2
+            {
+                let latitudes = ring.map(\.latitude)
+                let longitudes = ring.map(\.longitude)
+                let span = max(
+                    (latitudes.max() ?? 0) - (latitudes.min() ?? 0), (longitudes.max() ?? 0) - (longitudes.min() ?? 0))
+                if span >= degrees { lakes.append(ring) }
+            }
+            start = end + 1
+        }
+        return lakes
+    }
+
     private func read(_ tileLines: [Substring], tile: TileKey, into features: inout Features, extent: Extent) {
         for line in tileLines {
             guard let kind = line.first else { continue }

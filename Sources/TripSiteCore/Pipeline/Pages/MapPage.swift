@@ -10,7 +10,9 @@ enum MapPage {
         let world = context.world
         return [
             .page(folder + "index.html", BuildInput.chrome.union([.places])) { render(site, context: context) },
-            .page(WorldMap.fileName, [.theme]) { WorldMap.baseSVG(world) },
+            .page(WorldMap.fileName, [.theme]) {
+                WorldMap.baseSVG(world, lakes: context.basemap.lakes(atLeast: WorldMap.lakeSize))
+            },
             .page(MapGeoJSON.fileName, [.places, .config]) { MapGeoJSON.document(site, context: context) },
         ]
     }

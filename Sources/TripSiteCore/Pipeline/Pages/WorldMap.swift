@@ -62,17 +62,42 @@ package enum WorldMap {
         return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
 
-    /// `/map/world.svg`: every country of the theme as one outline, its own colours for light
-    /// and dark (an image does not see the page's stylesheet).
-    static func baseSVG(_ world: WorldShapes) -> [UInt8] {
+    /// `/map/world.svg`: the sea, every country of the theme as one outline, and the lakes
+    /// large enough to see at this scale (`lakes`, from the basemap); its own colours for
+    /// light and dark (an image does not see the page's stylesheet).
+    static func baseSVG(_ world: WorldShapes, lakes: [[Coordinate]] = []) -> [UInt8] {
         let land = world.countries.keys.sorted().map { pathData(world.countries[$0]!.rings) }.joined()
+        let water = lakes.isEmpty ? "" : "<path class=\"w\" d=\"\(wholeUnits(lakes))\"/>"
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(viewBox)" width="\(Int(width))" height="\(Int(height))">\
-            <style>path{fill:#dcdde3;stroke:#fff;stroke-width:.6;stroke-linejoin:round}\
-            @media (prefers-color-scheme:dark){path{fill:#3a3b44;stroke:#1c1c22}}</style>\
-            <path fill-rule="evenodd" d="\(land)"/></svg>
+            <style>rect{fill:#e2ecf5}path{fill:#dcdde3;stroke:#fff;stroke-width:.6;stroke-linejoin:round}\
+            .w{fill:#e2ecf5;stroke:none}\
+            @media (prefers-color-scheme:dark){rect,.w{fill:#18202a}path{fill:#3a3b44;stroke:#1c1c22}}</style>\
+            <rect width="\(Int(width))" height="\(Int(height))"/><path fill-rule="evenodd" d="\(land)"/>\(water)</svg>
 
             """
         return Array(svg.utf8)
+    }
+
+    /// The lakes the world map draws: those at least a degree across (about 2.8 units).
+    static let lakeSize = 1.0
+
+    /// Path data for rings in whole units, points on the same unit as the last dropped: the
+    /// basemap's 1:10m lakes hold far more points than a 1000-unit world shows.
+    static func wholeUnits(_ rings: [[Coordinate]]) -> String {
+        var data = ""
+        for ring in rings {
+            var points: [(Int, Int)] = []
+            for coordinate in ring {
+                let (x, y) = place(coordinate)
+                let point = (Int(x.rounded()), Int(y.rounded()))
+                if points.last.map({ $0 != point }) ?? true { points.append(point) }
+            }
+            guard points.count >= 3 else { continue }
+            data += "M\(points[0].0) \(points[0].1)"
+            for point in points.dropFirst() { data += "L\(point.0) \(point.1)" }
+            data += "z"
+        }
+        return data
     }
 }
