@@ -25,10 +25,11 @@ from urllib.parse import urlsplit
 
 try:
     from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
 except ImportError as missing:
     print("%s (pip install selenium)" % missing, file=sys.stderr)
     sys.exit(2)
+
+from file_browsing import start as start_chromium  # retries a slow chromedriver start
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -47,17 +48,7 @@ def start():
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-    last = None
-    for attempt in range(3):
-        try:
-            driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
-            driver.set_page_load_timeout(60)
-            return driver
-        except Exception as error:  # no chromedriver, or it cannot start the browser
-            last = error
-            time.sleep(1 + attempt)
-    print("cannot start chromedriver: %s" % last, file=sys.stderr)
-    sys.exit(2)
+    return start_chromium(options)
 
 
 def foreign(driver, origin):
