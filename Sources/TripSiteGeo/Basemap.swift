@@ -75,7 +75,8 @@ package struct Basemap: Sendable {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if end - start > 2, bytes[start + 1] == UInt8(ascii: "\t") {
-                let line = String(decoding: bytes[start..<end], as: UTF8.self)
+                let lineEnd = bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+                let line = String(decoding: bytes[start..<lineEnd], as: UTF8.self)
                 if bytes[start] == UInt8(ascii: "T") {
                     if let current { tiles[current.key] = current.start..<start }
                     current = Self.tileKey(line).map { ($0, end + 1) }
@@ -110,7 +111,8 @@ package struct Basemap: Sendable {
                 let key = TileKey(longitude: longitude, latitude: latitude)
                 guard let range = tiles[key] else { continue }
                 let text = String(decoding: bytes[range], as: UTF8.self)
-                read(text.split(separator: "\n"), tile: key, into: &features, extent: extent)
+                // Lines may end in CRLF (a file saved on Windows), one Character in Swift.
+                read(text.split(whereSeparator: \.isNewline), tile: key, into: &features, extent: extent)
             }
         }
         features.places.sort { $0.population > $1.population }
@@ -126,7 +128,9 @@ package struct Basemap: Sendable {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if end - start > 2, bytes[start] == UInt8(ascii: "W"), bytes[start + 1] == UInt8(ascii: "\t"),
-                let ring = Self.points(Substring(String(decoding: bytes[start..<end], as: UTF8.self))), ring.count > 2
+                let ring = Self.points(
+                    Substring(String(decoding: bytes[start..<end], as: UTF8.self)).trimmingSuffix("\r")),
+                ring.count > 2
             {
                 let latitudes = ring.map(\.latitude)
                 let longitudes = ring.map(\.longitude)
@@ -195,4 +199,9 @@ package struct Basemap: Sendable {
         }
         return Place(coordinate: point, population: population, country: String(fields[3]), name: String(fields[4]))
     }
+}
+
+extension Substring {
+    /// The text without `suffix` at its end, once.
+    fileprivate func trimmingSuffix(_ suffix: String) -> Substring { hasSuffix(suffix) ? dropLast(suffix.count) : self }
 }

@@ -130,6 +130,18 @@ import TripSiteTestSupport
         #expect(features.places.map(\.name) == ["Inside"])
     }
 
+    /// A basemap saved with Windows line ends reads the same.
+    @Test func windowsLineEndsReadTheSame() {
+        let text = "C\tTest\nT\t0\t0\nW\t500,500 1000,0 0,1000 -1000,0\nP\t1500,1500\t10\tXX\tInside\n"
+        let extent = Basemap.Extent(south: 0.25, west: 0.25, north: 1.75, east: 1.75)
+        let unix = Basemap(text: text)
+        let windows = Basemap(text: text.replacing("\n", with: "\r\n"))
+        #expect(windows.credit == "Test")
+        #expect(windows.features(in: extent).lakes == unix.features(in: extent).lakes)
+        #expect(windows.features(in: extent).places == unix.features(in: extent).places)
+        #expect(windows.lakes(atLeast: 0.5) == unix.lakes(atLeast: 0.5) && unix.lakes(atLeast: 0.5).count == 1)
+    }
+
     /// However crowded, a name never covers an obstacle or another name, and stays inside.
     @Test(arguments: 1...20) func namesNeverCoverAnythingWhateverThePositions(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
