@@ -46,6 +46,8 @@ package struct RenderContext: Sendable {
     var world: WorldShapes { fields.world }
     /// The geography under route maps (the theme's `map/basemap.txt`).
     var basemap: Basemap { fields.basemap.basemap }
+    /// The basemap's lakes the world map draws.
+    var worldLakes: [[Coordinate]] { fields.basemap.worldLakes }
     /// The feeds' journals, each made once per render (`FeedBodies`).
     var feedBodies: FeedBodies { fields.feedBodies }
     /// The trips' cards on listing pages, each made once per render (`RenderedCards`).

@@ -184,4 +184,15 @@ enum ThemeBasemap: Sendable {
         case .theme(let basemap): basemap
         }
     }
+
+    /// The lakes the world map draws (`WorldMap.lakeSize` across or more): the built-in
+    /// basemap's found once a process, a theme's when asked.
+    var worldLakes: [[Coordinate]] {
+        switch self {
+        case .builtIn: Self.builtInWorldLakes
+        case .theme(let basemap): basemap.lakes(atLeast: WorldMap.lakeSize)
+        }
+    }
+
+    private static let builtInWorldLakes = ThemeAssets.embeddedBasemap.lakes(atLeast: WorldMap.lakeSize)
 }
