@@ -1,5 +1,5 @@
 /// The geography under route maps (the theme's `map/basemap.txt`, written by
-/// `scripts/basemap`): land, lakes, country and first-level borders, and towns, in tiles of
+/// `scripts/basemap`): land, lakes, rivers, country and first-level borders, and towns, in tiles of
 /// 2° by 2°. Reading it only finds where each tile's lines are (one pass over its bytes); a
 /// map decodes the tiles its
 /// extent touches (`features(in:)`), clipped to that extent. Lines that cannot be read are
@@ -14,16 +14,18 @@ package struct Basemap: Sendable {
     }
 
     /// What lies in an extent: rings of land and of lakes (fill with evenodd), stretches of
-    /// border, and towns, most populous first.
+    /// river and of border, and towns, most populous first.
     package struct Features: Sendable {
         package var land: [[Coordinate]] = []
         package var lakes: [[Coordinate]] = []
+        package var rivers: [[Coordinate]] = []
         package var countryBorders: [[Coordinate]] = []
         package var regionBorders: [[Coordinate]] = []
         package var places: [Place] = []
 
         package var isEmpty: Bool {
-            land.isEmpty && lakes.isEmpty && countryBorders.isEmpty && regionBorders.isEmpty && places.isEmpty
+            land.isEmpty && lakes.isEmpty && rivers.isEmpty && countryBorders.isEmpty && regionBorders.isEmpty
+                && places.isEmpty
         }
     }
 
@@ -150,6 +152,7 @@ package struct Basemap: Sendable {
             case "F": add(BasemapClip.ring(Self.box(tile), to: extent), to: &features.land)
             case "L": add(Self.points(line).map { BasemapClip.ring($0, to: extent) } ?? [], to: &features.land)
             case "W": add(Self.points(line).map { BasemapClip.ring($0, to: extent) } ?? [], to: &features.lakes)
+            case "R": features.rivers += Self.points(line).map { BasemapClip.line($0, to: extent) } ?? []
             case "B": features.countryBorders += Self.points(line).map { BasemapClip.line($0, to: extent) } ?? []
             case "S": features.regionBorders += Self.points(line).map { BasemapClip.line($0, to: extent) } ?? []
             case "P":

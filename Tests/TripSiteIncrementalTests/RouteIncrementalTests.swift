@@ -70,6 +70,25 @@ import TripSiteTestSupport
         }
     }
 
+    /// A theme's own world map shapes edited while serving: the maps drawn from them are
+    /// drawn again, the same bytes as a clean build's.
+    @Test func aThemesCountriesEditedRemakeTheWorldMap() throws {
+        let config = FixtureSite.defaultConfig.replacing("theme: default", with: "theme: mine")
+        let countries = "# Mine\nCH\tEU\t825,4680\t600,4580 400,0 0,200 -400,0\n"
+        let site = try RouteFixtures.site(["site.yml": config, "themes/mine/map/countries.txt": countries])
+        defer { site.remove() }
+        let builder = site.serveBuilder()
+        let first = try builder.build()
+        try site.write("themes/mine/map/countries.txt", countries.replacing("0,200 -400,0", with: "0,300 -400,0"))
+        let result = try builder.build(changedPaths: ["themes/mine/map/countries.txt"])
+        let clean = try site.serveBuilder().build()
+        let changed = clean.files.filter { first.files[$0.key] != $0.value && !$0.key.hasPrefix("search/") }
+        #expect(changed.keys.contains("map/world.svg"), "\(changed.keys.sorted())")
+        for (path, bytes) in clean.files where !path.hasPrefix("search/") {
+            #expect(result.files[path] == bytes, "\(path) differs from a clean build")
+        }
+    }
+
     @Test func aBrokenGPXFileTakesTheRouteAwayWithAWarning() throws {
         let site = try RouteFixtures.site()
         defer { site.remove() }

@@ -69,9 +69,9 @@ package struct InputFingerprints: Sendable {
         values.reserveCapacity(6 * site.trips.count + 256)
         values[.config] = Self.config(site.config)
         // Pages read the theme's file list (which scripts exist), its slot templates and the
-        // basemap route maps are drawn on.
+        // map files the world, year and route maps are drawn from.
         values[.theme] = hash([
-            hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources), theme.basemapFingerprint,
+            hash(theme.assets.map(\.outputPath)), hash(theme.slots.sources), theme.mapsFingerprint,
         ])
         values[.pageList] = hash(site.pages.map { [$0.slug, $0.title] })
         for page in site.pages {

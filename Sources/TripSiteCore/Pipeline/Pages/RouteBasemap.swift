@@ -1,8 +1,9 @@
+import Foundation
 import TripSiteGeo
 import TripSiteHTML
 
 /// The geography under a route map (the theme's `Basemap`), drawn in the map's own units:
-/// sea, land, lakes, first-level and country borders, each one path whose points closer than
+/// sea, land, lakes, rivers, first-level and country borders, each one path whose points closer than
 /// `detail` units are dropped (the detail fits the map's extent), and the names of the towns
 /// around the route, placed where they cover no stop, no route end and no other name.
 struct RouteBasemap {
@@ -23,6 +24,9 @@ struct RouteBasemap {
     /// How many towns are named at most; the first `major` also on a phone, larger.
     static let names = 8
     static let major = 3
+    /// Rivers are drawn on maps at least this many kilometres across: the built-in rivers are
+    /// placed to about 300 m, which on a city walk's map would put a river on the wrong bank.
+    static let riverSpan = 15.0
 
     /// The basemap for the drawing `frame` shows (a little more, so clipped edges fall
     /// outside it); nil when the theme has no basemap.
@@ -38,14 +42,17 @@ struct RouteBasemap {
             south: corners[1].latitude, west: corners[0].longitude, north: corners[0].latitude,
             east: corners[1].longitude)
         guard extent.west < extent.east else { return nil }  // across the 180th meridian: none
+        var features = basemap.features(in: extent)
+        let middle = (extent.south + extent.north) / 2 * .pi / 180
+        if (extent.east - extent.west) * 111.32 * cos(middle) < riverSpan { features.rivers = [] }
         return RouteBasemap(
-            features: basemap.features(in: extent), extent: extent, width: RouteMap.width, height: frame.height,
+            features: features, extent: extent, width: RouteMap.width, height: frame.height,
             place: { frame.place(projection.project($0)) })
     }
 
     /// Whether it draws a shape to tell where the route is: a coast or a lake shore, or a
     /// border. Not for a city walk, all on land (or a sail, all at sea), at 1:10m: a town's
-    /// name alone does not say where in the world it is.
+    /// name, or a river through it, does not say where in the world it is.
     var showsGeography: Bool {
         guard features.lakes.isEmpty, features.countryBorders.isEmpty, features.regionBorders.isEmpty else {
             return true
@@ -59,7 +66,7 @@ struct RouteBasemap {
         }
     }
 
-    /// Sea, land, lakes and borders, under everything else the map draws.
+    /// Sea, land, lakes, rivers and borders, under everything else the map draws.
     var layers: Node {
         Node.g([.class("basemap"), .aria("hidden", "true")]) {
             Node.element(
@@ -70,6 +77,7 @@ struct RouteBasemap {
                 ], children: [])
             if !features.land.isEmpty { path("basemap-land", features.land, closed: true) }
             if !features.lakes.isEmpty { path("basemap-lake", features.lakes, closed: true) }
+            if !features.rivers.isEmpty { path("basemap-river", features.rivers, closed: false) }
             if !features.regionBorders.isEmpty { path("basemap-region-border", features.regionBorders, closed: false) }
             if !features.countryBorders.isEmpty {
                 path("basemap-country-border", features.countryBorders, closed: false)

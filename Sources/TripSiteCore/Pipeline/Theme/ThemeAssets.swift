@@ -66,7 +66,7 @@ package enum ThemeAssets {
         return (
             SiteTheme(
                 assets: assets, slots: slots, world: world, basemap: basemap(byPath),
-                basemapFingerprint: basemapFingerprint(byPath)),
+                mapsFingerprint: mapsFingerprint(byPath)),
             diagnostics + slotDiagnostics + worldDiagnostics
         )
     }
@@ -101,17 +101,20 @@ package enum ThemeAssets {
         return .theme(Basemap(bytes: [UInt8](data)))
     }
 
-    /// The built-in basemap's fingerprint: a constant, since it changes only with the binary,
-    /// and stores made by another binary are not read (`ParseStore.buildID`).
-    static let embeddedBasemapFingerprint = 0
+    /// The built-in map files' fingerprint: a constant, since they change only with the
+    /// binary, and stores made by another binary are not read (`ParseStore.buildID`).
+    static let embeddedMapsFingerprint = 0
 
-    /// What pages drawn on the basemap read of it: the built-in one's fingerprint, or a site
-    /// theme's file's (by its bytes).
-    private static func basemapFingerprint(_ byPath: [String: Asset.Source]) -> Int {
-        guard case .file(let file) = byPath[basemapPath], let data = FileManager.default.contents(atPath: file) else {
-            return embeddedBasemapFingerprint
+    /// What map pages read of the theme's map files (`map/countries.txt`, `map/basemap.txt`):
+    /// the built-in ones' fingerprint, or the bytes of a site theme's own.
+    private static func mapsFingerprint(_ byPath: [String: Asset.Source]) -> Int {
+        let own = [worldShapesPath, basemapPath].map { path -> String in
+            guard case .file(let file) = byPath[path], let data = FileManager.default.contents(atPath: file) else {
+                return ""
+            }
+            return String(decoding: data, as: UTF8.self)
         }
-        return StableHasher.hash(String(decoding: data, as: UTF8.self))
+        return own.allSatisfy(\.isEmpty) ? embeddedMapsFingerprint : StableHasher.hash(own)
     }
 
     /// The countries of the theme's `map/countries.txt`: the built-in one, or a site theme's
@@ -167,9 +170,10 @@ package struct SiteTheme: Sendable {
     var slots: ThemeSlots
     /// The world map's countries (`map/countries.txt`).
     var world = ThemeAssets.embeddedWorld
-    /// The geography under route maps (`map/basemap.txt`), and its fingerprint.
+    /// The geography under route maps (`map/basemap.txt`).
     var basemap = ThemeBasemap.builtIn
-    var basemapFingerprint = ThemeAssets.embeddedBasemapFingerprint
+    /// The fingerprint of both map files, for the pages drawn on them.
+    var mapsFingerprint = ThemeAssets.embeddedMapsFingerprint
 }
 
 /// The basemap a theme draws route maps on: the built-in one, decoded only when a map needs

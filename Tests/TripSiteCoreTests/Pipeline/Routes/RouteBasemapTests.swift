@@ -56,7 +56,7 @@ import TripSiteTestSupport
         #expect(map.contains(/class="basemap-land" d="M-?[0-9]/))
         #expect(map.contains(/class="basemap-lake" d="M-?[0-9]/), "Lake Geneva")
         #expect(Self.names(map).contains("Vevey"), "\(Self.names(map))")
-        #expect(map.contains("<span class=\"map-credit\"> Natural Earth · GeoNames (CC BY 4.0)</span>"))
+        #expect(map.contains("<span class=\"map-credit\"> Natural Earth · GSHHG (LGPL) · GeoNames (CC BY 4.0)</span>"))
         #expect(!map.contains("route-inset"), "a map that shows its geography needs no inset")
     }
 
@@ -67,6 +67,16 @@ import TripSiteTestSupport
         #expect(map.contains(/class="basemap-country-border" d="M-?[0-9]/))
         #expect(Self.names(map).contains("Chiasso, Switzerland"), "\(Self.names(map))")
         #expect(!Self.names(map).contains { $0.hasSuffix(", Italy") }, "the route's own country is not repeated")
+    }
+
+    /// Koblenz to Bingen through the Rhine gorge: the river the walk follows is drawn.
+    @Test func aWalkAlongARiverDrawsTheRiver() throws {
+        let map = try Self.map(
+            Self.trip("rhine", country: "DE", through: [(50.356, 7.598), (50.16, 7.70), (49.967, 7.899)]),
+            slug: "rhine")
+        let river = try #require(map.firstMatch(of: /class="basemap-river" d="([^"]+)"/))
+        #expect(river.output.1.count(where: { $0 == "L" }) > 20, "a river, not a stub")
+        #expect(Self.names(map).contains("Boppard"), "\(Self.names(map))")
     }
 
     /// A walk of two kilometres in Paris: nothing of 1:10m to draw, so France with a dot where
@@ -84,6 +94,7 @@ import TripSiteTestSupport
         #expect(dotX > x && dotX < x + width && dotY > y && dotY < y + height)
         #expect(dotY < y + height / 2, "Paris is in the north of France, not French Guiana's")
         #expect(map.contains("class=\"route-inset-country\" d=\"M"))
+        #expect(!map.contains("basemap-river"), "the Seine is not placed well enough for a 2 km map")
         let unplaced = try Self.map(Self.trip("paris", country: nil, through: points), slug: "paris")
         #expect(!unplaced.contains("route-inset"))
     }
@@ -96,16 +107,18 @@ import TripSiteTestSupport
             C\tMy survey
             T\t6\t44
             W\t6100,45100 20,0 0,20 -20,0
+            R\t6080,45090 30,20 40,10
             B\t6000,45120 300,0
             P\t6115,45112\t900\tFR\tLac-Town
 
             """
         let config = FixtureSite.defaultConfig.replacing("theme: default", with: "theme: mine")
-        let trip = Self.trip("alps", country: "FR", through: [(45.09, 6.09), (45.14, 6.14)])
+        let trip = Self.trip("alps", country: "FR", through: [(45.05, 6.05), (45.25, 6.30)])
         let map = try Self.map(
             trip.merging(["site.yml": config, "themes/mine/map/basemap.txt": basemap]) { $1 }, slug: "alps")
         #expect(map.contains(/class="basemap-lake" d="M-?[0-9]/))
         #expect(map.contains(/class="basemap-country-border" d="M-?[0-9]/))
+        #expect(map.contains(/class="basemap-river" d="M-?[0-9]/))
         #expect(Self.names(map) == ["Lac-Town"])
         #expect(map.contains("<span class=\"map-credit\"> My survey</span>"))
         #expect(!map.contains("basemap-land"), "the file has no land there: all water")
@@ -119,7 +132,8 @@ import TripSiteTestSupport
     @Test func tilesAreReadAndClippedToTheExtent() {
         let basemap = Basemap(
             text: "C\tTest\nT\t0\t0\nF\nW\t500,500 1000,0 0,1000 -1000,0\nW\tbroken\nB\t0,1000 2000,0\n"
-                + "P\t1500,1500\t10\tXX\tInside\nP\t100,100\t99\tXX\tOutside\nT\t2\t0\nL\t2000,0 100,0 0,100\n")
+                + "P\t1500,1500\t10\tXX\tInside\nP\t100,100\t99\tXX\tOutside\nR\t1000,0 0,2000\n"
+                + "T\t2\t0\nL\t2000,0 100,0 0,100\n")
         let extent = Basemap.Extent(south: 0.25, west: 0.25, north: 1.75, east: 1.75)
         let features = basemap.features(in: extent)
         #expect(basemap.credit == "Test")
@@ -127,6 +141,7 @@ import TripSiteTestSupport
         #expect(features.land.first?.allSatisfy { (0.25...1.75).contains($0.latitude) } == true)
         #expect(features.lakes.count == 1)
         #expect(features.countryBorders.first?.map(\.longitude) == [0.25, 1.75])
+        #expect(features.rivers.first?.map(\.latitude) == [0.25, 1.75], "clipped to the extent")
         #expect(features.places.map(\.name) == ["Inside"])
     }
 
