@@ -17,6 +17,8 @@ package struct WorldShapes: Hashable, Sendable {
     }
 
     package var countries: [String: Country] = [:]
+    /// The lakes the world map draws over the countries (the theme's `map/lakes.txt`).
+    package var lakes: [[Coordinate]] = []
     /// The attribution lines the file starts with (`# Made with Natural Earth. …`).
     package var attribution: String = ""
 

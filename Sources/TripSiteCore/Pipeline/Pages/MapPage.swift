@@ -11,7 +11,7 @@ enum MapPage {
         return [
             .page(folder + "index.html", BuildInput.chrome.union([.places])) { render(site, context: context) },
             .page(WorldMap.fileName, [.theme]) {
-                WorldMap.baseSVG(world, lakes: context.worldLakes)
+                WorldMap.baseSVG(world)
             },
             .page(MapGeoJSON.fileName, [.places, .config]) { MapGeoJSON.document(site, context: context) },
         ]

@@ -138,16 +138,17 @@ struct RouteBasemap {
 
     private func label(_ name: String, at point: (Double, Double), box: LabelBox, major: Bool) -> Node {
         let (x, y) = point
-        let (textX, anchor, shift): (Double, String, String?) =
+        let (gap, slant) = (box.gap, box.gap * 0.7)
+        let (textX, textY, anchor, shift): (Double, Double, String, String?) =
             switch box.side {
-            case .right: (x + 6, "start", nil)
-            case .left: (x - 6, "end", nil)
-            case .above: (x, "middle", "-0.9em")
-            case .below: (x, "middle", "0.9em")
-            case .aboveRight: (x + 2, "start", "-0.9em")
-            case .belowRight: (x + 2, "start", "0.9em")
-            case .aboveLeft: (x - 2, "end", "-0.9em")
-            case .belowLeft: (x - 2, "end", "0.9em")
+            case .right: (x + 6 + gap, y, "start", nil)
+            case .left: (x - 6 - gap, y, "end", nil)
+            case .above: (x, y - gap, "middle", "-0.9em")
+            case .below: (x, y + gap, "middle", "0.9em")
+            case .aboveRight: (x + 2 + slant, y - slant, "start", "-0.9em")
+            case .belowRight: (x + 2 + slant, y + slant, "start", "0.9em")
+            case .aboveLeft: (x - 2 - slant, y - slant, "end", "-0.9em")
+            case .belowLeft: (x - 2 - slant, y + slant, "end", "0.9em")
             }
         return Node.g([.class("basemap-place basemap-place-\(major ? "major" : "minor")")]) {
             Node.circle([
@@ -156,7 +157,7 @@ struct RouteBasemap {
             Node.element(
                 "text",
                 [
-                    Attribute("x", RouteMap.format(textX)), Attribute("y", RouteMap.format(y)),
+                    Attribute("x", RouteMap.format(textX)), Attribute("y", RouteMap.format(textY)),
                     Attribute("text-anchor", anchor),
                 ] + (shift.map { [Attribute("dy", $0)] } ?? []), children: [.text(name)])
         }
@@ -164,13 +165,15 @@ struct RouteBasemap {
 }
 
 /// The room a town's name takes beside its dot (to the right, the left, above, below, or
-/// diagonally off it), as
-/// a box in the map's units: for a major name its size on a phone (the theme draws it larger
-/// there). The dot itself may sit on something; its name may not.
+/// diagonally off it), as a box in the map's units: for a major name its size on a phone (the
+/// theme draws it larger there). The dot itself may sit on something (a town where the route
+/// ends); its name may not, and moves `gap` units further out to clear it.
 package struct LabelBox {
     package enum Side: CaseIterable { case right, left, above, below, aboveRight, belowRight, aboveLeft, belowLeft }
 
     package var side: Side
+    /// How much further from the dot than usual the name is.
+    package var gap: Double
     package var minX: Double
     package var maxX: Double
     package var minY: Double
@@ -180,37 +183,60 @@ package struct LabelBox {
     /// major name on a phone.
     package static func size(major: Bool) -> Double { major ? 28 : 16 }
 
-    /// The box of `text` on `side` of the dot at `point`.
-    package init(side: Side, at point: (Double, Double), text: String, major: Bool) {
+    /// The box of `text` on `side` of the dot at `point`, `gap` units further out than usual.
+    package init(side: Side, at point: (Double, Double), text: String, major: Bool, gap: Double = 0) {
         let size = Self.size(major: major)
         let length = Double(text.count) * size * 0.64
         let (x, y) = point
+        let slant = gap * 0.7
         self.side = side
+        self.gap = gap
         switch side {
-        case .right: (minX, maxX, minY, maxY) = (x + 5, x + 6 + length, y - size * 0.6, y + size * 0.6)
-        case .left: (minX, maxX, minY, maxY) = (x - 6 - length, x - 5, y - size * 0.6, y + size * 0.6)
-        case .above: (minX, maxX, minY, maxY) = (x - length / 2, x + length / 2, y - size * 1.5, y - size * 0.3)
-        case .below: (minX, maxX, minY, maxY) = (x - length / 2, x + length / 2, y + size * 0.3, y + size * 1.5)
-        case .aboveRight: (minX, maxX, minY, maxY) = (x + 1, x + 2 + length, y - size * 1.5, y - size * 0.3)
-        case .belowRight: (minX, maxX, minY, maxY) = (x + 1, x + 2 + length, y + size * 0.3, y + size * 1.5)
-        case .aboveLeft: (minX, maxX, minY, maxY) = (x - 2 - length, x - 1, y - size * 1.5, y - size * 0.3)
-        case .belowLeft: (minX, maxX, minY, maxY) = (x - 2 - length, x - 1, y + size * 0.3, y + size * 1.5)
+        case .right: (minX, maxX, minY, maxY) = (x + 5 + gap, x + 6 + gap + length, y - size * 0.6, y + size * 0.6)
+        case .left: (minX, maxX, minY, maxY) = (x - 6 - gap - length, x - 5 - gap, y - size * 0.6, y + size * 0.6)
+        case .above:
+            (minX, maxX, minY, maxY) = (x - length / 2, x + length / 2, y - gap - size * 1.5, y - gap - size * 0.3)
+        case .below:
+            (minX, maxX, minY, maxY) = (x - length / 2, x + length / 2, y + gap + size * 0.3, y + gap + size * 1.5)
+        case .aboveRight:
+            (minX, maxX, minY, maxY) = (
+                x + 1 + slant, x + 2 + slant + length, y - slant - size * 1.5, y - slant - size * 0.3
+            )
+        case .belowRight:
+            (minX, maxX, minY, maxY) = (
+                x + 1 + slant, x + 2 + slant + length, y + slant + size * 0.3, y + slant + size * 1.5
+            )
+        case .aboveLeft:
+            (minX, maxX, minY, maxY) = (
+                x - 2 - slant - length, x - 1 - slant, y - slant - size * 1.5, y - slant - size * 0.3
+            )
+        case .belowLeft:
+            (minX, maxX, minY, maxY) = (
+                x - 2 - slant - length, x - 1 - slant, y + slant + size * 0.3, y + slant + size * 1.5
+            )
         }
     }
 
     /// The first side where the name stays inside the drawing and covers no obstacle and no
-    /// name placed before; nil when there is none.
+    /// name placed before; when the dot is on or near an obstacle (a town where the route
+    /// ends), the sides again a little further out each time. Nil when there is none.
     package static func free(
         at point: (Double, Double), text: String, major: Bool, width: Double, height: Double,
         avoiding obstacles: [StopLayout.Obstacle], taken: [LabelBox]
     ) -> LabelBox? {
-        for side in Side.allCases {
-            let box = LabelBox(side: side, at: point, text: text, major: major)
-            guard box.minX >= 0, box.maxX <= width, box.minY >= 0, box.maxY <= height else { continue }
-            if !obstacles.contains(where: box.covers) && !taken.contains(where: box.overlaps) { return box }
+        let crowded = obstacles.contains { StopLayout.distance(point, ($0.x, $0.y)) < $0.radius + farthestGap }
+        for gap in crowded ? stride(from: 0, through: farthestGap, by: 6).map { $0 } : [0] {
+            for side in Side.allCases {
+                let box = LabelBox(side: side, at: point, text: text, major: major, gap: gap)
+                guard box.minX >= 0, box.maxX <= width, box.minY >= 0, box.maxY <= height else { continue }
+                if !obstacles.contains(where: box.covers) && !taken.contains(where: box.overlaps) { return box }
+            }
         }
         return nil
     }
+
+    /// How far past its usual place a name beside an obstacle may move, in the map's units.
+    static let farthestGap = 24.0
 
     package func overlaps(_ other: LabelBox) -> Bool {
         minX < other.maxX + 2 && other.minX < maxX + 2 && minY < other.maxY + 2 && other.minY < maxY + 2

@@ -63,11 +63,11 @@ package enum WorldMap {
     }
 
     /// `/map/world.svg`: the sea, every country of the theme as one outline, and the lakes
-    /// large enough to see at this scale (`lakes`, from the basemap); its own colours for
+    /// large enough to see at this scale (the theme's `map/lakes.txt`); its own colours for
     /// light and dark (an image does not see the page's stylesheet).
-    static func baseSVG(_ world: WorldShapes, lakes: [[Coordinate]] = []) -> [UInt8] {
+    static func baseSVG(_ world: WorldShapes) -> [UInt8] {
         let land = world.countries.keys.sorted().map { pathData(world.countries[$0]!.rings) }.joined()
-        let water = lakes.isEmpty ? "" : "<path class=\"w\" d=\"\(wholeUnits(lakes))\"/>"
+        let water = world.lakes.isEmpty ? "" : "<path class=\"w\" d=\"\(wholeUnits(world.lakes))\"/>"
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(viewBox)" width="\(Int(width))" height="\(Int(height))">\
             <style>rect{fill:#e2ecf5}path{fill:#dcdde3;stroke:#fff;stroke-width:.6;stroke-linejoin:round}\
@@ -79,11 +79,8 @@ package enum WorldMap {
         return Array(svg.utf8)
     }
 
-    /// The lakes the world map draws: those at least a degree across (about 2.8 units).
-    static let lakeSize = 1.0
-
-    /// Path data for rings in whole units, points on the same unit as the last dropped: the
-    /// basemap's 1:10m lakes hold far more points than a 1000-unit world shows.
+    /// Path data for rings in whole units, points on the same unit as the last dropped: 1:10m
+    /// lakes hold more points than a 1000-unit world shows.
     static func wholeUnits(_ rings: [[Coordinate]]) -> String {
         var data = ""
         for ring in rings {

@@ -42,12 +42,10 @@ package struct RenderContext: Sendable {
     var photos: [String: ProcessedPhoto] { fields.photos }
     /// The theme's slot templates (`ThemeSlots`); none by default.
     package var slots: ThemeSlots { fields.slots }
-    /// The world map's countries (the theme's `map/countries.txt`).
+    /// The world map's countries and lakes (the theme's `map/countries.txt`, `map/lakes.txt`).
     var world: WorldShapes { fields.world }
     /// The geography under route maps (the theme's `map/basemap.txt`).
     var basemap: Basemap { fields.basemap.basemap }
-    /// The basemap's lakes the world map draws.
-    var worldLakes: [[Coordinate]] { fields.basemap.worldLakes }
     /// The feeds' journals, each made once per render (`FeedBodies`).
     var feedBodies: FeedBodies { fields.feedBodies }
     /// The trips' cards on listing pages, each made once per render (`RenderedCards`).

@@ -78,10 +78,15 @@ package enum ThemeAssets {
     /// The file the world map's countries come from.
     static let worldShapesPath = "map/countries.txt"
 
-    /// The built-in theme's countries, read once a process.
+    /// The file the world map's lakes come from (`scripts/basemap`).
+    static let worldLakesPath = "map/lakes.txt"
+
+    /// The built-in theme's countries and lakes, read once a process.
     package static let embeddedWorld: WorldShapes = {
         let text = embedded[worldShapesPath].map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return WorldShapes.parse(text).0
+        var world = WorldShapes.parse(text).0
+        world.lakes = Basemap(bytes: embedded[worldLakesPath] ?? []).lakes(atLeast: 0)
+        return world
     }()
 
     /// The file route maps' geography comes from (`scripts/basemap`).
@@ -105,10 +110,11 @@ package enum ThemeAssets {
     /// binary, and stores made by another binary are not read (`ParseStore.buildID`).
     static let embeddedMapsFingerprint = 0
 
-    /// What map pages read of the theme's map files (`map/countries.txt`, `map/basemap.txt`):
+    /// What map pages read of the theme's map files (`map/countries.txt`, `map/lakes.txt`,
+    /// `map/basemap.txt`):
     /// the built-in ones' fingerprint, or the bytes of a site theme's own.
     private static func mapsFingerprint(_ byPath: [String: Asset.Source]) -> Int {
-        let own = [worldShapesPath, basemapPath].map { path -> String in
+        let own = [worldShapesPath, worldLakesPath, basemapPath].map { path -> String in
             guard case .file(let file) = byPath[path], let data = FileManager.default.contents(atPath: file) else {
                 return ""
             }
@@ -117,18 +123,27 @@ package enum ThemeAssets {
         return own.allSatisfy(\.isEmpty) ? embeddedMapsFingerprint : StableHasher.hash(own)
     }
 
-    /// The countries of the theme's `map/countries.txt`: the built-in one, or a site theme's
-    /// own, whose malformed lines are errors at their lines.
+    /// The countries of the theme's `map/countries.txt` and the lakes of its `map/lakes.txt`:
+    /// the built-in ones, or a site theme's own (a malformed country line is an error at its
+    /// line; a lake line that cannot be read is left out, as in the basemap).
     private static func worldShapes(
         _ byPath: [String: Asset.Source], origins: [String: String]
     ) -> (WorldShapes, [Diagnostic]) {
-        guard case .file(let file) = byPath[worldShapesPath] else { return (embeddedWorld, []) }
-        let origin = origins[worldShapesPath] ?? worldShapesPath
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return (embeddedWorld, [.error("cannot read \(origin)", file: origin, line: 1)])
+        var (world, diagnostics) = (embeddedWorld, [Diagnostic]())
+        if case .file(let file) = byPath[worldShapesPath] {
+            let origin = origins[worldShapesPath] ?? worldShapesPath
+            if let data = FileManager.default.contents(atPath: file) {
+                let (shapes, problems) = WorldShapes.parse(String(decoding: data, as: UTF8.self))
+                (world.countries, world.attribution) = (shapes.countries, shapes.attribution)
+                diagnostics = problems.map { .error($0.message, file: origin, line: $0.line) }
+            } else {
+                diagnostics = [.error("cannot read \(origin)", file: origin, line: 1)]
+            }
         }
-        let (shapes, problems) = WorldShapes.parse(String(decoding: data, as: UTF8.self))
-        return (shapes, problems.map { .error($0.message, file: origin, line: $0.line) })
+        if case .file(let file) = byPath[worldLakesPath], let data = FileManager.default.contents(atPath: file) {
+            world.lakes = Basemap(bytes: [UInt8](data)).lakes(atLeast: 0)
+        }
+        return (world, diagnostics)
     }
 
     /// Files of a theme that are for the build or for the people editing it, not for readers:
@@ -168,7 +183,7 @@ package enum ThemeAssets {
 package struct SiteTheme: Sendable {
     package var assets: [Asset]
     var slots: ThemeSlots
-    /// The world map's countries (`map/countries.txt`).
+    /// The world map's countries and lakes (`map/countries.txt`, `map/lakes.txt`).
     var world = ThemeAssets.embeddedWorld
     /// The geography under route maps (`map/basemap.txt`).
     var basemap = ThemeBasemap.builtIn
@@ -188,15 +203,4 @@ enum ThemeBasemap: Sendable {
         case .theme(let basemap): basemap
         }
     }
-
-    /// The lakes the world map draws (`WorldMap.lakeSize` across or more): the built-in
-    /// basemap's found once a process, a theme's when asked.
-    var worldLakes: [[Coordinate]] {
-        switch self {
-        case .builtIn: Self.builtInWorldLakes
-        case .theme(let basemap): basemap.lakes(atLeast: WorldMap.lakeSize)
-        }
-    }
-
-    private static let builtInWorldLakes = ThemeAssets.embeddedBasemap.lakes(atLeast: WorldMap.lakeSize)
 }

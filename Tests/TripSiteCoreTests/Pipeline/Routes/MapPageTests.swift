@@ -117,6 +117,21 @@ import FoundationXML
         #expect(world.attribution == "Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.")
     }
 
+    /// A theme's own `map/lakes.txt` replaces the built-in lakes; its countries stay built in.
+    @Test func aThemesOwnLakesAreDrawnOnTheWorldMap() throws {
+        let (site, output) = try Self.build([
+            "site.yml": FixtureSite.defaultConfig.replacingOccurrences(of: "theme: default", with: "theme: mine"),
+            "themes/mine/map/lakes.txt": "# Mine\nW\t10000,50000 5000,0 0,5000 -5000,0\n",
+        ])
+        defer { site.remove() }
+        let svg = try #require(output.text("map/world.svg"))
+        let lakes = try #require(svg.firstMatch(of: /<path class="w" d="([^"]*)"\/>/)).output.1
+        #expect(lakes.filter { $0 == "z" }.count == 1, "\(lakes)")
+        let corner = WorldMap.place(Coordinate(latitude: 50, longitude: 10))
+        #expect(lakes.hasPrefix("M\(Int(corner.x.rounded())) \(Int(corner.y.rounded()))"))
+        #expect(svg.contains("<path fill-rule=\"evenodd\" d=\"M"), "the countries are still drawn")
+    }
+
     @Test func aThemesOwnCountriesFileIsReadAndItsBadLinesAreErrors() throws {
         let site = try FixtureSite(
             Self.files.merging([

@@ -60,13 +60,15 @@ import TripSiteTestSupport
         #expect(!map.contains("route-inset"), "a map that shows its geography needs no inset")
     }
 
-    /// Como to Mendrisio: the Italian–Swiss border, and the Swiss town named with its country.
+    /// Como to Mendrisio: the Italian–Swiss border, the Swiss town named with its country, and
+    /// Como, under the route's start, named beside it.
     @Test func aRideOverABorderDrawsItAndNamesTheNeighboursTown() throws {
         let map = try Self.map(
             Self.trip("como", country: "IT", through: [(45.808, 9.085), (45.835, 9.03), (45.87, 8.98)]), slug: "como")
         #expect(map.contains(/class="basemap-country-border" d="M-?[0-9]/))
         #expect(Self.names(map).contains("Chiasso, Switzerland"), "\(Self.names(map))")
         #expect(!Self.names(map).contains { $0.hasSuffix(", Italy") }, "the route's own country is not repeated")
+        #expect(Self.names(map).contains("Como"), "the town the route starts in is named beside its start")
     }
 
     /// Koblenz to Bingen through the Rhine gorge: the river the walk follows is drawn.
