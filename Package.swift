@@ -95,10 +95,23 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                // Day One exports are zip files (`Import/DayOneSource`).
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             plugins: ["EmbedFiles"]
+        ),
+        // `tripsite import`: Hugo and Jekyll sites, Polarsteps and Day One exports written
+        // as a TripSite journal. A build never needs it; the core reads a Hugo or Jekyll
+        // site in place with its own `Content/OtherGenerators`.
+        .target(
+            name: "TripSiteImport",
+            dependencies: [
+                "TripSiteCore",
+                "TripSiteGeo",
+                "TripSiteHTML",
+                "TripSiteImaging",
+                .product(name: "Yams", package: "Yams"),
+                // Day One exports are zip files (`DayOneSource`).
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         // Rebuilds in memory that make only what a change needs: the routes `serve` takes
         // for an edit, over the core's stages. Rendering knows nothing of them.
@@ -129,6 +142,7 @@ let package = Package(
             dependencies: [
                 "TripSiteAllocator",
                 "TripSiteCore",
+                "TripSiteImport",
                 "TripSitePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -172,10 +186,20 @@ let package = Package(
                 "TripSiteGeo",
                 "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                // The Day One importer's tests zip their export.
+                // Position files in a zip (a KMZ, a zip of tracks) are made by the tests.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "TripSiteImportTests",
+            dependencies: [
+                "TripSiteImport",
+                "TripSiteCore",
+                "TripSiteTestSupport",
+                // The Day One importer's tests zip their export.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(
             name: "TripSiteIncrementalTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripSiteCore
+import TripSiteImport
 
 /// `tripsite import polarsteps EXPORT_DIR`, `dayone EXPORT`, `hugo SITE` and `jekyll SITE`: another
 /// app's export into a TripSite site, never overwriting a file (docs/migrating.md). Each

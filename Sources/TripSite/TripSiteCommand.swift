@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripSiteCore
+import TripSiteImport
 
 /// `tripsite`: build trip journals into static sites.
 ///

@@ -20,6 +20,17 @@ package struct FrontMatter: Sendable {
     /// Whether it was written as TOML (`yaml` is then its transcription, `TOMLFrontMatter`).
     package var isTOML = false
 
+    package init(
+        yaml: String, body: String, yamlFirstLine: Int, bodyFirstLine: Int, isJSON: Bool = false, isTOML: Bool = false
+    ) {
+        self.yaml = yaml
+        self.body = body
+        self.yamlFirstLine = yamlFirstLine
+        self.bodyFirstLine = bodyFirstLine
+        self.isJSON = isJSON
+        self.isTOML = isTOML
+    }
+
     package enum SplitError: Error, Equatable {
         /// The file does not start with `---`.
         case missing

@@ -9,7 +9,7 @@ extension TripParser {
 
     /// The keys themes name a post's cover by, in the order they are read (`cover` and
     /// `header` are mappings: `cover.image`, `header.image`, else `header.teaser`).
-    static let borrowedPhotoKeys = ["images", "cover", "featured_image", "image", "header", "feature_image"]
+    package static let borrowedPhotoKeys = ["images", "cover", "featured_image", "image", "header", "feature_image"]
 
     /// Keys Hugo and Jekyll posts carry that mean nothing to TripSite (a template's name, an
     /// author, old URLs): not read, with a note rather than the unknown-key warning, so a
@@ -71,7 +71,7 @@ extension TripParser {
 
     /// The file the cover key `key` names, trimmed; nil when it names none. `cover` and
     /// `header` count only as mappings (`header: true` is a theme's switch).
-    static func coverValue(_ node: Yams.Node, key: String) -> String? {
+    package static func coverValue(_ node: Yams.Node, key: String) -> String? {
         guard node.mapping != nil || !["cover", "header"].contains(key),
             let value = coverValue(node)?.trimmingSpaces(), !value.isEmpty
         else { return nil }
@@ -80,7 +80,7 @@ extension TripParser {
 
     /// The file a cover key names: a text, a list's first item, or a mapping's `image`
     /// (else `path`, else `teaser`).
-    static func coverValue(_ node: Yams.Node) -> String? {
+    package static func coverValue(_ node: Yams.Node) -> String? {
         switch node {
         case .scalar(let scalar): scalar.string
         case .sequence(let sequence): sequence.first.flatMap(coverValue)

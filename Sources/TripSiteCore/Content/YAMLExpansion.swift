@@ -5,7 +5,7 @@ import Yams
 /// few hundred bytes (a "billion laughs": aliases of aliases, nine deep) composes at once
 /// but is billions of values to every reader after it. Counting stops at the limit, so the
 /// check costs at most `limit` steps whatever the document.
-enum YAMLExpansion {
+package enum YAMLExpansion {
     /// Far above any journal's front matter, site.yml or goals.yml (a goals.yml of 500
     /// badges is about 5,000 values).
     static let limit = 100_000
@@ -18,7 +18,7 @@ enum YAMLExpansion {
 
     /// The line (1-based, in the YAML text) of the top-level entry whose value takes the
     /// document over the limit; nil when it stays within it.
-    static func lineOverLimit(_ node: Node) -> Int? {
+    package static func lineOverLimit(_ node: Node) -> Int? {
         var budget = limit
         guard let mapping = node.mapping else {
             return count(node, budget: &budget) ? nil : node.mark.map { $0.line }

@@ -151,10 +151,10 @@ package struct YAMLFields {
     }
 
     /// The line of a key, for diagnostics about its value as a whole.
-    func line(ofKey name: String) -> Int? { entries[name].flatMap { line(of: $0.key) } }
+    package func line(ofKey name: String) -> Int? { entries[name].flatMap { line(of: $0.key) } }
 
     /// The raw node of a key, without marking it as read.
-    func peek(_ name: String) -> Yams.Node? { entries[name]?.value }
+    package func peek(_ name: String) -> Yams.Node? { entries[name]?.value }
 
     mutating func error(_ message: String, at node: Yams.Node) {
         diagnostics.error(message, file: file, line: line(of: node), column: column(of: node))
@@ -240,7 +240,7 @@ extension YAMLFields {
         diagnostics.error(message, file: file, line: line, column: column)
     }
 
-    mutating func diagnosticsWarning(_ message: String, line: Int?, column: Int? = nil) {
+    package mutating func diagnosticsWarning(_ message: String, line: Int?, column: Int? = nil) {
         diagnostics.warning(message, file: file, line: line, column: column)
     }
 

@@ -31,7 +31,7 @@ package struct SiteAssembler: Sendable {
         }
     }
 
-    static let reservedPageSlugs: Set<String> = [
+    package static let reservedPageSlugs: Set<String> = [
         "trips", "collections", "theme", "goals", "badges", "search", "404", "feed", "sitemap", "robots", "_components",
         "tags", "countries", "years", "map",
     ]
