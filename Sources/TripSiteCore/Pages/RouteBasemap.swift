@@ -225,7 +225,8 @@ package struct LabelBox {
         avoiding obstacles: [StopLayout.Obstacle], taken: [LabelBox]
     ) -> LabelBox? {
         let crowded = obstacles.contains { StopLayout.distance(point, ($0.x, $0.y)) < $0.radius + farthestGap }
-        for gap in crowded ? stride(from: 0, through: farthestGap, by: 6).map { $0 } : [0] {
+        let gaps = crowded ? Array(stride(from: 0, through: farthestGap, by: 6)) : [0]
+        for gap in gaps {
             for side in Side.allCases {
                 let box = LabelBox(side: side, at: point, text: text, major: major, gap: gap)
                 guard box.minX >= 0, box.maxX <= width, box.minY >= 0, box.maxY <= height else { continue }
