@@ -1,4 +1,3 @@
-import Foundation
 import TripSiteGeo
 import TripSiteHTML
 
@@ -43,8 +42,8 @@ struct RouteBasemap {
             east: corners[1].longitude)
         guard extent.west < extent.east else { return nil }  // across the 180th meridian: none
         var features = basemap.features(in: extent)
-        let middle = (extent.south + extent.north) / 2 * .pi / 180
-        if (extent.east - extent.west) * 111.32 * cos(middle) < riverSpan { features.rivers = [] }
+        let middle = (extent.south + extent.north) / 2
+        if Geodesy.distance(middle, extent.west, middle, extent.east) < riverSpan * 1000 { features.rivers = [] }
         return RouteBasemap(
             features: features, extent: extent, width: RouteMap.width, height: frame.height,
             place: { frame.place(projection.project($0)) })
