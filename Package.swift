@@ -203,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TripSiteIncrementalTests",
-            dependencies: ["TripSiteIncremental", "TripSiteCore", "TripSiteTestSupport"]
+            dependencies: ["TripSiteIncremental", "TripSiteCore", "TripSiteHTML", "TripSiteTestSupport"]
         ),
         .testTarget(
             name: "TripSitePreviewTests",

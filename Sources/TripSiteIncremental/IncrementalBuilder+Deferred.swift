@@ -7,10 +7,12 @@ import TripSiteCore
 /// wait for hundreds of pages nobody is looking at. Hugo's `server` does the like ("fast
 /// render": only the pages a browser has visited are rendered again).
 ///
-/// A deferred page is made from the model of the build that listed it. That is still right
-/// when a later build comes before it is made: a later build lists again every page whose
-/// inputs changed (which replaces the deferred recipe), so a page still waiting read nothing
-/// that has changed since, exactly as for a page whose bytes are kept.
+/// A deferred page is made from the model of the build that listed it. What it reads is
+/// known only once it is made (`PageReads`), so a later fast path cannot tell whether it
+/// read what changed: the changes are noted (`changedWhileWaiting`), and a page that turns
+/// out to have read one of them is listed again from the model then and made from that
+/// (`makeWaiting`). A trip coming or going lists the waiting pages never made again, so a
+/// page the site no longer has does not wait.
 extension IncrementalBuilder {
     /// `dirty` split into the outputs to make now and the pages to defer: pages `waiting`
     /// already wait still (no browser needs them for this reload), data files no browser
@@ -57,9 +59,34 @@ extension IncrementalBuilder {
         if let bytes = files[path] { return bytes }
         if stale.contains(path) { return makeStale([path]).first?.bytes }
         guard let recipe = pending.removeValue(forKey: path) else { return nil }
-        let bytes = Self.bytes(recipe.make())
-        files[path] = bytes
-        return bytes
+        return makeWaiting(recipe).map(\.bytes)
+    }
+
+    /// Makes a waiting page and keeps it with what it read: from its recipe, unless it read
+    /// what a fast path changed since it was listed; then from the model now. Nil when the
+    /// model no longer has the page.
+    @discardableResult
+    func makeWaiting(_ recipe: OutputRecipe) -> (path: String, bytes: [UInt8])? {
+        guard let file = current(recipe) else {
+            files[recipe.path] = nil
+            inputsByPath[recipe.path] = nil
+            return nil
+        }
+        let bytes = Self.bytes(file)
+        files[file.path] = bytes
+        inputsByPath[file.path] = file.inputs
+        if pending.isEmpty { changedWhileWaiting = [] }
+        return (file.path, bytes)
+    }
+
+    /// A waiting page made: from its recipe, or from the model now when it read what changed
+    /// since (nil when the model no longer has it).
+    private func current(_ recipe: OutputRecipe) -> OutputFile? {
+        let file = recipe.make()
+        guard file.inputs.isDisjoint(with: changedWhileWaiting) else {
+            return staleRecipes([recipe.path]).first?.make()
+        }
+        return file
     }
 
     /// Makes up to `count` deferred pages and returns them with the build they belong to;
@@ -98,12 +125,8 @@ extension IncrementalBuilder {
             return (generation, made)
         }
         let recipes = Array(pending.values.prefix(count))
-        let made = recipes.map { Self.bytes($0.make()) }
-        for (recipe, bytes) in zip(recipes, made) {
-            pending[recipe.path] = nil
-            files[recipe.path] = bytes
-        }
-        return (generation, zip(recipes, made).map { ($0.path, $1) })
+        for recipe in recipes { pending[recipe.path] = nil }
+        return (generation, recipes.compactMap { makeWaiting($0) })
     }
 
     /// Every output of the last good build with its bytes, deferred pages made (and not kept:
@@ -111,8 +134,8 @@ extension IncrementalBuilder {
     package var completeFiles: [String: [UInt8]] {
         makeDeferredSearch()
         let stale = staleRecipes(stale).map { ($0.path, Self.bytes($0.make())) }
-        return files.merging(pending.mapValues { Self.bytes($0.make()) }) { made, _ in made }
-            .merging(stale) { made, _ in made }
+        let waiting = pending.values.compactMap { current($0).map { ($0.path, Self.bytes($0)) } }
+        return files.merging(waiting) { made, _ in made }.merging(stale) { made, _ in made }
     }
 
     /// Lets `values` go on another thread, at a low priority: the last recipe holding an

@@ -32,7 +32,6 @@ extension IncrementalBuilder {
         let page = SearchPage.pageRecipe(last.site, search: last.search, context: context)
         rendering.deferred[page.path] = page
         rendering.files[page.path] = nil
-        rendering.inputs[page.path] = page.inputs
     }
 
     /// The costly step of making the waiting parts, taken out so it can run without the
@@ -75,10 +74,10 @@ extension IncrementalBuilder {
             files[path] = nil
             inputsByPath[path] = nil
         }
-        for (recipe, bytes) in zip(recipes, parallelMap(recipes) { Self.bytes($0.make()) }) {
-            files[recipe.path] = bytes
-            inputsByPath[recipe.path] = recipe.inputs
-            pending[recipe.path] = nil
+        for file in parallelMap(recipes, { $0.make() }) {
+            files[file.path] = Self.bytes(file)
+            inputsByPath[file.path] = file.inputs
+            pending[file.path] = nil
         }
         return true
     }

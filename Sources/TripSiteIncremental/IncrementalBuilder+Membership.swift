@@ -73,6 +73,7 @@ extension IncrementalBuilder {
             let changedInputs = Trace.time("prints") {
                 patchFingerprints(patched, previousGoals: previousGoals, order: order, members: members)
             }
+            noteChanged(changedInputs)
             let (recipes, staled, gone) = membershipRecipes(
                 changedInputs, membership: patched, order: order, members: members)
             removed = gone
@@ -201,11 +202,14 @@ extension IncrementalBuilder {
         self.last = last
         let (searchPaths, searchRemoved) =
             defersSearch ? ([], []) : searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
-        var readers = Trace.time("readers") { self.readers(of: changedInputs) }
+        // The waiting and stale pages never made are listed again too: which of them the site
+        // still has is not known otherwise.
+        var readers = Trace.time("readers") { self.readers(of: changedInputs).union(unmade) }
         if defersSearch { readers = readers.filter { !Self.isSearchOutput($0) } }
         let wanted = searchPaths.union(readers)
         // New pages are listed too. A page still waiting to be made (`pending`, `stale`) that
-        // read no changed input keeps waiting as it was: what it reads is as it was.
+        // read no changed input keeps waiting as it was: what it reads is as it was (a page
+        // never made is checked when it is: `changedWhileWaiting`).
         let staling = defersPages ? StaleList() : nil
         var recipes = Trace.time("recipes") {
             // The added trip's outputs are new; any other trip's are listed if wanted.

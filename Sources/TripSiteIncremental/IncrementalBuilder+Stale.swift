@@ -42,25 +42,34 @@ extension IncrementalBuilder {
         let wanted = Set(paths).intersection(stale)
         guard !wanted.isEmpty, last != nil else { return [] }
         let recipes = staleRecipes(wanted)
-        let made = recipes.map { Self.bytes($0.make()) }
+        let made = recipes.map { $0.make() }
         stale.subtract(wanted)
-        for (recipe, bytes) in zip(recipes, made) {
-            files[recipe.path] = bytes
-            inputsByPath[recipe.path] = recipe.inputs
+        for file in made {
+            files[file.path] = Self.bytes(file)
+            inputsByPath[file.path] = file.inputs
         }
-        return zip(recipes, made).map { ($0.path, $1) }
+        return made.map { ($0.path, files[$0.path]!) }
     }
 
-    /// The recipes of the stale pages among `paths`, from the last model.
+    /// The recipes of the stale pages among `paths`, from the last model (the sitemap's
+    /// among them).
     func staleRecipes(_ paths: Set<String>) -> [OutputRecipe] {
         recipes(wanted: { paths.contains($0) }, members: collectionMembers(), named: paths)
+            + sitemapRecipes(wanted: { paths.contains($0) })
     }
 
     /// Before a failed build lets the last good model go: the stale pages wait with recipes
-    /// made from it, as deferred pages do, so the last good site is still served whole.
+    /// made from it, as deferred pages do, so the last good site is still served whole; so
+    /// do the waiting pages, when a fast path changed something since they were listed
+    /// (`changedWhileWaiting`: there is no model to list them from later).
     func keepStale() {
-        guard last != nil, !stale.isEmpty else { return }
-        for recipe in staleRecipes(stale) { pending[recipe.path] = recipe }
+        guard last != nil else { return }
+        let relisted = changedWhileWaiting.isEmpty ? stale : stale.union(pending.keys)
+        guard !relisted.isEmpty else { return }
+        let recipes = staleRecipes(relisted)
+        for path in relisted { pending[path] = nil }
+        for recipe in recipes { pending[recipe.path] = recipe }
         stale = []
+        changedWhileWaiting = []
     }
 }

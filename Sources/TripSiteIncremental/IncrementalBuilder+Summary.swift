@@ -23,6 +23,7 @@ extension IncrementalBuilder {
             let changedInputs = Trace.time("summary.prints") {
                 patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
             }
+            noteChanged(changedInputs)
             var wanted = searchPaths.union(readers(of: changedInputs))
             let searchWaits = last!.staleSearch != nil
             if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }

@@ -124,6 +124,10 @@ package final class IncrementalBuilder {
     package var viewedPages: Set<String>?
     /// The pages the builds listed and have not made yet, by path.
     var pending: [String: OutputRecipe] = [:]
+    /// What the fast paths changed since the last full rebuild, while pages were waiting: a
+    /// waiting page that turns out to have read one of these is listed again from the model
+    /// now before it is made (`IncrementalBuilder+Deferred`).
+    var changedWhileWaiting: Set<BuildInput> = []
     /// The pages a fast path found changed and left to be made from the model current then
     /// (`IncrementalBuilder+Stale`); never in `files` or `pending`.
     var stale: Set<String> = []
@@ -214,7 +218,8 @@ package final class IncrementalBuilder {
             let listed = SiteListings(site, terms: terms, order: order, search: shards)
             listings = listed
             let recipes = SiteRenderer.recipes(
-                site, context: pipeline.renderContext(site, theme: theme, listings: listed))
+                site, context: pipeline.renderContext(site, theme: theme, listings: listed),
+                families: options.pageFamilies)
             let (rendering, found) = make(
                 recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
             return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
@@ -226,6 +231,7 @@ package final class IncrementalBuilder {
         let deferred = rendering.deferred.keys.filter { pending[$0] == nil && !stale.contains($0) }
         files = rendering.files
         pending = rendering.deferred
+        changedWhileWaiting = []
         stale = []
         inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
         fingerprints = newFingerprints
@@ -268,20 +274,20 @@ package final class IncrementalBuilder {
         return (assembled, diagnostics)
     }
 
-    /// Makes the recipes whose output is new, whose inputs differ from the ones it was made
-    /// from, or that read a changed input (every recipe when `changedInputs` is nil); the
-    /// others keep the bytes they have.
+    /// Makes the recipes whose output is new or read a changed input (every recipe when
+    /// `changedInputs` is nil); the others keep the bytes they have. What an output read is
+    /// what it recorded when it was last made (`PageReads`).
     func make(_ recipes: [OutputRecipe], changedInputs: Set<BuildInput>?) -> (Rendering, [Diagnostic]) {
         var rendering = Rendering()
         var dirty: [OutputRecipe] = []
         for recipe in recipes {
-            rendering.inputs[recipe.path] = recipe.inputs
-            if let changedInputs, let old = files[recipe.path], inputsByPath[recipe.path] == recipe.inputs,
-                recipe.inputs.isDisjoint(with: changedInputs)
+            if let changedInputs, let old = files[recipe.path], let read = inputsByPath[recipe.path],
+                read.isDisjoint(with: changedInputs)
             {
                 rendering.files[recipe.path] = old
+                rendering.inputs[recipe.path] = read
                 rendering.outputs.append(
-                    OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
+                    OutputFile(path: recipe.path, contents: .bytes([]), inputs: read, origin: recipe.origin))
             } else {
                 dirty.append(recipe)
             }
@@ -290,7 +296,7 @@ package final class IncrementalBuilder {
         for recipe in later {
             rendering.deferred[recipe.path] = recipe
             rendering.outputs.append(
-                OutputFile(path: recipe.path, contents: .bytes([]), inputs: recipe.inputs, origin: recipe.origin))
+                OutputFile(path: recipe.path, contents: .bytes([]), inputs: [], origin: recipe.origin))
         }
         var diagnostics: [Diagnostic] = []
         // A page costs enough that a few are worth both cores.
@@ -300,6 +306,7 @@ package final class IncrementalBuilder {
         for (recipe, file) in zip(now, made) {
             rendering.outputs.append(file)
             rendering.rendered.append(recipe.path)
+            rendering.inputs[recipe.path] = file.inputs
             switch file.contents {
             case .text(let text): rendering.files[recipe.path] = Array(text.utf8)
             case .bytes(let bytes): rendering.files[recipe.path] = bytes
@@ -352,6 +359,7 @@ package final class IncrementalBuilder {
             Self.releaseLater(replaced)
         }
         Trace.time("merge.inputs") { inputsByPath.merge(rendering.inputs) }
+        if pending.isEmpty { changedWhileWaiting = [] }
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
@@ -428,6 +436,17 @@ package final class IncrementalBuilder {
         inputsByPath.readers(of: inputs)
     }
 
+    /// Notes what a fast path changed, for the pages waiting (`changedWhileWaiting`).
+    func noteChanged(_ inputs: Set<BuildInput>) {
+        if !pending.isEmpty { changedWhileWaiting.formUnion(inputs) }
+    }
+
+    /// The waiting and stale pages never made: what they read is not known until they are.
+    var unmade: Set<String> {
+        Set(pending.keys.lazy.filter { self.inputsByPath[$0] == nil })
+            .union(stale.lazy.filter { self.inputsByPath[$0] == nil })
+    }
+
     /// The fast paths' recipes of the `wanted` outputs, made from the last model; the sitemap
     /// is left to `sitemapRecipes`. `named` are the wanted paths the caller knows (`wanted`
     /// may add new ones): a trip's outputs are asked for only of the trips with a folder
@@ -451,7 +470,8 @@ package final class IncrementalBuilder {
             trips: newTrip.map { [$0] } ?? [],
             // A change that copies a file takes the full path.
             copies: false)
-        return SiteRenderer.recipes(current.site, context: renderContext(members: members), query: query)
+        return SiteRenderer.recipes(
+            current.site, context: renderContext(members: members), query: query, families: options.pageFamilies)
     }
 
     /// The render context of the last model, with its listings as kept: its terms, its

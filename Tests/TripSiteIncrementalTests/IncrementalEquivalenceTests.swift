@@ -31,6 +31,7 @@ import TripSiteTestSupport
             (.featured, "lofoten/index.md"), (.title, "lofoten/index.md"), (.tags, "trip-6.md"), (.start, "trip-6.md"),
             (.draft, "kona.md"),
             (.draft, "kona.md"), (.body, "draft.md"), (.draft, "draft.md"),
+            (.borrowed, "trip-6.md"), (.borrowed, "kona.md"), (.borrowed, "trip-6.md"), (.borrowed, "kona.md"),
             (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""), (.entry, ""),
         ]
         for (edit, trip) in edits {
@@ -109,6 +110,9 @@ final class EditedJournal: @unchecked Sendable {
         /// Front-matter edits that change which collections, feeds and goals list a trip
         /// (`start` moves it between the past and the future: travelled or planned).
         case season, featured, tags, start, draft, travelled
+        /// A key of Hugo's or Jekyll's front matter read in place (`TripParser+Borrowed`):
+        /// `categories` (the trip's tags) or `date` (its start), set or taken out in turn.
+        case borrowed
         /// An edit of one of the Lofoten bundle's entries (its text, title, tags, country or
         /// date), or an entry added or removed, in turn.
         case entry
@@ -225,6 +229,10 @@ final class EditedJournal: @unchecked Sendable {
         case .start: trips[path]!.set("start", "\(step % 2 == 0 ? 2024 : 2099)-0\(step % 9 + 1)-11")
         case .travelled: trips[path]!.set("travelled", [nil, "true", "false"][step % 3])
         case .draft: trips[path]!.set("draft", trips[path]!.has("draft: true") ? nil : "true")
+        case .borrowed:
+            let key = step % 2 == 0 ? "categories" : "date"
+            let value = key == "categories" ? "[fjords, islands]" : "2023-05-0\(step % 9 + 1)"
+            trips[path]!.set(key, trips[path]!.frontMatter.contains { $0.hasPrefix(key + ":") } ? nil : value)
         default: Issue.record("\(edit) is not an edit of one trip's text")
         }
         return try write(path, trips[path]!.text)

@@ -27,6 +27,8 @@ package struct BuildOptions: Sendable {
     package var cacheDirectory: URL?
     /// Told as photos are made: (done, total).
     package var photoProgress: (@Sendable (Int, Int) -> Void)?
+    /// The kinds of output the site has (`SiteRenderer.families`); a test may add its own.
+    package var pageFamilies = SiteRenderer.families
 
     /// The day the build is for, in UTC: `SOURCE_DATE_EPOCH`'s when set (so a CI build is
     /// reproducible), else today. Trips that ended by it are travelled (`Trip.travelled(asOf:)`).
@@ -137,7 +139,7 @@ package struct SiteBuilder {
         _ site: Site, theme: SiteTheme, tripContent: [String: Int]?, lock: CacheLock? = nil
     ) -> ((recipes: [OutputRecipe], kept: PageStore.Plan?)?, [Diagnostic]) {
         var listings = SiteListings(site)
-        var fingerprinted: (store: PageStore, fingerprints: InputFingerprints)?
+        var fingerprinted: (store: PageStore, values: ReadValues, searchKey: UInt64?)?
         if let tripContent,
             let store = PageStore(
                 cacheFolder: options.photoCacheFolder, mode: options.renderMode,
@@ -148,29 +150,29 @@ package struct SiteBuilder {
                     site: site, theme: theme, tripContent: tripContent, terms: listings.terms, order: listings.order,
                     members: listings.members, files: false, keepsParts: false)
             }
-            fingerprinted = (store, fingerprints)
-            listings.keptSearchParts = keptSearchParts(site, store: store, fingerprints: fingerprints)
+            let values = Trace.time("store.values") { ReadValues(fingerprints) }
+            let searchKey = store.key(
+                path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site), values: values)
+            fingerprinted = (store, values, searchKey)
+            listings.keptSearchParts = searchKey.flatMap { keptSearchParts(store: store, key: $0, values: values) }
         }
         let (recipes, diagnostics) = render(site, theme: theme, listings: listings)
         guard let recipes else { return (nil, diagnostics) }
-        var kept = fingerprinted.map { store, fingerprints in
-            Trace.time("store.keys") { store.plan(recipes, fingerprints: fingerprints) }
+        var kept = fingerprinted.map { store, values, _ in
+            Trace.time("store.keys") { store.plan(recipes, values: values) }
         }
-        if listings.keptSearchParts == nil, let keys = kept?.keys {
-            kept?.searchParts = KeptSearchParts.made(by: recipes, keys: keys)
+        if listings.keptSearchParts == nil, let key = fingerprinted?.searchKey {
+            kept?.searchParts = KeptSearchParts.made(by: recipes, key: key)
         }
         return ((recipes, kept), diagnostics)
     }
 
     /// The names of the search index's parts, when the last build that made them
-    /// (`KeptSearchParts`) had this search page's key and the store holds every one.
-    private func keptSearchParts(_ site: Site, store: PageStore, fingerprints: InputFingerprints) -> [String]? {
-        guard let record = KeptSearchParts.read(cacheFolder: options.photoCacheFolder),
-            store.key(
-                path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site),
-                fingerprints: fingerprints) == record.key,
+    /// (`KeptSearchParts`) had this search index's `key` and the store holds every one.
+    private func keptSearchParts(store: PageStore, key: UInt64, values: ReadValues) -> [String]? {
+        guard let record = KeptSearchParts.read(cacheFolder: options.photoCacheFolder), key == record.key,
             record.names.allSatisfy({ name in
-                store.key(path: SearchShards.path(name), inputs: [], fingerprints: fingerprints)
+                store.key(path: SearchShards.path(name), inputs: [], values: values)
                     .map { store.entries[$0] != nil } ?? false
             })
         else { return nil }
@@ -375,37 +377,41 @@ package struct SiteBuilder {
     package func render(
         _ site: Site, theme: SiteTheme, listings: SiteListings? = nil
     ) -> ([OutputRecipe]?, [Diagnostic]) {
-        var recipes = SiteRenderer.recipes(site, context: renderContext(site, theme: theme, listings: listings))
+        var recipes = SiteRenderer.recipes(
+            site, context: renderContext(site, theme: theme, listings: listings), families: options.pageFamilies)
         let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         // As many paths as outputs: no two share one, and there is nothing to look into.
         let conflicts =
             positions.count == recipes.count
             ? []
             : SiteRenderer.pathConflicts(
-                recipes.map { OutputFile(path: $0.path, contents: .bytes([]), inputs: $0.inputs, origin: $0.origin) },
+                recipes.map { OutputFile(path: $0.path, contents: .bytes([]), inputs: [], origin: $0.origin) },
                 site: site)
-        var read: [String: String] = [:]
+        var read: [String: (text: String, inputs: Set<BuildInput>)] = [:]
         let isFile: (String) -> Bool = { positions[$0] != nil }
         let links = LinkChecker.check(
             site, isFile: isFile, basePath: site.config.basePath, severity: options.brokenLinks,
             anchorSeverity: options.brokenAnchors
         ) { path in
             guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
-            if let text = read[path] { return text }
+            if let made = read[path] { return made.text }
+            let file = recipes[position].make()
             let text: String
-            switch recipes[position].contents() {
+            switch file.contents {
             case .text(let made): text = made
             case .bytes(let made): text = String(decoding: made, as: UTF8.self)
             case .copy, .link: return nil
             }
-            read[path] = text
+            read[path] = (text, file.inputs)
             return text
         }
-        // The pages read are kept as made (as text: their bytes again, the same file).
-        for (path, text) in read {
-            let recipe = recipes[positions[path]!]
-            recipes[positions[path]!] = OutputRecipe(
-                path: path, inputs: recipe.inputs, origin: recipe.origin, contents: { .text(text) })
+        // The pages read are kept as made (as text: their bytes again, the same file), with
+        // what they read.
+        for (path, made) in read {
+            recipes[positions[path]!] = OutputRecipe(path: path, origin: nil) { reads in
+                reads.record(made.inputs)
+                return .text(made.text)
+            }
         }
         return (recipes, conflicts + links)
     }

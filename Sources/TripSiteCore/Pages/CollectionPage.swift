@@ -12,10 +12,8 @@ package enum CollectionPage {
         where collection.alwaysPublished || !collection.trips.isEmpty {
             let pages = pagination(collection, context: context)
             for number in pages.numbers where query.wants(pages.folder(of: number) + "index.html") {
-                let trips = collection.trips[pages.range(of: number)]
-                let inputs = BuildInput.chrome.union(BuildInput.summaries(trips)).union([.listing(id: collection.id)])
                 recipes.append(
-                    .page(pages.folder(of: number) + "index.html", inputs) {
+                    .page(pages.folder(of: number) + "index.html", context) { context in
                         render(collection, page: number, context: context)
                     })
             }
@@ -32,6 +30,7 @@ package enum CollectionPage {
 
     /// Page `number` (1-based) of the collection.
     static func render(_ collection: TripCollection, page number: Int = 1, context: RenderContext) -> [UInt8] {
+        context.read(.listing(id: collection.id))
         let strings = context.strings
         let pages = pagination(collection, context: context)
         let trips = collection.trips[pages.range(of: number)]

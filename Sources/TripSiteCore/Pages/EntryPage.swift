@@ -4,8 +4,7 @@ import TripSiteHTML
 /// `/trips/<trip>/<entry>/`: one entry of a trip, with its day, date and place, its photo,
 /// its story and gallery, the entries before and after it, and the way back to its trip.
 package enum EntryPage {
-    /// Every entry's page. A page reads its trip (whose content holds its entries and its
-    /// routes' summaries).
+    /// Every entry's page.
     static let family = PageFamily(name: "entries") { site, _, context, query in
         let slugs = query.tripSlugs
         var recipes: [OutputRecipe] = []
@@ -17,7 +16,7 @@ package enum EntryPage {
                 let path = SiteURLs.entryFolder(trip.entries[index].slug, of: trip.slug) + "index.html"
                 guard query.wants(path) else { continue }
                 recipes.append(
-                    .page(path, BuildInput.chrome.union([.trip(slug: trip.slug)])) {
+                    .page(path, context) { context in
                         render(at: index, of: trip, route: route, located: located, context: context)
                     })
             }
@@ -30,6 +29,8 @@ package enum EntryPage {
     package static func render(
         at index: Int, of trip: Trip, route: RouteSummary? = nil, located: [Int]? = nil, context: RenderContext
     ) -> [UInt8] {
+        // Its trip, whose content holds its entries and its routes' summaries.
+        context.read(.trip(slug: trip.slug))
         let entry = trip.entries[index]
         let strings = context.strings
         let title = title(of: entry, context: context)

@@ -13,8 +13,10 @@ package enum FeedPage {
     static let family = PageFamily(name: "feed") { site, _, context, _ in
         let items = entries(site)
         return [
-            .page("feed.xml", Set(items.map { BuildInput.trip(slug: $0.trip.slug) }).union([.config, .tripList])) {
-                render(site, context: context, fallback: context.feedFallback)
+            .page("feed.xml", context) { context in
+                // Which trips are newest: all of them.
+                context.read(.tripList)
+                return render(items, context: context)
             }
         ]
     }
@@ -42,9 +44,14 @@ package enum FeedPage {
     }
 
     static func render(_ site: Site, context: RenderContext, fallback: String) -> [UInt8] {
+        render(entries(site), context: context)
+    }
+
+    /// The site's feed of `items`.
+    static func render(_ items: [FeedItem], context: RenderContext) -> [UInt8] {
         render(
-            entries(site), title: context.config.title, feed: context.urls.feed, page: context.urls.home,
-            context: context, fallback: fallback)
+            items, title: context.config.title, feed: context.urls.feed, page: context.urls.home,
+            context: context, fallback: context.feedFallback)
     }
 
     /// The feed of `items` (already chosen and ordered), published at `feed`, the feed of the
@@ -53,6 +60,8 @@ package enum FeedPage {
         _ items: [FeedItem], title: String, feed feedURL: String, page: String, context: RenderContext,
         fallback: String
     ) -> [UInt8] {
+        // Each item's trip whole (its journal, or its entry's), and the site's title and author.
+        context.read(items.map { .trip(slug: $0.trip.slug) } + [.config])
         let urls = context.urls
         let feedUpdated = timestamp(items.compactMap(updated).max(), fallback: fallback)
         let home = urls.absolute(page)

@@ -8,25 +8,28 @@ import TripSiteHTML
 package enum GoalsPage {
     /// The goals page, the badges page, and each badge's page and art.
     static let family = PageFamily(name: "goals") { site, _, context, _ in
-        let goals = BuildInput.chrome.union([.goals])
         var recipes: [OutputRecipe] = [
-            .page(SiteURLs.goalsFolder + "index.html", goals.union([.places])) { render(site, context: context) },
-            .page(SiteURLs.badgesFolder + "index.html", goals.union([.places])) {
+            .page(SiteURLs.goalsFolder + "index.html", context) { context in render(site, context: context) },
+            .page(SiteURLs.badgesFolder + "index.html", context) { context in
                 BadgesIndexPage.render(site, context: context)
             },
         ]
         for status in site.goals.statuses {
             let folder = SiteURLs.badgeFolder(status.badge.id)
             recipes.append(
-                .page(folder + "index.html", BuildInput.chrome.union([.badge(id: status.badge.id)])) {
-                    BadgePage.render(status, context: context)
+                .page(folder + "index.html", context) { context in BadgePage.render(status, context: context) })
+            recipes.append(
+                .page(folder + "badge.svg", context) { context in
+                    context.read(.badgeDefinitions)
+                    return BadgeViews.art(status.badge)
                 })
-            recipes.append(.page(folder + "badge.svg", [.badgeDefinitions]) { BadgeViews.art(status.badge) })
         }
         return recipes
     }
 
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
+        // Every badge's status and the totals; the world map of where the trips are.
+        context.read([.goals, .places])
         let strings = context.strings
         let report = site.goals
         let travel = TravelTotals(trips: site.trips)
@@ -183,6 +186,7 @@ package enum GoalsPage {
 /// `/badges/`: every badge as a grid, earned in colour, unearned desaturated.
 package enum BadgesIndexPage {
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
+        context.read([.goals, .places])
         let strings = context.strings
         let statuses = GoalsPage.shownStatuses(site.goals, travel: TravelTotals(trips: site.trips))
         let earned = statuses.filter(\.isEarned).count
@@ -205,6 +209,7 @@ package enum BadgesIndexPage {
 /// progress, and what counts toward it, linked to the trips and activities.
 package enum BadgePage {
     static func render(_ status: BadgeStatus, context: RenderContext) -> [UInt8] {
+        context.read(.badge(id: status.badge.id))
         let strings = context.strings
         let badge = status.badge
         return PageChrome.document(

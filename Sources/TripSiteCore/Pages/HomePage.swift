@@ -17,9 +17,14 @@ package enum HomePage {
             ]
         }
         let rows = rows(collections, order: site.config.homeCollections)
-        let inputs = BuildInput.chrome.union(BuildInput.summaries(rows.flatMap(\.trips))).union([.tripList])
-            .union(collections.map { .listing(id: $0.id) })
-        return [.page("index.html", inputs) { render(rows, hasTrips: !site.trips.isEmpty, context: context) }]
+        let hasTrips = !site.trips.isEmpty
+        return [
+            .page("index.html", context) { context in
+                // Which collections have trips (a row each), and whether the site has any.
+                context.read(collections.map { .listing(id: $0.id) } + [.tripList])
+                return render(rows, hasTrips: hasTrips, context: context)
+            }
+        ]
     }
 
     /// A journal's home page (`JournalHome`), reading what it shows, its cards, the years'
@@ -29,12 +34,13 @@ package enum HomePage {
     ) -> OutputRecipe {
         let home = JournalHome(site.trips)
         let configured = rows(collections, order: site.config.collections.map(\.id))
-        let inputs = BuildInput.chrome.union(BuildInput.summaries(home.trips + configured.flatMap(\.trips)))
-            .union([.home, .listing(id: Taxonomies.listing(.years))])
-            .union(site.config.collections.map { .listing(id: $0.id) })
         let years = Set(years.map(\.slug))
-        return .page("index.html", inputs) {
-            render(sections(home, years: years, context: context) + configured, hasTrips: true, context: context)
+        let listings = site.config.collections.map(\.id) + [Taxonomies.listing(.years)]
+        return .page("index.html", context) { context in
+            // What the journal's rows show, which years have pages, the configured rows.
+            context.read(listings.map { .listing(id: $0) } + [.home])
+            return render(
+                sections(home, years: years, context: context) + configured, hasTrips: true, context: context)
         }
     }
 

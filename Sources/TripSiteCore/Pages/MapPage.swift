@@ -9,15 +9,20 @@ enum MapPage {
     static let family = PageFamily(name: "map") { site, _, context, _ in
         let world = context.world
         return [
-            .page(folder + "index.html", BuildInput.chrome.union([.places])) { render(site, context: context) },
-            .page(WorldMap.fileName, [.theme]) {
-                WorldMap.baseSVG(world)
+            .page(folder + "index.html", context) { context in render(site, context: context) },
+            .page(WorldMap.fileName, context) { context in
+                context.read(.theme)
+                return WorldMap.baseSVG(world)
             },
-            .page(MapGeoJSON.fileName, [.places, .config]) { MapGeoJSON.document(site, context: context) },
+            .page(MapGeoJSON.fileName, context) { context in
+                context.read([.places, .config])
+                return MapGeoJSON.document(site, context: context)
+            },
         ]
     }
 
     static func render(_ site: Site, context: RenderContext) -> [UInt8] {
+        context.read(.places)
         let strings = context.strings
         let marks = MapMarks(trips: site.trips, language: context.config.language)
         let subtitle = [

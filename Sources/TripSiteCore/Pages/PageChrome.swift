@@ -37,6 +37,7 @@ package enum PageChrome {
         headLinks: [(rel: String, href: String)] = [], feed: (title: String, href: String)? = nil,
         @HTMLBuilder content: () -> Node
     ) -> [UInt8] {
+        context.read(BuildInput.chrome)
         // A theme without slots (the default) needs no view, and none is made for each trip
         // page.
         let view =
@@ -164,7 +165,8 @@ package enum TripCards {
     static func card(
         _ trip: Trip, wide: Bool = false, transition: Bool = true, headingLevel: Int = 3, context: RenderContext
     ) -> TripCard {
-        TripCard(
+        context.read(.tripSummary(slug: trip.slug))
+        return TripCard(
             title: trip.title, href: context.urls.trip(trip.slug), photo: photo(trip, context: context),
             subtitle: trip.subtitle, created: trip.created.map { context.dateLabel($0) },
             activityCount: trip.activities.count, isWide: wide, transitionName: transition ? transitionName(trip) : nil,
@@ -209,8 +211,11 @@ package enum TripCards {
 
     /// A card as listing pages show it (with its view-transition name), rendered once per
     /// render however many listings show it.
-    static func rendered(_ trip: Trip, wide: Bool = false, headingLevel: Int, context: RenderContext) -> RenderedHTML {
-        context.cards.card(trip.slug, .init(wide: wide, headingLevel: headingLevel)) {
+    package static func rendered(
+        _ trip: Trip, wide: Bool = false, headingLevel: Int, context: RenderContext
+    ) -> RenderedHTML {
+        context.read(.tripSummary(slug: trip.slug))
+        return context.cards.card(trip.slug, .init(wide: wide, headingLevel: headingLevel)) {
             card(trip, wide: wide, headingLevel: headingLevel, context: context)
         }
     }

@@ -199,7 +199,8 @@ extension SearchPage {
         return recipes + moreRecipes(site, index: { shards.value.index }, order: order, context: context, wants: wants)
     }
 
-    /// What the search page and its index read: every trip's card and text, every page.
+    /// What the search page and its index read: every trip's card and text, every page
+    /// (the search index is made before the page is, so the page records these for it).
     static func inputs(_ site: Site) -> Set<BuildInput> {
         // One set, filled once, with room for two inputs a trip.
         var inputs = BuildInput.chrome
@@ -224,7 +225,8 @@ extension SearchPage {
         _ site: Site, search: @escaping @Sendable () -> SearchShards, context: RenderContext
     ) -> OutputRecipe {
         let base = site.config.relativeURLs ? "index/" : context.urls.url(SearchShards.folder)
-        return .page(SiteURLs.searchFolder + "index.html", inputs(site)) {
+        return .page(SiteURLs.searchFolder + "index.html", context) { context in
+            context.read(inputs(site))
             let search = search()
             return render(search.index, source: IndexSource(search, base: base), context: context)
         }
@@ -236,7 +238,7 @@ extension SearchPage {
         _ name: String, _ content: @escaping @Sendable () -> SearchShards.Content
     ) -> OutputRecipe {
         // A text's file is made as bytes: no string of it is made and validated again.
-        var recipe = OutputRecipe(path: SearchShards.path(name), inputs: [], origin: nil) {
+        var recipe = OutputRecipe(path: SearchShards.path(name), origin: nil) { _ in
             switch content() {
             case .file(let file): .text(file)
             case .text(let text): .bytes(SearchShards.fileBytes(name, text: text))
@@ -256,11 +258,11 @@ extension SearchPage {
         let pages = Pagination(
             folder: SiteURLs.searchFolder, itemCount: site.trips.count, size: context.config.pageSize)
         return pages.numbers.dropFirst().filter { wants(pages.folder(of: $0) + "index.html") }.map { number in
-            let trips = order[pages.range(of: number)]
-            let inputs = BuildInput.chrome.union(BuildInput.summaries(trips))
-                .union([.listing(id: SearchIndex.listing(page: number))])
-            return .page(pages.folder(of: number) + "index.html", inputs) {
-                renderMore(index(), page: number, context: context)
+            // The index's entries of these trips are what their cards show.
+            let shown = order[pages.range(of: number)].map { BuildInput.tripSummary(slug: $0.slug) }
+            return .page(pages.folder(of: number) + "index.html", context) { context in
+                context.read(shown + [.listing(id: SearchIndex.listing(page: number))])
+                return renderMore(index(), page: number, context: context)
             }
         }
     }

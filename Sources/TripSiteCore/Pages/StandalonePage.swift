@@ -2,17 +2,16 @@ import TripSiteHTML
 
 /// `/<slug>/`: a standalone page (about, colophon) from `content/pages/`.
 package enum StandalonePage {
-    /// Each standalone page, reading its own file.
+    /// Each standalone page.
     static let family = PageFamily(name: "pages") { site, _, context, _ in
         site.pages.map { page in
-            .page("\(page.slug)/index.html", BuildInput.chrome.union([.page(slug: page.slug)])) {
-                render(page, context: context)
-            }
+            .page("\(page.slug)/index.html", context) { context in render(page, context: context) }
         }
     }
 
     static func render(_ page: Page, context: RenderContext) -> [UInt8] {
-        PageChrome.document(
+        context.read(.page(slug: page.slug))
+        return PageChrome.document(
             context: context, title: page.title, description: page.description, url: context.urls.page(page.slug),
             pageClass: "page-page", section: nil,
             scripts: (page.bodyHTML.embeds.isEmpty ? [] : context.embedScripts)
@@ -34,9 +33,9 @@ package enum StandalonePage {
 /// `/404.html`: served by static hosts for unknown paths; links are root-relative so it
 /// works at any depth.
 package enum NotFoundPage {
-    /// The page-not-found page, reading the chrome alone.
+    /// The page-not-found page: the chrome alone.
     static let family = PageFamily(name: "404") { _, _, context, _ in
-        [.page("404.html", BuildInput.chrome) { render(context: context) }]
+        [.page("404.html", context) { context in render(context: context) }]
     }
 
     /// The page not found, sending the reader back to the trips of a journal or the

@@ -19,6 +19,11 @@ package enum TermPage {
     static func render(
         _ term: TaxonomyTerm, page number: Int = 1, year: YearInTravel? = nil, context: RenderContext
     ) -> [UInt8] {
+        // Its trips; the first page shows the term's days (their trips' content) and a
+        // year's, the year in travel.
+        context.read(.listing(id: term.listingID))
+        if number == 1 { context.read(term.days.map { .trip(slug: $0.trip.slug) }) }
+        if year != nil { context.read(.yearInTravel(year: term.slug)) }
         let strings = context.strings
         let pages = pagination(term, context: context)
         return PageChrome.document(
@@ -51,6 +56,9 @@ package enum TermPage {
 /// and how many of their activities are done.
 package enum TaxonomyIndexPage {
     static func render(_ kind: TaxonomyKind, terms: [TaxonomyTerm], context: RenderContext) -> [UInt8] {
+        // Each term's name and trips, and their activity counts.
+        context.read(
+            terms.map { .listing(id: $0.listingID) } + [.listing(id: Taxonomies.listing(kind)), .activityCounts])
         let strings = context.strings
         let title = strings["taxonomy.\(kind.rawValue)"]
         return PageChrome.document(
@@ -99,11 +107,8 @@ extension TermPage {
         for kind in TaxonomyKind.allCases {
             let terms = listings.terms[kind] ?? []
             if query.wants(kind.folder + "index.html") {
-                // Each term's name, trips and activity counts.
-                let inputs = BuildInput.chrome.union([.listing(id: Taxonomies.listing(kind)), .activityCounts])
-                    .union(terms.map { .listing(id: $0.listingID) })
                 recipes.append(
-                    .page(kind.folder + "index.html", inputs) {
+                    .page(kind.folder + "index.html", context) { context in
                         TaxonomyIndexPage.render(kind, terms: terms, context: context)
                     })
             }
@@ -128,26 +133,18 @@ extension TermPage {
         let pages = pagination(term, context: context)
         let feed = wants(term.folder + "feed.xml") ? [feedRecipe(term, context: context)] : []
         return pages.numbers.filter { wants(pages.folder(of: $0) + "index.html") }.map { number in
-            let trips = term.trips[pages.range(of: number)]
-            let yearInputs: Set<BuildInput> = number == 1 && year != nil ? [.yearInTravel(year: term.slug)] : []
-            // The first page shows the term's days: their trips' content.
-            let dayInputs = number == 1 ? Set(term.days.map { BuildInput.trip(slug: $0.trip.slug) }) : []
-            return .page(
-                pages.folder(of: number) + "index.html",
-                BuildInput.chrome.union(BuildInput.summaries(trips)).union([.listing(id: term.listingID)])
-                    .union(yearInputs).union(dayInputs)
-            ) { render(term, page: number, year: number == 1 ? year : nil, context: context) }
+            .page(pages.folder(of: number) + "index.html", context) { context in
+                render(term, page: number, year: number == 1 ? year : nil, context: context)
+            }
         } + feed
     }
 
     /// A term's feed (`tags/hiking/feed.xml`), reading its newest trips' content.
     private static func feedRecipe(_ term: TaxonomyTerm, context: RenderContext) -> OutputRecipe {
         let entries = FeedPage.entries(term.trips)
-        let inputs = Set(entries.map { BuildInput.trip(slug: $0.trip.slug) }).union([
-            .config, .listing(id: term.listingID),
-        ])
-        return .page(term.folder + "feed.xml", inputs) {
-            FeedPage.render(
+        return .page(term.folder + "feed.xml", context) { context in
+            context.read(.listing(id: term.listingID))
+            return FeedPage.render(
                 entries, title: feedTitle(term, context: context), feed: feedURL(term, context: context),
                 page: context.urls.url(term.folder), context: context, fallback: context.feedFallback)
         }

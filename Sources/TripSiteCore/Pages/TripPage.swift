@@ -18,43 +18,41 @@ package enum TripPage {
         return parallelMap(trips, minimumCount: 256) { recipes(at: $0, of: site, context: context) }.flatMap { $0 }
     }
 
-    /// The outputs of the trip at `index` in `site.trips`. The page reads the trip, its
-    /// neighbours' titles (the pager) and the badges it counts toward.
+    /// The outputs of the trip at `index` in `site.trips`.
     private static func recipes(at index: Int, of site: Site, context: RenderContext) -> [OutputRecipe] {
         let trip = site.trips[index]
         let previous = index > 0 ? site.trips[index - 1] : nil
         let next = index + 1 < site.trips.count ? site.trips[index + 1] : nil
-        var inputs = BuildInput.chrome.union([
-            .trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug),
-        ])
-        inputs.formUnion([previous, next].compactMap { $0 }.map { BuildInput.tripTitle(slug: $0.slug) })
         // The closure holds what the page shows and the context (one reference to its box):
         // a copy of the context's fields and the site in each trip page's recipe would add
         // up over every trip.
         let badges = site.goals.badges(for: trip.slug)
         let route = RouteViews.combined(trip, routes: site.routes)
         var recipes: [OutputRecipe] = [
-            .page(SiteURLs.tripFolder(trip.slug) + "index.html", inputs) {
+            .page(SiteURLs.tripFolder(trip.slug) + "index.html", context) { context in
                 render(trip, previous: previous, next: next, badges: badges, route: route, context: context)
             }
         ]
         let pages = timelinePages(trip)
         for number in pages.numbers.dropFirst() {
             recipes.append(
-                .page(pages.folder(of: number) + "index.html", BuildInput.chrome.union([.trip(slug: trip.slug)])) {
+                .page(pages.folder(of: number) + "index.html", context) { context in
                     TripTimelinePage.render(trip, page: number, context: context)
                 })
         }
         if let route {
             recipes.append(
-                .page(RouteGeoJSON.path(trip.slug), [.trip(slug: trip.slug)]) {
-                    RouteGeoJSON.document(route, trip: trip, urls: context.urls)
+                .page(RouteGeoJSON.path(trip.slug), context) { context in
+                    context.read(.trip(slug: trip.slug))
+                    return RouteGeoJSON.document(route, trip: trip, urls: context.urls)
                 })
         }
         if trip.showsPlaceholder(site.photos) {
             // Depends on the slug alone, which is in its path: never made again once made.
             recipes.append(
-                .page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", []) { Placeholder.svg(for: trip.slug) })
+                .page(SiteURLs.tripFolder(trip.slug) + "placeholder.svg", context) { _ in
+                    Placeholder.svg(for: trip.slug)
+                })
         }
         return recipes
     }
@@ -63,12 +61,10 @@ package enum TripPage {
         _ trip: Trip, previous: Trip?, next: Trip?, badges: [BadgeStatus] = [], route: RouteSummary? = nil,
         context: RenderContext
     ) -> [UInt8] {
+        read(trip, previous: previous, next: next, context: context)
         let strings = context.strings
         let completion = trip.completion.map { CompletionOverlay(done: $0.done, total: $0.total, strings: strings) }
-        let description = [
-            trip.subtitle, trip.completion.map { strings.progress(done: $0.done, total: $0.total) },
-        ]
-        .compactMap { $0 }.filter { !$0.trimmingSpaces().isEmpty }.joined(separator: " · ")
+        let description = description(of: trip, strings: strings)
         // Nil when none of the gallery's photos could be made: then no lightbox script either.
         let gallery = PhotoViews.gallery(trip, context: context)
         let view = context.slots.isEmpty ? nil : SlotView(context: context, trip: trip)
@@ -118,6 +114,19 @@ package enum TripPage {
                 strings: strings
             )
         }
+    }
+
+    /// The page's description: its subtitle and its progress, when it has them.
+    private static func description(of trip: Trip, strings: Strings) -> String {
+        [trip.subtitle, trip.completion.map { strings.progress(done: $0.done, total: $0.total) }]
+            .compactMap { $0 }.filter { !$0.trimmingSpaces().isEmpty }.joined(separator: " · ")
+    }
+
+    /// What a trip's page reads: the trip, which trips are beside it and their titles (the
+    /// pager), the badges it counted toward.
+    private static func read(_ trip: Trip, previous: Trip?, next: Trip?, context: RenderContext) {
+        context.read([.trip(slug: trip.slug), .neighbors(slug: trip.slug), .tripBadges(slug: trip.slug)])
+        context.read([previous, next].compactMap { $0 }.map { .tripTitle(slug: $0.slug) })
     }
 
     /// How many entries a page of a trip's timeline shows. A trip with more has its timeline

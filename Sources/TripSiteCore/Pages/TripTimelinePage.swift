@@ -7,6 +7,7 @@ import TripSiteHTML
 package enum TripTimelinePage {
     /// Page `number` (2 and on) of the trip's timeline.
     package static func render(_ trip: Trip, page number: Int, context: RenderContext) -> [UInt8] {
+        context.read(.trip(slug: trip.slug))
         let strings = context.strings
         let pages = TripPage.timelinePages(trip)
         return PageChrome.document(

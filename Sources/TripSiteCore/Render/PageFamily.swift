@@ -68,37 +68,49 @@ package struct OutputQuery {
     }
 }
 
-/// One output, not yet made.
+/// One output, not yet made. What it reads is recorded as it is made (`PageReads`): the
+/// page it lists declares nothing.
 package struct OutputRecipe: Sendable {
     package var path: String
-    package var inputs: Set<BuildInput>
     package var origin: String?
-    var contents: @Sendable () -> OutputFile.Contents
+    /// Makes the output, recording what it reads.
+    private let contents: @Sendable (PageReads) -> OutputFile.Contents
     /// Whether the output's path names its bytes (a search index part, named by its
     /// content's hash): the path alone is then its page store key's input.
     var isNamedByContent = false
+    /// Whether the output is a file copied or linked as it is (the theme's, static/,
+    /// bundles'): cheaper to make again than to keep.
+    let isCopied: Bool
 
     init(
-        path: String, inputs: Set<BuildInput>, origin: String?, contents: @escaping @Sendable () -> OutputFile.Contents
+        path: String, origin: String?, isCopied: Bool = false,
+        contents: @escaping @Sendable (PageReads) -> OutputFile.Contents
     ) {
         self.path = path
-        self.inputs = inputs
         self.origin = origin
+        self.isCopied = isCopied
         self.contents = contents
     }
 
-    /// A generated text output.
-    static func page(_ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> String) -> Self {
-        OutputRecipe(path: path, inputs: inputs, origin: nil) { .text(make()) }
+    /// A generated text output, rendered with `context` recording what it reads.
+    package static func page(
+        _ path: String, _ context: RenderContext, _ make: @escaping @Sendable (RenderContext) -> String
+    ) -> Self {
+        OutputRecipe(path: path, origin: nil) { reads in .text(make(context.recording(into: reads))) }
     }
 
     /// A page made as UTF-8 bytes (the HTML pages and feeds: `Node.renderBytes()`).
-    static func page(_ path: String, _ inputs: Set<BuildInput>, _ make: @escaping @Sendable () -> [UInt8]) -> Self {
-        OutputRecipe(path: path, inputs: inputs, origin: nil) { .bytes(make()) }
+    package static func page(
+        _ path: String, _ context: RenderContext, _ make: @escaping @Sendable (RenderContext) -> [UInt8]
+    ) -> Self {
+        OutputRecipe(path: path, origin: nil) { reads in .bytes(make(context.recording(into: reads))) }
     }
 
+    /// Makes the output, with what it read.
     package func make() -> OutputFile {
-        OutputFile(path: path, contents: contents(), inputs: inputs, origin: origin)
+        let reads = PageReads()
+        let made = contents(reads)
+        return OutputFile(path: path, contents: made, inputs: reads.inputs, origin: origin)
     }
 }
 

@@ -16,6 +16,9 @@ package struct RenderContext: Sendable {
     /// (`withoutListings`), so a page waiting to be made does not keep a whole site's
     /// listings (the search index, the collections' trips) from being patched in place.
     private let listed: Listed?
+    /// Where the output being made records what it reads (`PageReads`); nil while recipes
+    /// are listed, and for components rendered outside a build.
+    private let reads: PageReads?
 
     var config: SiteConfig { fields.config }
     /// Whether the site is a journal or a wishlist (`SiteKind`): the home page's rows and
@@ -66,16 +69,33 @@ package struct RenderContext: Sendable {
     var listings: SiteListings { listed?.listings ?? .empty }
 
     /// This context without its listings: what the pages' recipes keep.
-    var withoutListings: RenderContext { RenderContext(fields: fields, listed: nil) }
+    var withoutListings: RenderContext { RenderContext(fields: fields, listed: nil, reads: reads) }
+
+    /// This context recording what is read into `reads`: what `OutputRecipe.make()` hands
+    /// each output's render.
+    package func recording(into reads: PageReads) -> RenderContext {
+        RenderContext(fields: fields, listed: listed, reads: reads)
+    }
+
+    /// Notes that the output being made read `input` (a component reading a part of the model).
+    package func read(_ input: BuildInput) {
+        reads?.record(input)
+    }
+
+    /// Notes that the output being made read each of `inputs`.
+    package func read(_ inputs: some Sequence<BuildInput>) {
+        reads?.record(inputs)
+    }
 
     private final class Listed: Sendable {
         let listings: SiteListings
         init(_ listings: SiteListings) { self.listings = listings }
     }
 
-    private init(fields: Fields, listed: Listed?) {
+    private init(fields: Fields, listed: Listed?, reads: PageReads?) {
         self.fields = fields
         self.listed = listed
+        self.reads = reads
     }
 
     struct InteractiveMap {
@@ -97,6 +117,7 @@ package struct RenderContext: Sendable {
             themeAssets: theme.assets,
             feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: sourceDateEpoch), kind: SiteKind(site.trips))
         listed = Listed(listings ?? SiteListings(site))
+        reads = nil
     }
 
     /// A context for components alone (no site to list: `SiteListings.empty`).
@@ -110,6 +131,7 @@ package struct RenderContext: Sendable {
             world: world, basemap: .builtIn,
             themeAssets: [], feedFallback: FeedPage.fallbackTimestamp(sourceDateEpoch: nil), kind: kind)
         listed = nil
+        reads = nil
     }
 
     /// The fields, set once. The memos are made with them and shared by every copy.

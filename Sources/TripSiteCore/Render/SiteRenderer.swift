@@ -1,5 +1,5 @@
 /// The `render` stage: every output file of the site as a pure function of the `Site` and
-/// the render context. Each output lists the inputs it read.
+/// the render context. Each output records the inputs it read as it is made (`PageReads`).
 package enum SiteRenderer {
     /// Two outputs at one path (a `static/404.html` beside the generated 404 page, a bundle
     /// file named `index.html`): an error on each of the user's files that collides, saying
@@ -53,8 +53,8 @@ package enum SiteRenderer {
 
     /// Every kind of output the site has but the sitemap and the copied files, in the order
     /// they are listed (the order a rebuild that defers pages makes them in). A new kind of
-    /// page is registered here.
-    static let families: [PageFamily] = [
+    /// page is registered here (`BuildOptions.pageFamilies` starts from this list).
+    package static let families: [PageFamily] = [
         HomePage.family, CollectionPage.family, TripPage.family, EntryPage.family, StandalonePage.family,
         NotFoundPage.family,
         GoalsPage.family, MapPage.family, SearchPage.family, FeedPage.family, TermPage.family,
@@ -63,8 +63,10 @@ package enum SiteRenderer {
     /// Every output of the site as a recipe: its path, the inputs it reads, and how to make
     /// it. Nothing is rendered until `make()` is called, so a rebuild can make only the
     /// outputs whose inputs changed.
-    package static func recipes(_ site: Site, context: RenderContext) -> [OutputRecipe] {
-        let recipes = recipes(site, context: context, query: .all)
+    package static func recipes(
+        _ site: Site, context: RenderContext, families: [PageFamily] = families
+    ) -> [OutputRecipe] {
+        let recipes = recipes(site, context: context, query: .all, families: families)
         let paths = recipes.map(\.path)
         return recipes + sitemapRecipes(site, context: context) { paths }
             + assetRecipes(context.themeAssets + site.assets)
@@ -72,7 +74,9 @@ package enum SiteRenderer {
 
     /// The recipes `query` wants, but the sitemap's (`sitemapRecipes`: it lists every page,
     /// which a query that names some does not know).
-    package static func recipes(_ site: Site, context: RenderContext, query: OutputQuery) -> [OutputRecipe] {
+    package static func recipes(
+        _ site: Site, context: RenderContext, query: OutputQuery, families: [PageFamily] = families
+    ) -> [OutputRecipe] {
         let listings = context.listings
         let context = context.withoutListings
         var recipes: [OutputRecipe] = []
@@ -128,7 +132,8 @@ package enum SiteRenderer {
         let inputs = BuildInput.summaries(site.featured).union([.config, .tripList, .pageList, .badgeDefinitions])
             .union(listings)
         var recipes: [OutputRecipe] = [
-            .page("sitemap.xml", inputs) {
+            .page("sitemap.xml", context) { context in
+                context.read(inputs)
                 let pages = pagePaths().filter { $0.hasSuffix("index.html") }.map {
                     String($0.dropLast("index.html".count))
                 }
@@ -136,7 +141,11 @@ package enum SiteRenderer {
             }
         ]
         if !site.assets.contains(where: { $0.outputPath == "robots.txt" }) {
-            recipes.append(.page("robots.txt", [.config]) { SitemapPage.robots(context: context) })
+            recipes.append(
+                .page("robots.txt", context) { context in
+                    context.read(.config)
+                    return SitemapPage.robots(context: context)
+                })
         }
         return recipes
     }
@@ -150,8 +159,9 @@ package enum SiteRenderer {
                 case .file(let path): .copy(from: path)
                 case .cacheFile(let path): .link(from: path)
                 }
-            return OutputRecipe(path: asset.outputPath, inputs: [.file(path: asset.outputPath)], origin: asset.origin) {
-                contents
+            return OutputRecipe(path: asset.outputPath, origin: asset.origin, isCopied: true) { reads in
+                reads.record(.file(path: asset.outputPath))
+                return contents
             }
         }
     }

@@ -51,7 +51,7 @@ package struct DiskOutput: OutputWriter {
     package mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int {
         if let reserved = recipes.first(where: { $0.path == OutputManifest.fileName }) {
             let source =
-                switch reserved.contents() {
+                switch reserved.make().contents {
                 case .copy(let path), .link(let path): path
                 case .text, .bytes: output.path
                 }
@@ -111,15 +111,16 @@ package struct DiskOutput: OutputWriter {
             let place = Placement(
                 relative: recipe.path, staging: stagingPath, previous: outputPath.map { $0 + "/" + recipe.path },
                 inPlace: inPlace)
-            let key = store == nil ? nil : kept?.keys[index]
+            let plan = store == nil ? nil : kept
             do {
                 // A kept page that another build removed meanwhile is made instead.
-                if let store, let key, let taken = Self.take(key, from: store, to: place) { return taken }
+                if let store, let key = plan?.unchanged[index], let taken = Self.take(key, from: store, to: place) {
+                    return taken
+                }
                 let file = recipe.make()
                 let staged = try place.put(file.contents)
                 let keptFile = staged || !inPlace ? place.path : place.previous ?? place.path
-                return Written(
-                    kept: key.flatMap { store?.keep(keptFile, key: $0, contents: file.contents) }, staged: staged)
+                return Written(kept: plan?.keep(keptFile, recipe: recipe, file: file), staged: staged)
             } catch {
                 return Written(failure: error.localizedDescription)
             }
@@ -135,12 +136,14 @@ package struct DiskOutput: OutputWriter {
     /// is the output's file (the same inode, size and times), linked into the staging folder
     /// otherwise. Nil when the store cannot give it.
     private static func take(_ key: UInt64, from store: PageStore, to place: Placement) -> Written? {
-        guard let stored = store.file(for: key), let checksum = store.entries[key]?.checksum else { return nil }
+        guard let stored = store.file(for: key), let entry = store.entries[key] else { return nil }
+        var kept = PageStore.Kept(key: key, page: entry.page, reads: entry.reads, checksum: entry.checksum)
         if place.inPlace, let previous = place.previous, FileSystem.identity(previous) == stored.identity {
-            return Written(kept: .init(key: key, checksum: checksum, identity: stored.identity), fromStore: true)
+            kept.identity = stored.identity
+            return Written(kept: kept, fromStore: true)
         }
         guard let staged = try? place.put(.link(from: stored.path)) else { return nil }
-        return Written(kept: .init(key: key, checksum: checksum), fromStore: true, staged: staged)
+        return Written(kept: kept, fromStore: true, staged: staged)
     }
 
     /// What a build's files came to: the page store and the pages it is to list, how many

@@ -15,7 +15,7 @@ package struct OutputFile: Sendable {
     /// Relative to the output folder: `trips/kona/index.html`.
     package var path: String
     package var contents: Contents
-    var inputs: Set<BuildInput>
+    package var inputs: Set<BuildInput>
     /// For a copied file, where it comes from (relative to the site folder); nil for pages.
     var origin: String? = nil
 

@@ -11,7 +11,8 @@ import Synchronization
 /// warm build's `render` time on a large journal. A part or page the store can no longer
 /// give is made from the index, made then, once (`SearchShardsOnDemand`).
 package struct KeptSearchParts: Sendable, Equatable {
-    /// The search page's key (`PageStore.key`) in the build that made these parts.
+    /// The search page's key (`PageStore.key`) in the build that made these parts, had it
+    /// read what the search index reads (`SearchPage.inputs`).
     package var key: UInt64
     /// The parts' names (`SearchShards.parts`), sorted; none when the index was carried
     /// inside the page.
@@ -44,11 +45,8 @@ package struct KeptSearchParts: Sendable, Equatable {
         }
     }
 
-    /// The record of a build's search index: the search page's key and the parts it listed
-    /// (nil when the page has no key, as when no page store is used).
-    static func made(by recipes: [OutputRecipe], keys: [UInt64?]) -> KeptSearchParts? {
-        let page = SiteURLs.searchFolder + "index.html"
-        guard let index = recipes.firstIndex(where: { $0.path == page }), let key = keys[index] else { return nil }
+    /// The record of a build's search index: its key and the parts it listed.
+    static func made(by recipes: [OutputRecipe], key: UInt64) -> KeptSearchParts {
         let names = recipes.lazy.filter(\.isNamedByContent).compactMap { SearchShards.name(atPath: $0.path) }
         return KeptSearchParts(key: key, names: Array(names))
     }

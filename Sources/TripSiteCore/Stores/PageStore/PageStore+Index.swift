@@ -26,10 +26,13 @@ extension PageStore {
         if let lock { lock.alone(removeOthers) } else { removeOthers() }
         let entries = parallelMap(kept, minimumCount: 1024) { page -> Entry? in
             (page.identity ?? FileSystem.identity(path(of: page.key))).map {
-                Entry(key: page.key, identity: $0, checksum: page.checksum)
+                Entry(key: page.key, page: page.page, reads: page.reads, identity: $0, checksum: page.checksum)
             }
         }.compactMap { $0 }
-        _ = StoreFile.write(folder + "/" + Self.indexName, header: header, capacity: 48 * entries.count + 64) {
+        let reads = entries.reduce(0) { $0 + $1.reads.count }
+        _ = StoreFile.write(
+            folder + "/" + Self.indexName, header: header, capacity: 64 * entries.count + 8 * reads + 64
+        ) {
             $0.write(entries.sorted { $0.key < $1.key })
         }
     }
@@ -38,6 +41,8 @@ extension PageStore {
 extension PageStore.Entry: StoreCodable {
     package func write(to writer: inout StoreWriter) {
         writer.write(key)
+        writer.write(page)
+        writer.write(reads)
         writer.write(identity.inode)
         writer.write(Int(identity.size))
         writer.write(Int(identity.modified))
@@ -47,9 +52,11 @@ extension PageStore.Entry: StoreCodable {
 
     package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
         let key: UInt64 = try reader.read()
+        let page: UInt64 = try reader.read()
+        let reads: [UInt64] = try reader.read()
         let identity = FileSystem.Identity(
             inode: try reader.read(), size: Int64(try reader.read() as Int), modified: Int64(try reader.read() as Int),
             changed: Int64(try reader.read() as Int))
-        self.init(key: key, identity: identity, checksum: try reader.read())
+        self.init(key: key, page: page, reads: reads, identity: identity, checksum: try reader.read())
     }
 }

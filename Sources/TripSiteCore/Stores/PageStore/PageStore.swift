@@ -4,18 +4,21 @@ import Foundation
 import Glibc
 #endif
 
-/// Pages kept between builds, in `<cache>/pages/`, by what they were made from: a `build`
-/// renders only the pages whose inputs changed since a build that kept them, and hard-links
-/// the others from here into the output, as `serve` re-renders only the outputs whose
-/// inputs changed since its last rebuild.
+/// Pages kept between builds, in `<cache>/pages/`, by what they read: a `build` renders
+/// only the pages one of whose recorded reads changed since a build that kept them, and
+/// hard-links the others from here into the output, as `serve` re-renders only the outputs
+/// whose reads changed since its last rebuild.
 ///
-/// A page's key (`key(path:inputs:fingerprints:)`) hashes its path, every input it lists
-/// (`OutputRecipe.inputs`) with that input's fingerprint (`InputFingerprints`, made with
-/// `StableHasher`, the same in every run), and the `salt`: the store's format, the
-/// running program's build ID (another TripSite may render the same inputs differently),
-/// the render mode, `SOURCE_DATE_EPOCH` and whether drafts are built. The inputs a page
-/// lists are the ones `serve` relies on; `IncrementalEquivalenceTests` and
-/// `PageStoreTests` compare both with a build from nothing.
+/// A page's key (`key(page:reads:values:)`) hashes its path, every input it read as it was
+/// made (`PageReads`, kept in the index as `ReadValues.id`s) with that input's fingerprint
+/// (`InputFingerprints`, made with `StableHasher`, the same in every run), and the `salt`:
+/// the store's format, the running program's build ID (another TripSite may render the same
+/// inputs differently), the render mode, `SOURCE_DATE_EPOCH` and whether drafts are built.
+/// A build looks up each path's entry and computes its key again from the reads the entry
+/// lists and this build's fingerprints: the same key, the same page. (A page whose reads all
+/// kept their values would read the same again: what it reads next depends only on what it
+/// read.) `IncrementalEquivalenceTests` and `PageStoreTests` compare both with a build from
+/// nothing.
 ///
 /// A kept page is a file named by its key, sharing its inode with the output file it was
 /// written as. The index file (`index.bin`) records each one's identity once the build has
@@ -31,26 +34,32 @@ import Glibc
 /// Failures here never fail a build: they cost a later build the rendering, nothing more.
 /// Without a build ID nothing is kept.
 package struct PageStore: Sendable {
-    /// A kept page: its key, its file's identity when the index was written, and its
-    /// checksum (XXH64 of its bytes).
+    /// A kept page: its key, its path's hash (`pageID`), what it read (`ReadValues.id`s,
+    /// sorted), its file's identity when the index was written, and its checksum (XXH64 of
+    /// its bytes).
     package struct Entry: Sendable, Equatable {
         var key: UInt64
+        var page: UInt64
+        var reads: [UInt64]
         var identity: FileSystem.Identity
         var checksum: UInt64
     }
 
-    /// A page a build wrote or took from the store: its key and checksum. Its entry is made
-    /// when the build is done (`save`), as linking and unlinking its file change its identity.
+    /// A page a build wrote or took from the store: its key, path, reads and checksum. Its
+    /// entry is made when the build is done (`save`), as linking and unlinking its file
+    /// change its identity.
     struct Kept: Sendable {
         var key: UInt64
+        var page: UInt64
+        var reads: [UInt64]
         var checksum: UInt64
         /// Its file's identity, when the build knows it has not changed since it looked
         /// (a page left in the output as it was): `save` then asks no `stat` for it.
         var identity: FileSystem.Identity?
     }
 
-    /// 4: entries by identity.
-    static let format: UInt64 = 4
+    /// 5: each entry with its page's recorded reads.
+    static let format: UInt64 = 5
     static let magic = Array("TripSite kept pages\n".utf8)
     package static let indexName = "index.bin"
 
@@ -61,6 +70,8 @@ package struct PageStore: Sendable {
     let header: [UInt8]
     /// What the index listed, by key.
     package private(set) var entries: [UInt64: Entry] = [:]
+    /// The key of each page the index lists, by its path's hash (`pageID`).
+    private var keys: [UInt64: UInt64] = [:]
     /// When the index was written (its modification time, nanoseconds): entries changed then
     /// or later are checked by their bytes too.
     private(set) var indexWritten = Int64.max
@@ -89,27 +100,47 @@ package struct PageStore: Sendable {
         writer.write(Self.format)
         header = writer.bytes
         entries = readIndex() ?? [:]
+        keys = Dictionary(entries.values.map { ($0.page, $0.key) }, uniquingKeysWith: { first, _ in first })
         if let index = FileSystem.identity(folder + "/" + Self.indexName) { indexWritten = index.modified }
     }
 
-    /// The key of the page at `path` made from `inputs`; nil when an input has no
-    /// fingerprint (the page is then made and not kept). The inputs are a set: each one's
-    /// hash with its fingerprint is summed, which does not depend on their order.
-    package func key(path: String, inputs: Set<BuildInput>, fingerprints: InputFingerprints) -> UInt64? {
+    /// The hash of an output's path, which its entry is found by.
+    package static func pageID(_ path: String) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(path)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// The key of the page `page` that read `reads`, with their fingerprints in `values`; nil
+    /// when a read has none (the page is then made and not kept). Each read's hash with its
+    /// fingerprint is summed, which does not depend on their order.
+    package func key(page: UInt64, reads: [UInt64], values: ReadValues) -> UInt64? {
         var sum = 0
-        for input in inputs {
-            guard let value = fingerprints[input] else { return nil }
+        for read in reads {
+            guard let value = values[read] else { return nil }
             var hasher = StableHasher()
-            hasher.combine(input)
+            hasher.combine(read)
             hasher.combine(value)
             sum &+= hasher.finalize()
         }
         var hasher = StableHasher()
         hasher.combine(salt)
-        hasher.combine(path)
-        hasher.combine(inputs.count)
+        hasher.combine(page)
+        hasher.combine(reads.count)
         hasher.combine(sum)
         return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// The key of the page at `path` had it read `inputs`.
+    package func key(path: String, inputs: some Sequence<BuildInput>, values: ReadValues) -> UInt64? {
+        key(page: Self.pageID(path), reads: inputs.map(ReadValues.id).sorted(), values: values)
+    }
+
+    /// The key of the kept page at `path`, when none of what it read has changed since.
+    func unchanged(_ path: String, values: ReadValues) -> UInt64? {
+        let page = Self.pageID(path)
+        guard let key = keys[page], let entry = entries[key] else { return nil }
+        return self.key(page: page, reads: entry.reads, values: values) == key ? key : nil
     }
 
     /// The kept file of the page with this key and its identity now, if it is still as it
@@ -164,7 +195,7 @@ package struct PageStore: Sendable {
     /// file, or, where the file system cannot link, a copy of its `contents`. A name a
     /// stale entry holds is replaced by one renamed over it, so a build that reads the store
     /// meanwhile sees the old file or the new one. Nil if it could not be kept.
-    func keep(_ written: String, key: UInt64, contents: OutputFile.Contents) -> Kept? {
+    func keep(_ written: String, key: UInt64, page: UInt64, reads: [UInt64], contents: OutputFile.Contents) -> Kept? {
         let destination = path(of: key)
         if !FileSystem.hardLink(written, to: destination) {
             let temporary =
@@ -176,7 +207,7 @@ package struct PageStore: Sendable {
                 return nil
             }
         }
-        return Self.checksum(of: contents).map { Kept(key: key, checksum: $0) }
+        return Self.checksum(of: contents).map { Kept(key: key, page: page, reads: reads, checksum: $0) }
     }
 
     /// A copy of a page's bytes, for a store on another file system than the output.
@@ -190,30 +221,35 @@ package struct PageStore: Sendable {
         return written != nil
     }
 
-    /// The store with each recipe's key, for one build's `write` stage.
+    /// The store with what each recipe may take from it, for one build's `write` stage.
     package struct Plan: Sendable {
         let store: PageStore
-        /// By recipe: its key, or nil for an output that is not kept (a file copied or
-        /// linked, an output that lists no inputs, an input without a fingerprint).
-        let keys: [UInt64?]
+        /// This build's fingerprints, by `ReadValues.id`.
+        let values: ReadValues
+        /// By recipe: the key of its kept page, when none of what that page read has changed.
+        let unchanged: [UInt64?]
         /// The search index's parts this build made, to record once they are written.
         var searchParts: KeptSearchParts?
+
+        /// Keeps the output just made from `recipe` and written at `written`, under the key
+        /// of what it read; nil for a copied file, or one that read an input without a
+        /// fingerprint.
+        func keep(_ written: String, recipe: OutputRecipe, file: OutputFile) -> Kept? {
+            guard !recipe.isCopied else { return nil }
+            let page = PageStore.pageID(recipe.path)
+            let reads = file.inputs.map(ReadValues.id).sorted()
+            guard let key = store.key(page: page, reads: reads, values: values) else { return nil }
+            return store.keep(written, key: key, page: page, reads: reads, contents: file.contents)
+        }
     }
 
-    /// Every page's key, on every core. Made only for pages: the outputs that list inputs,
-    /// none of them a file (copied and linked files cost less to make than to keep), and
-    /// the outputs named by their content (whose key is their path's).
-    func plan(_ recipes: [OutputRecipe], fingerprints: InputFingerprints) -> Plan {
-        let keys = parallelMap(recipes, minimumCount: 256) { recipe -> UInt64? in
-            if recipe.isNamedByContent { return key(path: recipe.path, inputs: [], fingerprints: fingerprints) }
-            let isFile = recipe.inputs.contains {
-                guard case .file = $0 else { return false }
-                return true
-            }
-            guard !recipe.inputs.isEmpty, !isFile else { return nil }
-            return key(path: recipe.path, inputs: recipe.inputs, fingerprints: fingerprints)
+    /// What each recipe may take from the store, on every core: the key of the page kept at
+    /// its path, when every input that page read has the fingerprint it had.
+    func plan(_ recipes: [OutputRecipe], values: ReadValues) -> Plan {
+        let unchanged = parallelMap(recipes, minimumCount: 256) { recipe -> UInt64? in
+            recipe.isCopied ? nil : self.unchanged(recipe.path, values: values)
         }
-        return Plan(store: self, keys: keys)
+        return Plan(store: self, values: values, unchanged: unchanged)
     }
 
     /// Makes the store's folder if it is missing; false if it cannot be made.

@@ -256,22 +256,26 @@ import Glibc
         }
         let prints = InputFingerprints(values: [.config: 7, .trip(slug: "kona"): 1])
         let inputs: Set<BuildInput> = [.config, .trip(slug: "kona")]
-        let key = try store().key(path: "trips/kona/index.html", inputs: inputs, fingerprints: prints)
+        let key = try store().key(path: "trips/kona/index.html", inputs: inputs, values: ReadValues(prints))
         #expect(key != nil)
-        #expect(try store().key(path: "trips/kona/index.html", inputs: inputs, fingerprints: prints) == key)
-        #expect(try store(epoch: 1).key(path: "trips/kona/index.html", inputs: inputs, fingerprints: prints) != key)
-        #expect(try store(drafts: true).key(path: "trips/kona/index.html", inputs: inputs, fingerprints: prints) != key)
+        #expect(try store().key(path: "trips/kona/index.html", inputs: inputs, values: ReadValues(prints)) == key)
+        #expect(
+            try store(epoch: 1).key(path: "trips/kona/index.html", inputs: inputs, values: ReadValues(prints)) != key)
+        #expect(
+            try store(drafts: true).key(path: "trips/kona/index.html", inputs: inputs, values: ReadValues(prints))
+                != key)
         #expect(
             try store(mode: .serve(liveReloadScript: "/r.js")).key(
-                path: "trips/kona/index.html", inputs: inputs, fingerprints: prints) != key)
-        #expect(try store().key(path: "trips/kona/other.html", inputs: inputs, fingerprints: prints) != key)
+                path: "trips/kona/index.html", inputs: inputs, values: ReadValues(prints)) != key)
+        #expect(try store().key(path: "trips/kona/other.html", inputs: inputs, values: ReadValues(prints)) != key)
         var changed = prints
         changed[.trip(slug: "kona")] = 2
-        #expect(try store().key(path: "trips/kona/index.html", inputs: inputs, fingerprints: changed) != key)
+        #expect(try store().key(path: "trips/kona/index.html", inputs: inputs, values: ReadValues(changed)) != key)
         // An input without a fingerprint: the page is not kept.
         #expect(
             try store().key(
-                path: "trips/kona/index.html", inputs: inputs.union([.trip(slug: "nowhere")]), fingerprints: prints)
+                path: "trips/kona/index.html", inputs: inputs.union([.trip(slug: "nowhere")]),
+                values: ReadValues(prints))
                 == nil)
     }
 }
