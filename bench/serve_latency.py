@@ -157,9 +157,12 @@ class EventStream:
         if self.sse: self.sse.close()
         self.sse = socket.create_connection(("127.0.0.1", self.port), timeout=30)
         target = "/_tripsite/events" + (f"?page={page}" if page else "")
-        self.sse.sendall(f"GET {target} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".encode())
+        self.sse.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nAccept: text/event-stream\r\n\r\n".encode())
         self.buffered = b""
-        while b": connected" not in self.buffered: self.buffered += self.sse.recv(65536)
+        while b": connected" not in self.buffered:
+            chunk = self.sse.recv(65536)
+            if not chunk: raise ConnectionError(f"the server closed the event stream: {self.buffered[:200]!r}")
+            self.buffered += chunk
 
     def wait(self, deadline=30.0):
         end = time.monotonic() + deadline

@@ -35,7 +35,7 @@ def listeners(port):
     """The server's live-reload listener count, or None if it does not report one."""
     try:
         with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
-            s.sendall(b"GET /_tripsite/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            s.sendall(b"GET /_tripsite/status HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
             data = b""
             while chunk := s.recv(65536):
                 data += chunk
@@ -49,7 +49,7 @@ def listeners(port):
 def one_cycle(port, close):
     s = socket.create_connection(("127.0.0.1", port), timeout=10)
     try:
-        s.sendall(b"GET /_tripsite/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
+        s.sendall(b"GET /_tripsite/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n")
         data = b""
         while b": connected" not in data:
             chunk = s.recv(4096)

@@ -203,7 +203,11 @@ extension IncrementalBuilder {
         let (searchPaths, searchRemoved) =
             defersSearch ? ([], []) : searchOutputs(wasEmbedded: wasEmbedded, changes: changes)
         // The waiting and stale pages never made are listed again too: which of them the site
-        // still has is not known otherwise.
+        // still has is not known otherwise. Another trip's own pages come and go with it alone.
+        let removedFolder = membership.removed.map { SiteURLs.tripFolder($0.slug) }
+        let unmade = self.unmade.filter { path in
+            !path.hasPrefix(SiteURLs.tripsFolder) || removedFolder.map { path.hasPrefix($0) } == true
+        }
         var readers = Trace.time("readers") { self.readers(of: changedInputs).union(unmade) }
         if defersSearch { readers = readers.filter { !Self.isSearchOutput($0) } }
         let wanted = searchPaths.union(readers)
