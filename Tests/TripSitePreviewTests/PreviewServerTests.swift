@@ -110,6 +110,8 @@ import Glibc
         let running = try await start()
         defer { running.stop() }
         let http = running.http
+        // The page made first: a page still waiting is made by the builder, on the pool.
+        #expect(try await http.request("/trips/kona/").status == 200)
         let width = ProcessInfo.processInfo.activeProcessorCount
         let (status, seconds) = try await offThePool {
             let started = DispatchSemaphore(value: 0)
