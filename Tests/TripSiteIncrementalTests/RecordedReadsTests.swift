@@ -27,6 +27,11 @@ import TripSiteTestSupport
         ]
     }
 
+    /// Writes the trip file at `path` as `files` has it, with `old` replaced by `new`.
+    static func edit(_ site: FixtureSite, _ path: String, _ old: String, _ new: String) throws {
+        try site.write(path, files[path]!.replacingOccurrences(of: old, with: new))
+    }
+
     static func options(_ site: FixtureSite) -> BuildOptions {
         var options = BuildOptions(source: site.root, output: site.output)
         options.pageFamilies.append(cardsPage)
@@ -41,20 +46,14 @@ import TripSiteTestSupport
         let first = try builder.build()
         #expect(String(decoding: first.files["cards/index.html"] ?? [], as: UTF8.self).contains("Lapland"))
 
-        try site.write(
-            "content/trips/lapland.md",
-            Self.files["content/trips/lapland.md"]!.replacingOccurrences(
-                of: "title: Lapland", with: "title: Lapland in the dark"))
+        try Self.edit(site, "content/trips/lapland.md", "title: Lapland", "title: Lapland in the dark")
         let retitled = try builder.build(changedPaths: ["content/trips/lapland.md"])
         #expect(retitled.rendered.contains("cards/index.html"))
         #expect(
             String(decoding: retitled.files["cards/index.html"] ?? [], as: UTF8.self).contains("Lapland in the dark"))
 
         // A card does not show the journal: a body edit leaves the page as it is.
-        try site.write(
-            "content/trips/kona.md",
-            Self.files["content/trips/kona.md"]!.replacingOccurrences(
-                of: "Warm water.", with: "Very warm water."))
+        try Self.edit(site, "content/trips/kona.md", "Warm water.", "Very warm water.")
         let body = try builder.build(changedPaths: ["content/trips/kona.md"])
         #expect(body.rendered.contains("trips/kona/index.html"))
         #expect(!body.rendered.contains("cards/index.html"))
@@ -75,18 +74,12 @@ import TripSiteTestSupport
         let cards = try inode("cards/index.html")
         let kona = try inode("trips/kona/index.html")
         // The journal changed, no card: the trip's page is made again, the cards' kept.
-        try site.write(
-            "content/trips/kona.md",
-            Self.files["content/trips/kona.md"]!.replacingOccurrences(
-                of: "Warm water.", with: "Very warm water."))
+        try Self.edit(site, "content/trips/kona.md", "Warm water.", "Very warm water.")
         try build()
         #expect(try inode("trips/kona/index.html") != kona)
         #expect(try inode("cards/index.html") == cards)
         // A title every card shows: made again.
-        try site.write(
-            "content/trips/kona.md",
-            Self.files["content/trips/kona.md"]!.replacingOccurrences(
-                of: "title: Kona", with: "title: Kona coast"))
+        try Self.edit(site, "content/trips/kona.md", "title: Kona", "title: Kona coast")
         try build()
         #expect(try inode("cards/index.html") != cards)
         let page = try String(contentsOf: site.output.appending(path: "cards/index.html"), encoding: .utf8)
