@@ -69,6 +69,10 @@ package final class IncrementalBuilder {
         /// How many times each local photo is used in each role: a trip added or removed
         /// that changes no photo's roles leaves every photo's variants as they are.
         var photoUses: [String: [PhotoRole: Int]]
+        /// Which of `warnings` the link check found (`IncrementalBuilder+Links`).
+        var links: LinkProblems
+        /// The journal files with a link to another page's `#fragment`, by path.
+        var fragmentLinkers: Set<String>
     }
 
     /// A trip whose file or entries changed, assembled again (`tripUpdates`).
@@ -194,18 +198,17 @@ package final class IncrementalBuilder {
     /// changed (all of them the first time).
     private func fullRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result {
         var stages = StageRunner(strict: options.strict)
-        let loaded = try stages.run(.load, stopOnErrors: false) { load(changedPaths) }
-        source = loaded
-        let parsed = try stages.run(.parse, stopOnErrors: false) { pipeline.parse(loaded, cache: parseCache) }
-        let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
-            model(parsed, source: loaded)
+        let caches = SiteBuilder.Caches(parse: parseCache, photos: photoCache, routes: routeCache)
+        let content = try pipeline.content(&stages, loader: loader, caches: caches, keepTexts: true) {
+            // Kept even when a later stage fails: the next build reads again only what changes after.
+            let loaded = load(changedPaths)
+            if let read = loaded.0 { source = read }
+            return loaded
         }
-        let (photographed, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
-            pipeline.photos(assembled, source: loaded, cache: photoCache)
-        }
-        let site = try stages.run(.routes, stopOnErrors: true) { pipeline.routes(photographed, cache: routeCache) }
+        let (loaded, site, theme) = (content.source, content.site, content.theme)
         var listings: SiteListings?
         var newFingerprints: InputFingerprints?
+        var linkProblems: [Diagnostic] = []
         let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
             // The terms are listed once: the fingerprints, the recipes and the term feeds read them.
             let terms = Taxonomies.terms(site)
@@ -217,12 +220,14 @@ package final class IncrementalBuilder {
                 order: order)
             let listed = SiteListings(site, terms: terms, order: order, search: shards)
             listings = listed
-            let recipes = SiteRenderer.recipes(
+            var recipes = SiteRenderer.recipes(
                 site, context: pipeline.renderContext(site, theme: theme, listings: listed),
                 families: options.pageFamilies)
+            let (conflicts, links) = pipeline.check(&recipes, site: site)
+            linkProblems = links
             let (rendering, found) = make(
                 recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
-            return (rendering, found + SiteRenderer.pathConflicts(rendering.outputs, site: site))
+            return (rendering, found + conflicts + links)
         }
         let removed = Set(files.keys).union(pending.keys).union(stale).filter {
             rendering.files[$0] == nil && rendering.deferred[$0] == nil
@@ -242,10 +247,11 @@ package final class IncrementalBuilder {
             sitePositions: Self.positions(site.trips.map(\.sourcePath)), entryTrips: Self.entryTrips(loaded),
             search: listings!.search!, searchPositions: Self.positions(readingOrder),
             readingOrder: readingOrder, terms: listings!.terms, members: listings!.members,
-            photoUses: PhotoUses(site).bySource.mapValues(\.counts))
+            photoUses: PhotoUses(site).bySource.mapValues(\.counts), links: LinkProblems(linkProblems),
+            fragmentLinkers: LinkChecker.filesLinkingToFragments(site))
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            deferred: deferred, warnings: stages.diagnostics, timings: stages.timings, photos: photoStatistics)
+            deferred: deferred, warnings: stages.diagnostics, timings: stages.timings, photos: content.photos)
     }
 
     /// The `load` stage: re-reads only what changed, when that is known and no file came or
@@ -263,15 +269,6 @@ package final class IncrementalBuilder {
         let loaded = loader.load()
         loadDiagnostics = loaded.diagnostics
         return loaded
-    }
-
-    /// The `model` stage.
-    private func model(_ parsed: SiteBuilder.Parsed, source: SiteSource) -> ((Site, SiteTheme)?, [Diagnostic]) {
-        let (assembled, diagnostics) = pipeline.assemble(parsed, source: source, loader: loader)
-        guard let assembled, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, diagnostics)
-        }
-        return (assembled, diagnostics)
     }
 
     /// Makes the recipes whose output is new or read a changed input (every recipe when
@@ -373,11 +370,12 @@ package final class IncrementalBuilder {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
         }
+        // A stylesheet changes no link; a trip that came or went may change any.
         if let stylesheet = stylesheetRebuild(changed) { return stylesheet }
-        if let membership = membershipRebuild(changed) { return membership }
+        if let membership = membershipRebuild(changed) { return checkingLinks(membership, of: nil) }
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
-        return summaryRebuild(updates, stages: stages)
+        return summaryRebuild(updates, stages: stages).flatMap { checkingLinks($0, of: Self.journalFiles(updates)) }
     }
 
     /// Patches the updated trips into the source, the parse cache, the last model, its terms

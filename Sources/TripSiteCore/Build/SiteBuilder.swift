@@ -101,18 +101,11 @@ package struct SiteBuilder {
         var stages = StageRunner(strict: options.strict)
         let loader = SiteLoader(root: options.source)
         try writer.checkLocation(source: options.source)
-        var source = try stages.run(.load, stopOnErrors: false) { loader.load() }
-        let parsed = try stages.run(.parse, stopOnErrors: false) { parse(source) }
-        // Taken apart from the parse results, which can go once the model is made.
-        let tripContent = parsed.tripContent
-        source = source.withoutTexts()
-        let (assembled, theme) = try stages.run(.model, stopOnErrors: true) {
-            assemble(parsed, source: source, loader: loader)
-        }
-        let (photographed, photoStatistics) = try stages.run(.photos, stopOnErrors: true) {
-            photos(assembled, source: source, cache: PhotoCache(folder: options.photoCacheFolder, lock: lock))
-        }
-        let site = try stages.run(.routes, stopOnErrors: true) { routes(photographed) }
+        let caches = Caches(
+            parse: nil, photos: PhotoCache(folder: options.photoCacheFolder, lock: lock),
+            routes: RouteCache(folder: options.photoCacheFolder))
+        let content = try self.content(&stages, loader: loader, caches: caches, keepTexts: false) { loader.load() }
+        let (site, theme, tripContent) = (content.site, content.theme, content.tripContent)
         let keepsPages = writer.keepsPages
         let (recipes, kept) = try stages.run(.render, stopOnErrors: true) {
             renderKeeping(site, theme: theme, tripContent: keepsPages ? tripContent : nil, lock: lock)
@@ -124,7 +117,7 @@ package struct SiteBuilder {
         kept?.searchParts?.write(cacheFolder: options.photoCacheFolder)
         return BuildReport(
             site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
-            photos: photoStatistics, pagesFromStore: fromStore, notes: stages.notes)
+            photos: content.photos, pagesFromStore: fromStore, notes: stages.notes)
     }
 
     /// The `render` stage of a build to disk: the outputs' recipes and, with the trips'
@@ -370,15 +363,23 @@ package struct SiteBuilder {
     }
 
     /// The `render` stage of a full build: every output listed as a recipe, and the checks
-    /// that need every output (two outputs at one path; broken links in journals). The
-    /// outputs are made as the `write` stage writes them, so a large site is never held in
-    /// memory whole; only the pages a journal links to with a fragment are made here, for
-    /// the link check to read, and kept.
+    /// that need every output (`check`). The outputs are made as the `write` stage writes
+    /// them, so a large site is never held in memory whole.
     package func render(
         _ site: Site, theme: SiteTheme, listings: SiteListings? = nil
     ) -> ([OutputRecipe]?, [Diagnostic]) {
         var recipes = SiteRenderer.recipes(
             site, context: renderContext(site, theme: theme, listings: listings), families: options.pageFamilies)
+        let (conflicts, links) = check(&recipes, site: site)
+        return (recipes, conflicts + links)
+    }
+
+    /// The checks of a full render, `build`'s and `serve`'s: no two outputs at one path, and
+    /// the journals' links (`checkLinks`). Only the pages a journal links to with a fragment
+    /// are made here, for the link check to read; their recipes then give back what was made.
+    package func check(
+        _ recipes: inout [OutputRecipe], site: Site
+    ) -> (conflicts: [Diagnostic], links: [Diagnostic]) {
         let positions = Dictionary(recipes.indices.map { (recipes[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         // As many paths as outputs: no two share one, and there is nothing to look into.
         let conflicts =
@@ -389,11 +390,8 @@ package struct SiteBuilder {
                 site: site)
         var read: [String: (text: String, inputs: Set<BuildInput>)] = [:]
         let isFile: (String) -> Bool = { positions[$0] != nil }
-        let links = LinkChecker.check(
-            site, isFile: isFile, basePath: site.config.basePath, severity: options.brokenLinks,
-            anchorSeverity: options.brokenAnchors
-        ) { path in
-            guard path.hasSuffix(".html"), let position = positions[path] else { return nil }
+        let links = checkLinks(site, isFile: isFile) { [recipes] path in
+            guard let position = positions[path] else { return nil }
             if let made = read[path] { return made.text }
             let file = recipes[position].make()
             let text: String
@@ -413,6 +411,21 @@ package struct SiteBuilder {
                 return .text(made.text)
             }
         }
-        return (recipes, conflicts + links)
+        return (conflicts, links)
+    }
+
+    /// The journals' links checked against the outputs (`LinkChecker`): those of `files`
+    /// (journal files by path; nil for every journal). `isFile` says whether the site has an
+    /// output at a path, `page` gives an HTML page's text, for a link's `#fragment`. Broken
+    /// links count as this build is told (`brokenLinks`, `brokenAnchors`).
+    package func checkLinks(
+        _ site: Site, files: Set<String>? = nil, isFile: (String) -> Bool, page: (String) -> String?
+    ) -> [Diagnostic] {
+        Trace.time("links") {
+            LinkChecker.check(
+                site, files: files, isFile: isFile, basePath: site.config.basePath, severity: options.brokenLinks,
+                anchorSeverity: options.brokenAnchors
+            ) { path in path.hasSuffix(".html") ? page(path) : nil }
+        }
     }
 }

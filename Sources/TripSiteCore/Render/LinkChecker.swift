@@ -17,17 +17,34 @@ package enum LinkChecker {
     }
 
     /// Every journal's links: trips', entries' (relative to the folder their file is in,
-    /// as their pages write them: `Entry.sourceFolderPrefix`) and pages'.
-    static func sources(_ site: Site) -> [Source] {
-        site.trips.flatMap { trip in
-            [Source(file: trip.sourcePath, folder: SiteURLs.tripFolder(trip.slug), links: trip.links)]
-                + trip.entries.map { entry in
+    /// as their pages write them: `Entry.sourceFolderPrefix`) and pages'; with `files`, only
+    /// those of the files it holds (by path).
+    static func sources(_ site: Site, files: Set<String>? = nil) -> [Source] {
+        func holds(_ file: String) -> Bool { files?.contains(file) ?? true }
+        return site.trips.flatMap { trip in
+            (holds(trip.sourcePath)
+                ? [Source(file: trip.sourcePath, folder: SiteURLs.tripFolder(trip.slug), links: trip.links)] : [])
+                + trip.entries.filter { holds($0.sourcePath) }.map { entry in
                     Source(
                         file: entry.sourcePath,
                         folder: SiteURLs.tripFolder(trip.slug) + (entry.folder.map { "\($0)/" } ?? ""),
                         links: entry.links, page: SiteURLs.entryFolder(entry.slug, of: trip.slug))
                 }
-        } + site.pages.map { Source(file: $0.sourcePath, folder: "\($0.slug)/", links: $0.links) }
+        }
+            + site.pages.filter { holds($0.sourcePath) }.map {
+                Source(file: $0.sourcePath, folder: "\($0.slug)/", links: $0.links)
+            }
+    }
+
+    /// The journal files (of `files`, or all) with a link to a `#fragment` of another page:
+    /// whether it holds depends on that page's ids, not only on which outputs there are.
+    package static func filesLinkingToFragments(_ site: Site, files: Set<String>? = nil) -> Set<String> {
+        Set(
+            sources(site, files: files).lazy.filter { source in
+                source.links.contains { link in
+                    link.url.utf8.firstIndex(of: UInt8(ascii: "#")).map { $0 != link.url.utf8.startIndex } ?? false
+                }
+            }.map(\.file))
     }
 
     /// - Parameters:
@@ -37,12 +54,13 @@ package enum LinkChecker {
     ///   - severity: a broken link's; `anchorSeverity`: a link's to a page that is there,
     ///     with no element of its `#fragment` (`tripsite check` fails on the first, and on
     ///     the second only with `--strict`).
+    ///   - files: the journal files whose links are checked (by path); nil for all.
     static func check(
-        _ site: Site, isFile: (String) -> Bool, basePath: String, severity: Diagnostic.Severity,
-        anchorSeverity: Diagnostic.Severity = .warning, page: (String) -> String?
+        _ site: Site, files: Set<String>? = nil, isFile: (String) -> Bool, basePath: String,
+        severity: Diagnostic.Severity, anchorSeverity: Diagnostic.Severity = .warning, page: (String) -> String?
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for source in sources(site) {
+        for source in sources(site, files: files) {
             for link in source.links {
                 guard
                     let message = problem(
