@@ -81,7 +81,7 @@ extension IncrementalBuilder {
 
     /// A waiting page made: from its recipe, or from the model now when it read what changed
     /// since (nil when the model no longer has it).
-    private func current(_ recipe: OutputRecipe) -> OutputFile? {
+    func current(_ recipe: OutputRecipe) -> OutputFile? {
         let file = recipe.make()
         guard file.inputs.isDisjoint(with: changedWhileWaiting) else {
             return staleRecipes([recipe.path]).first?.make()

@@ -11,12 +11,14 @@ import TripSiteCore
 extension IncrementalBuilder {
     /// `result` with the link problems of `files` (every journal's when nil) found again; nil
     /// in strict mode when there are any, so that the full path fails with them as errors.
-    func checkingLinks(_ result: Result, of files: Set<String>?) -> Result? {
+    /// `written` are the journal files the rebuild read again (whose fragment links may have
+    /// come or gone).
+    func checkingLinks(_ result: Result, of files: Set<String>?, written: Set<String>) -> Result? {
         let clock = ContinuousClock()
         let start = clock.now
         let site = last!.site
         let checked = files.map { $0.union(last!.fragmentLinkers) }
-        let page: (String) -> String? = { path in self.bytes(of: path).map { String(decoding: $0, as: UTF8.self) } }
+        let page: (String) -> String? = { path in self.pageText(path) }
         let problems = pipeline.checkLinks(site, files: checked, isFile: hasOutput, page: page)
         if options.strict, !problems.isEmpty { return nil }
         var result = result
@@ -25,11 +27,9 @@ extension IncrementalBuilder {
         result.warnings = result.warnings.filter { !replaced.contains($0) } + found
         last!.warnings = result.warnings
         last!.links = last!.links.replacing(checked, with: found)
-        last!.fragmentLinkers = Trace.time("links.fragments") {
-            guard let files else { return LinkChecker.filesLinkingToFragments(site) }
-            return last!.fragmentLinkers.subtracting(files).union(
-                LinkChecker.filesLinkingToFragments(site, files: files))
-        }
+        // A file no longer in the site may stay listed: it has no links to check.
+        last!.fragmentLinkers = last!.fragmentLinkers.subtracting(written)
+            .union(LinkChecker.filesLinkingToFragments(site, files: written))
         if let render = result.timings.lastIndex(where: { $0.stage == .render }) {
             result.timings[render].seconds += start.duration(to: clock.now).inSeconds
         }
@@ -39,6 +39,22 @@ extension IncrementalBuilder {
     /// The journal files of the updated trips, by path: each trip file and its entries'.
     static func journalFiles(_ updates: [BodyUpdate]) -> Set<String> {
         Set(updates.flatMap { [$0.trip.sourcePath] + $0.trip.entries.map(\.sourcePath) })
+    }
+
+    /// The text of the page at `path` as the model has it now, made (and not kept) when it
+    /// waits or is stale: the check changes nothing of what the builder holds.
+    private func pageText(_ path: String) -> String? {
+        let file: OutputFile?
+        if let bytes = files[path] {
+            return String(decoding: bytes, as: UTF8.self)
+        } else if let recipe = pending[path] {
+            file = current(recipe)
+        } else if stale.contains(path) {
+            file = staleRecipes([path]).first?.make()
+        } else {
+            return nil
+        }
+        return file.map { String(decoding: Self.bytes($0), as: UTF8.self) }
     }
 
     /// Whether the site has an output at `path`: made, waiting or stale.

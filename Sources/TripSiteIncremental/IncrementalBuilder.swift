@@ -372,10 +372,11 @@ package final class IncrementalBuilder {
         }
         // A stylesheet changes no link; a trip that came or went may change any.
         if let stylesheet = stylesheetRebuild(changed) { return stylesheet }
-        if let membership = membershipRebuild(changed) { return checkingLinks(membership, of: nil) }
+        if let membership = membershipRebuild(changed) { return checkingLinks(membership, of: nil, written: changed) }
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
-        return summaryRebuild(updates, stages: stages).flatMap { checkingLinks($0, of: Self.journalFiles(updates)) }
+        let files = Self.journalFiles(updates)
+        return summaryRebuild(updates, stages: stages).flatMap { checkingLinks($0, of: files, written: files) }
     }
 
     /// Patches the updated trips into the source, the parse cache, the last model, its terms

@@ -83,6 +83,22 @@ import TripSiteTestSupport
         #expect(Self.links(result.warnings) == Self.links(try site.buildInMemory().report.diagnostics))
     }
 
+    /// A trip added with a fragment link is watched for its fragment like the others.
+    @Test func aTripAddedWithAFragmentLinkIsCheckedWhenItsTargetChanges() throws {
+        let (site, builder) = try make()
+        defer { site.remove() }
+        _ = try builder.build()
+        try site.write(
+            "content/trips/oslo.md", tripFile("title: Oslo\nstart: 2025-08-01", body: "[Tea](../kyoto/#tea-time)\n"))
+        #expect(Self.wasFast(try builder.build(changedPaths: ["content/trips/oslo.md"])))
+        let kyoto = Self.files["content/trips/kyoto.md"]!
+        try site.write("content/trips/kyoto.md", kyoto.replacingOccurrences(of: "## Tea time", with: "## Tea house"))
+        let result = try builder.build(changedPaths: ["content/trips/kyoto.md"])
+        #expect(Self.wasFast(result))
+        #expect(Self.links(result.warnings).contains { $0.hasPrefix("content/trips/oslo.md:") })
+        #expect(Self.links(result.warnings) == Self.links(try site.buildInMemory().report.diagnostics))
+    }
+
     @Test func removingATripAnotherLinksToIsReportedAndAddingItBackClearsIt() throws {
         let (site, builder) = try make()
         defer { site.remove() }
