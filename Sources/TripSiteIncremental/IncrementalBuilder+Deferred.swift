@@ -124,9 +124,17 @@ extension IncrementalBuilder {
             while made.isEmpty, !stale.isEmpty { made = makeStale(stale.prefix(count * 2)) }
             return (generation, made)
         }
+        // Each taken from the waiting pages as it is made, not all first: a page listed again
+        // from the model meanwhile (the sitemap, `current`) lists the pages there are, and
+        // one of the batch not made yet is neither waiting nor made.
         let recipes = Array(pending.values.prefix(count))
-        for recipe in recipes { pending[recipe.path] = nil }
-        return (generation, recipes.compactMap { makeWaiting($0) })
+        return (
+            generation,
+            recipes.compactMap { recipe in
+                pending[recipe.path] = nil
+                return makeWaiting(recipe)
+            }
+        )
     }
 
     /// Every output of the last good build with its bytes, deferred pages made (and not kept:

@@ -152,7 +152,7 @@ final class EditedJournal: @unchecked Sendable {
             frontMatter: ["season: summer", "start: 2025-06-01", "country: United States", "tags: [islands]"],
             title: "Kona",
             // Links another edit can break: a trip removed, renamed or made a draft.
-            body: "Warm water. [Snow](/trips/lapland/) and [tea](../kyoto/).",
+            body: "Warm water. [Snow](/trips/lapland/) and [tea](../kyoto/#activities).",
             activities: [("Snorkel", true), ("Whales", false)]),
         "content/trips/kyoto.md": TripText(
             frontMatter: ["season: spring", "start: 2025-04-01", "country: Japan"], title: "Kyoto", body: "Temples.",

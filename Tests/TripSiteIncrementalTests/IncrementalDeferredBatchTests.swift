@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TripSiteCore
+import TripSiteIncremental
+import TripSiteTestSupport
+
+/// Waiting pages made in a batch (`makeDeferred(upTo:)`, as the server's background task
+/// makes them): a page of the batch listed again from the model while the others wait to be
+/// made must still count them among the site's pages.
+@Suite struct IncrementalDeferredBatchTests {
+    /// Lofoten's title edited while most pages wait: the pages that show it (its cards, the
+    /// featured collection, the sitemap) are listed again from the model when their batch
+    /// comes. So they must be when they come after others in the batch (the batch's order is
+    /// the waiting table's), and the sitemap must count the pages of the batch not made yet.
+    @Test func pagesMadeInOneBatchAreACleanBuilds() async throws {
+        let journal = try EditedJournal(mode: IncrementalEquivalenceTests.serve, deferredPageLimit: 1)
+        defer { journal.remove() }
+        let first = try journal.watched.build(changedPaths: nil)
+        #expect(first.deferred.contains("sitemap.xml"))
+        let changed = try journal.apply(.title, to: "content/trips/lofoten/index.md")
+        let edited = try journal.watched.build(changedPaths: changed)
+        #expect(!edited.timings.contains { $0.stage == .photos }, "the summary path")
+        #expect(edited.files["sitemap.xml"] == nil, "the sitemap still waits")
+        // The search index's parts first, alone; then every waiting page in one batch.
+        while !journal.watched.makeDeferred(upTo: 10_000).files.isEmpty {}
+        var options = BuildOptions(source: journal.site.root, output: journal.site.output)
+        options.renderMode = IncrementalEquivalenceTests.serve
+        var clean = MemoryOutput()
+        _ = try SiteBuilder(options: options).build(into: &clean)
+        EditedJournal.expectSame(journal.watched.completeFiles, clean.files, "one batch of every waiting page")
+    }
+}
