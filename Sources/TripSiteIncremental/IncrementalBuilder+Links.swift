@@ -3,21 +3,23 @@ import TripSiteCore
 /// The journals' links after a fast path, checked as every full build checks them
 /// (`SiteBuilder.checkLinks`). A fast path patches the pages an edit changed, but an edit can
 /// break a link in a file it did not touch (a trip removed that another links to, a heading
-/// renamed that a link names by its `#fragment`) or mend one. After a trip came or went, every
-/// link is checked against the outputs as they are now; after a summary edit, which no output
-/// comes or goes with, only the links of the edited files and of the files linking to a
-/// fragment (which a page made again may have lost). The last build's link problems of the
-/// files checked are replaced by what the check finds.
+/// renamed that a link names by its `#fragment`) or mend one. So the links of the files the
+/// rebuild read again are checked, with those of the files linking to an output that came,
+/// went or changed (`LinkTargets`) and of the files linking to any fragment (which a page
+/// made again may have lost): the last build's link problems of the files checked are
+/// replaced by what the check finds.
 extension IncrementalBuilder {
-    /// `result` with the link problems of `files` (every journal's when nil) found again; nil
-    /// in strict mode when there are any, so that the full path fails with them as errors.
-    /// `written` are the journal files the rebuild read again (whose fragment links may have
-    /// come or gone).
-    func checkingLinks(_ result: Result, of files: Set<String>?, written: Set<String>) -> Result? {
+    /// `result` with the link problems found again; nil in strict mode when there are any, so
+    /// that the full path fails with them as errors. `written` are the journal files the
+    /// rebuild read again.
+    func checkingLinks(_ result: Result, written: Set<String>) -> Result? {
         let clock = ContinuousClock()
         let start = clock.now
         let site = last!.site
-        let checked = files.map { $0.union(last!.fragmentLinkers) }
+        let checked = Trace.time("links.files") {
+            written.union(last!.fragmentLinkers)
+                .union(last!.linkTargets.files(linkingTo: result.removed + result.modified + result.deferred))
+        }
         let page: (String) -> String? = { path in self.pageText(path) }
         let problems = pipeline.checkLinks(site, files: checked, isFile: hasOutput, page: page)
         if options.strict, !problems.isEmpty { return nil }
@@ -30,6 +32,7 @@ extension IncrementalBuilder {
         // A file no longer in the site may stay listed: it has no links to check.
         last!.fragmentLinkers = last!.fragmentLinkers.subtracting(written)
             .union(LinkChecker.filesLinkingToFragments(site, files: written))
+        last!.linkTargets.update(site, files: written)
         if let render = result.timings.lastIndex(where: { $0.stage == .render }) {
             result.timings[render].seconds += start.duration(to: clock.now).inSeconds
         }
@@ -86,15 +89,13 @@ struct LinkProblems {
 
     func contains(_ diagnostic: Diagnostic) -> Bool { keys.contains(Key(diagnostic)) }
 
-    /// The problems of `files` (every file's when nil).
-    func of(_ files: Set<String>?) -> LinkProblems {
-        guard let files else { return self }
-        return LinkProblems(problems.filter { files.contains($0.file) })
+    /// The problems of `files`.
+    func of(_ files: Set<String>) -> LinkProblems {
+        LinkProblems(problems.filter { files.contains($0.file) })
     }
 
-    /// These problems, with those of `files` (all of them when nil) replaced by `found`.
-    func replacing(_ files: Set<String>?, with found: [Diagnostic]) -> LinkProblems {
-        guard let files else { return LinkProblems(found) }
-        return LinkProblems(problems.filter { !files.contains($0.file) } + found)
+    /// These problems, with those of `files` replaced by `found`.
+    func replacing(_ files: Set<String>, with found: [Diagnostic]) -> LinkProblems {
+        LinkProblems(problems.filter { !files.contains($0.file) } + found)
     }
 }

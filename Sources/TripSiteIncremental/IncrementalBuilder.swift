@@ -73,6 +73,8 @@ package final class IncrementalBuilder {
         var links: LinkProblems
         /// The journal files with a link to another page's `#fragment`, by path.
         var fragmentLinkers: Set<String>
+        /// What each journal file links to.
+        var linkTargets: LinkTargets
     }
 
     /// A trip whose file or entries changed, assembled again (`tripUpdates`).
@@ -248,7 +250,8 @@ package final class IncrementalBuilder {
             search: listings!.search!, searchPositions: Self.positions(readingOrder),
             readingOrder: readingOrder, terms: listings!.terms, members: listings!.members,
             photoUses: PhotoUses(site).bySource.mapValues(\.counts), links: LinkProblems(linkProblems),
-            fragmentLinkers: LinkChecker.filesLinkingToFragments(site))
+            fragmentLinkers: LinkChecker.filesLinkingToFragments(site),
+            linkTargets: Trace.time("links.targets") { LinkTargets(site) })
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
             deferred: deferred, warnings: stages.diagnostics, timings: stages.timings, photos: content.photos)
@@ -370,13 +373,13 @@ package final class IncrementalBuilder {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
         }
-        // A stylesheet changes no link; a trip that came or went may change any.
+        // A stylesheet changes no link: the other routes check them again.
         if let stylesheet = stylesheetRebuild(changed) { return stylesheet }
-        if let membership = membershipRebuild(changed) { return checkingLinks(membership, of: nil, written: changed) }
+        if let membership = membershipRebuild(changed) { return checkingLinks(membership, written: changed) }
         var stages = StageRunner(strict: options.strict)
         guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
         let files = Self.journalFiles(updates)
-        return summaryRebuild(updates, stages: stages).flatMap { checkingLinks($0, of: files, written: files) }
+        return summaryRebuild(updates, stages: stages).flatMap { checkingLinks($0, written: files) }
     }
 
     /// Patches the updated trips into the source, the parse cache, the last model, its terms

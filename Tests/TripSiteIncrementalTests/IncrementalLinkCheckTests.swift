@@ -118,6 +118,29 @@ import TripSiteTestSupport
         #expect(Self.links(added.warnings).count == 1)
     }
 
+    /// A trip's coming or going adds or removes pages outside its folder too: a link to its
+    /// only tag's page breaks with it, and mends when it comes back.
+    @Test func aTagPageThatGoesWithItsTripBreaksALinkToIt() throws {
+        var files = Self.files
+        files["content/trips/lapland.md"] = tripFile("title: Lapland\nstart: 2025-01-10\ntags: [snow]", body: "Snow.\n")
+        files["content/pages/about.md"] = tripFile("title: About", body: "[Snowy trips](/tags/snow/)\n")
+        let site = try FixtureSite(files)
+        defer { site.remove() }
+        let builder = IncrementalBuilder(
+            options: BuildOptions(source: site.root, output: site.output),
+            mode: .serve(liveReloadScript: "/_tripsite/live-reload.js"))
+        #expect(Self.links(try builder.build().warnings).isEmpty)
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/trips/lapland.md"))
+        let removed = try builder.build(changedPaths: ["content/trips/lapland.md"])
+        #expect(Self.wasFast(removed))
+        #expect(Self.links(removed.warnings).contains { $0.hasPrefix("content/pages/about.md:") })
+        #expect(Self.links(removed.warnings) == Self.links(try site.buildInMemory().report.diagnostics))
+        try site.write("content/trips/lapland.md", files["content/trips/lapland.md"]!)
+        let added = try builder.build(changedPaths: ["content/trips/lapland.md"])
+        #expect(Self.wasFast(added))
+        #expect(!Self.links(added.warnings).contains { $0.hasPrefix("content/pages/about.md:") })
+    }
+
     /// With `--strict` a broken link fails the rebuild, fast path or not, and the next good
     /// edit builds again.
     @Test func aLinkBrokenInStrictModeFailsTheRebuild() throws {

@@ -76,10 +76,17 @@ package enum LinkChecker {
         return problems
     }
 
-    package static func problem(
-        _ url: String, folder: String, page pageFolder: String? = nil, isFile: (String) -> Bool, basePath: String,
-        unpublished: [String: String] = [:], isImage: Bool = false, page: (String) -> String?
-    ) -> String? {
+    /// Where a link leads in the site, before the outputs are asked.
+    struct Destination {
+        /// From the site's root, normalized (`trips/kyoto/`); nil when the link goes above it.
+        var normalized: String?
+        var withoutQuery: Substring
+        var fragment: String
+    }
+
+    /// Where `url`, written on a page in `folder` (or an entry's page in `pageFolder`), leads;
+    /// nil for a link out of the site (with a scheme, or `//host`).
+    static func destination(_ url: String, folder: String, page pageFolder: String?) -> Destination? {
         // Looked for in the UTF-8 bytes: `Character` searches, and Foundation's `contains`
         // of a string, would be most of the check's time (every link of every page).
         let bytes = url.utf8
@@ -88,7 +95,7 @@ package enum LinkChecker {
         let queryOrFragment = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
         let withoutQuery = url[..<(queryOrFragment ?? bytes.endIndex)]
         let fragment = bytes.firstIndex(of: UInt8(ascii: "#")).map { String(url[bytes.index(after: $0)...]) } ?? ""
-        var target: String
+        let target: String
         if withoutQuery.isEmpty {
             target = pageFolder ?? folder
         } else if withoutQuery.hasPrefix("/") {
@@ -97,7 +104,16 @@ package enum LinkChecker {
         } else {
             target = folder + withoutQuery
         }
-        guard let normalized = normalize(target) else { return "link '\(url)' goes above the site's root" }
+        return Destination(normalized: normalize(target), withoutQuery: withoutQuery, fragment: fragment)
+    }
+
+    package static func problem(
+        _ url: String, folder: String, page pageFolder: String? = nil, isFile: (String) -> Bool, basePath: String,
+        unpublished: [String: String] = [:], isImage: Bool = false, page: (String) -> String?
+    ) -> String? {
+        guard let destination = destination(url, folder: folder, page: pageFolder) else { return nil }
+        let (withoutQuery, fragment) = (destination.withoutQuery, destination.fragment)
+        guard let normalized = destination.normalized else { return "link '\(url)' goes above the site's root" }
         let decoded = normalized.removingPercentEncodingSafely
         let file: String
         if decoded.isEmpty || decoded.hasSuffix("/") {
