@@ -56,7 +56,7 @@ extension SiteAssembler {
     /// sub-folder, or the trip's bundle folder). A sub-folder's cover file (`featured.jpg`,
     /// `BundleCover`) is its photo when no key names one.
     func resolved(
-        _ entry: Entry, photo: (value: String, line: Int?)?, gallery: [GalleryReference]?,
+        _ entry: Entry, photo: PhotoReference?, gallery: [GalleryReference]?,
         trip: SiteSource.TripFile, contents: [String: FileContent], diagnostics: inout Diagnostics
     ) -> Entry {
         var entry = entry
@@ -67,7 +67,7 @@ extension SiteAssembler {
                     String($0.dropFirst(folder.count + 1))
                 })
         {
-            photo = (cover, nil)
+            photo = PhotoReference(cover, line: nil)
             diagnostics.append(
                 .note("'\(cover)' read as the entry's 'photo' (a theme's cover file)", file: entry.sourcePath))
         }

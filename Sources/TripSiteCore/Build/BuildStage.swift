@@ -9,6 +9,6 @@
 /// - `routes`: read each trip's GPX files into route summaries (from the cache in `serve`).
 /// - `render`: turn the model into output files (pages are pure functions of the model).
 /// - `write`: write the output to a temporary folder and swap it in atomically.
-package enum BuildStage: String, CaseIterable, Sendable, Encodable {
+package enum BuildStage: String, CaseIterable, Sendable, Codable {
     case load, parse, model, photos, routes, render, write
 }

@@ -1,10 +1,10 @@
 /// A problem found in the user's content: where it is (file, line, column), how bad it is,
 /// and which build stage found it. Printed the way compilers print, so editors and CI
 /// annotate the right line: `content/trips/kona.md:3:8: error: 'start' is not a date`.
-package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConvertible {
     /// A note says how something was read (a Hugo or Jekyll key taken for TripSite's own):
     /// shown with `--verbose` only, never a warning, and never an error under `--strict`.
-    package enum Severity: String, Sendable, Encodable { case error, warning, note }
+    package enum Severity: String, Sendable, Codable { case error, warning, note }
 
     package var severity: Severity
     /// Path relative to the site folder.
@@ -17,7 +17,7 @@ package struct Diagnostic: Error, Hashable, Encodable, Sendable, CustomStringCon
     /// first, with their count (`grouped`).
     package var group: String?
 
-    private enum CodingKeys: String, CodingKey { case severity, file, line, column, message, stage }
+    private enum CodingKeys: String, CodingKey { case severity, file, line, column, message, stage, group }
 
     package init(
         severity: Severity, file: String, line: Int? = nil, column: Int? = nil, message: String,

@@ -4,10 +4,10 @@ import Yams
 /// Reads one entry file (`Entry`): its front matter and its Markdown. Works on text, so it is
 /// tested without touching the disk; the model stage resolves its photos afterwards.
 package enum EntryParser {
-    package struct Result: Sendable {
+    package struct Result: Codable, Sendable {
         package var entry: Entry?
         /// The `photo:` value and its line, for the model stage to resolve.
-        package var photoReference: (value: String, line: Int?)?
+        package var photoReference: PhotoReference?
         /// The `gallery:` list; nil when absent.
         package var gallery: [GalleryReference]?
         package var diagnostics: [Diagnostic]

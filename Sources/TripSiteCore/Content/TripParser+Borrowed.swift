@@ -60,11 +60,11 @@ extension TripParser {
     /// `photo` when the front matter gives none: Hugo's `images` (the first), a theme's
     /// `cover: {image: …}`, `featured_image`, `image` (a text, or `{path: …}`), `header:
     /// {image: …}` (else its `teaser`) or `feature_image`.
-    static func borrowedPhoto(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
+    static func borrowedPhoto(_ fields: inout YAMLFields) -> PhotoReference? {
         for key in borrowedPhotoKeys {
             guard let node = fields.node(key), let photo = coverValue(node, key: key) else { continue }
             fields.note("'\(key)' read as the trip's 'photo' (\(photo))", key: key)
-            return (photo, fields.line(ofKey: key))
+            return PhotoReference(photo, line: fields.line(ofKey: key))
         }
         return nil
     }

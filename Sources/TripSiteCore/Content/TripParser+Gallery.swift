@@ -1,7 +1,7 @@
 import Yams
 
 /// One photo of a `gallery:` list, as written: a file in the trip's bundle and a caption.
-package struct GalleryReference: Hashable, Encodable, Sendable {
+package struct GalleryReference: Hashable, Codable, Sendable {
     package var file: String
     package var caption: String?
     package var line: Int?

@@ -69,7 +69,7 @@ extension TripParser {
 
     /// One `gpx:` file: its name in the trip's folder, its line, whether it is an
     /// alternative (drawn, not counted) and the name its legend shows.
-    package struct GPXEntry: Hashable, Encodable, Sendable {
+    package struct GPXEntry: Hashable, Codable, Sendable {
         package var name: String
         package var line: Int?
         package var alternative = false

@@ -4,10 +4,10 @@ import Yams
 /// Reads one trip file into a `Trip`. Works on text (a `SourceFile`), so it is tested
 /// without touching the disk; the loader resolves photo files afterwards.
 package enum TripParser {
-    package struct Result: Sendable {
+    package struct Result: Codable, Sendable {
         package var trip: Trip?
         /// The `photo:` value and its line, for the loader to resolve against the disk.
-        package var photoReference: (value: String, line: Int?)?
+        package var photoReference: PhotoReference?
         package var diagnostics: [Diagnostic]
         /// The `gallery:` list, for the loader to resolve against the bundle; nil when absent.
         package var gallery: [GalleryReference]? = nil
@@ -15,7 +15,7 @@ package enum TripParser {
         package var gpx: [GPXEntry] = []
 
         package init(
-            trip: Trip?, photoReference: (value: String, line: Int?)?, diagnostics: [Diagnostic],
+            trip: Trip?, photoReference: PhotoReference?, diagnostics: [Diagnostic],
             gallery: [GalleryReference]? = nil, gpx: [GPXEntry] = []
         ) {
             self.trip = trip
@@ -96,7 +96,7 @@ package enum TripParser {
         var title: String?
         var subtitle: String?
         var country: String?
-        var photoReference: (value: String, line: Int?)?
+        var photoReference: PhotoReference?
         var season: Season?
         var start: Day?
         var end: Day?
@@ -148,11 +148,11 @@ package enum TripParser {
     }
 
     /// `photo:` and its line, for the loader to resolve; nil when absent or blank.
-    static func readPhotoReference(_ fields: inout YAMLFields) -> (value: String, line: Int?)? {
+    static func readPhotoReference(_ fields: inout YAMLFields) -> PhotoReference? {
         guard let photo = fields.string("photo")?.trimmingSpaces(), !photo.isEmpty else {
             return nil
         }
-        return (photo, fields.line(ofKey: "photo"))
+        return PhotoReference(photo, line: fields.line(ofKey: "photo"))
     }
 
     /// `season:` (spring, summer, fall, autumn or winter); nil when absent or unknown.

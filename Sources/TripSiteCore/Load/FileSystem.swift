@@ -86,7 +86,7 @@ package enum FileSystem {
     /// (`ctime`) moves with every write, rename, link or change of times, and no call sets it
     /// back, so a file with the same identity as before has not been changed meanwhile, to the
     /// clock's resolution (see `PageStore` on the same tick).
-    package struct Identity: Equatable, Sendable {
+    package struct Identity: Codable, Equatable, Sendable {
         package var inode: UInt64
         package var size: Int64
         package var modified: Int64

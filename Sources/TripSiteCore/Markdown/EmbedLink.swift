@@ -5,8 +5,8 @@ import Foundation
 /// else (an unknown host, an ID of the wrong shape, coordinates out of range) stays an
 /// ordinary link. The card loads nothing from the provider until the reader asks for it;
 /// `playerURL` is what it loads then (YouTube's privacy-enhanced host, Vimeo with `dnt=1`).
-package struct EmbedLink: Hashable, Encodable, Sendable {
-    package enum Provider: String, Sendable, Encodable {
+package struct EmbedLink: Hashable, Codable, Sendable {
+    package enum Provider: String, Sendable, Codable {
         case youtube, vimeo, openStreetMap
 
         package var name: String {

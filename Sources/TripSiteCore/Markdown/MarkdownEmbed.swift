@@ -2,7 +2,7 @@
 /// an embed card. In the HTML cmark-gfm made, the paragraph stands as a marker
 /// (`MarkdownHTML.embedMarker(_:)`); where no card is drawn (a feed) it is the paragraph
 /// cmark-gfm wrote, a plain link.
-package struct MarkdownEmbed: Hashable, Encodable, Sendable {
+package struct MarkdownEmbed: Hashable, Codable, Sendable {
     package var link: EmbedLink
     /// The link's text as plain text, or nil when it is the URL itself (a bare or `<…>` link).
     package var title: String?

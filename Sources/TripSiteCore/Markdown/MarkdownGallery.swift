@@ -2,7 +2,7 @@
 /// several `<img>`, a `<figure>` of several pictures): pages draw them as a gallery at
 /// their place, each photo a thumbnail that opens full size, as a trip's own gallery. In
 /// the HTML cmark-gfm made, it stands as a marker (`MarkdownHTML.galleryMarker(_:)`).
-package struct MarkdownGallery: Hashable, Encodable, Sendable {
+package struct MarkdownGallery: Hashable, Codable, Sendable {
     /// Its images' indexes in the document's `images`, in order.
     package var images: [Int]
     /// The `<figcaption>` of a `<figure>` that is the gallery.

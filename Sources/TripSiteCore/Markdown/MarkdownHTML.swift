@@ -11,7 +11,7 @@ import TripSiteHTML
 /// `galleries` and `embeds` list them (the whole document's, by index), so pages draw them
 /// (`drawn`): an image from the photos the build made, a gallery as a grid of them, an embed
 /// as a card that loads nothing until it is clicked.
-package struct MarkdownHTML: Hashable, Encodable, Sendable {
+package struct MarkdownHTML: Hashable, Codable, Sendable {
     package let html: String
     package let images: [MarkdownImage]
     package let embeds: [MarkdownEmbed]

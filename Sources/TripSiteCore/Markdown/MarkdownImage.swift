@@ -3,7 +3,7 @@ import TripSiteHTML
 /// An image written in Markdown (`![alt](url "title")`) that pages draw themselves: a local
 /// photo becomes a responsive `<picture>` of its variants, a remote one a lazy `<img>`. In
 /// the HTML cmark-gfm made, each stands as a marker (`MarkdownHTML.marker(_:)`) at its place.
-package struct MarkdownImage: Hashable, Encodable, Sendable {
+package struct MarkdownImage: Hashable, Codable, Sendable {
     /// The destination as written.
     package var url: String
     /// The image's description as plain text (its `alt`).

@@ -32,7 +32,7 @@ package struct RenderedJournal: Hashable, Encodable, Sendable {
 }
 
 /// A link or image destination written in Markdown, and the line it is on (in the Markdown).
-package struct JournalLink: Hashable, Encodable, Sendable {
+package struct JournalLink: Hashable, Codable, Sendable {
     package var url: String
     package var line: Int
     /// An image's source (`![…](url)`) rather than a link's target.

@@ -1,7 +1,7 @@
 /// Something to do on a trip, which can be checked off. Its name and notes are HTML rendered
 /// by cmark-gfm (from a task-list item, or from a front-matter title rendered as inline
 /// Markdown); `title` is the same name as plain text, for sorting, anchors and search.
-package struct Activity: Hashable, Encodable, Sendable {
+package struct Activity: Hashable, Codable, Sendable {
     package var title: String
     package var nameHTML: MarkdownHTML
     package var isDone: Bool

@@ -6,7 +6,7 @@ import TripSiteGeo
 /// Held in four bytes (year, month and day packed in that order, so the integers order as
 /// the days do): a journal holds days by the hundred thousand, in its trips, activities and
 /// every badge's completions, where three `Int`s would take 24 bytes each.
-package struct Day: Hashable, Encodable, Comparable, Sendable, CustomStringConvertible {
+package struct Day: Hashable, Codable, Comparable, Sendable, CustomStringConvertible {
     private let packed: UInt32
 
     package var year: Int { Int(packed >> 9) }
@@ -80,8 +80,16 @@ package struct Day: Hashable, Encodable, Comparable, Sendable, CustomStringConve
     package var description: String { iso }
 }
 
-extension Day: StableHashable {
+extension Day: StableHashable, StableDecodable {
     package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
         encoding.write(.unsigned, UInt64(packed), depth: depth)
+    }
+
+    package init(stableFrom reader: StableReader, depth: Int) throws {
+        let packed = try UInt32(stableFrom: reader, depth: depth)
+        guard let day = Day(year: Int(packed >> 9), month: Int(packed >> 5 & 0xF), day: Int(packed & 0x1F)) else {
+            throw StableReader.Corrupt()
+        }
+        self = day
     }
 }

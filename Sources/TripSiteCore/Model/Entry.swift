@@ -3,7 +3,7 @@ import TripSiteHTML
 /// One day (or moment) of a trip told on its own: a Markdown file in the trip's bundle
 /// folder other than `index.md`, or a sub-folder's `index.md` with its own photos. Shown on
 /// the trip page's timeline and on a page of its own, `/trips/<trip>/<entry>/`.
-package struct Entry: Hashable, Encodable, Sendable {
+package struct Entry: Hashable, Codable, Sendable {
     /// Its file (or sub-folder) name without a leading date: unique within its trip.
     package var slug: String
     /// The file it came from, relative to the site folder.

@@ -1,7 +1,7 @@
 /// A value of `params:`: the free-form map a trip, a page or `site.yml` carries for the
 /// theme's use (Hugo's `params`, Zola's `[extra]`). TripSite keeps it in the model and shows
 /// it nowhere itself; a theme's templates can read it.
-package indirect enum ParamValue: Hashable, Encodable, Sendable {
+package indirect enum ParamValue: Hashable, Codable, Sendable {
     case text(String)
     case bool(Bool)
     case integer(Int)

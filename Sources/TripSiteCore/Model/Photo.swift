@@ -1,6 +1,6 @@
 /// Where a trip's photo comes from. A trip without a usable photo gets a generated
 /// placeholder, so a page never shows a broken image.
-package enum Photo: Hashable, Encodable, Sendable {
+package enum Photo: Hashable, Codable, Sendable {
     /// A file inside the trip's bundle folder, copied next to the trip page.
     case bundle(fileName: String)
     /// A file under the site's `static/` folder (the path is relative to it).
@@ -11,7 +11,7 @@ package enum Photo: Hashable, Encodable, Sendable {
     case placeholder
 }
 
-extension Photo: StableHashable {
+extension Photo: StableHashable, StableDecodable {
     package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
         let (kind, value): (Int, String?) =
             switch self {
@@ -23,5 +23,18 @@ extension Photo: StableHashable {
         encoding.write(.list, depth: depth)
         encoding.write(kind, depth: depth + 1)
         value.stableEncode(into: &encoding, depth: depth + 1)
+    }
+
+    package init(stableFrom reader: StableReader, depth: Int) throws {
+        try reader.take(.list, depth: depth)
+        let kind = try Int(stableFrom: reader, depth: depth + 1)
+        let value = try String?(stableFrom: reader, depth: depth + 1)
+        switch (kind, value) {
+        case (0, let fileName?): self = .bundle(fileName: fileName)
+        case (1, let path?): self = .staticFile(path: path)
+        case (2, let url?): self = .remote(url: url)
+        case (3, nil): self = .placeholder
+        default: throw StableReader.Corrupt()
+        }
     }
 }

@@ -1,7 +1,7 @@
 import TripSiteGeo
 
 /// Where a trip went, as its front matter's `location:` says: a name, a position, or both.
-package struct Place: Hashable, Encodable, Sendable {
+package struct Place: Hashable, Codable, Sendable {
     package var name: String?
     package var coordinate: Coordinate?
 
@@ -12,7 +12,7 @@ package struct Place: Hashable, Encodable, Sendable {
 }
 
 /// A GPX file a trip names (`gpx:`) or has (`route.gpx` in its bundle).
-package struct RouteReference: Hashable, Encodable, Sendable {
+package struct RouteReference: Hashable, Codable, Sendable {
     /// Relative to the site folder: `content/trips/alps/route.gpx`.
     package var source: String
     /// The `gpx:` line naming it; nil for a bundle's `route.gpx`.

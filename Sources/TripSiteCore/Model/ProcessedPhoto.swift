@@ -33,7 +33,7 @@ package struct ProcessedPhoto: Hashable, Encodable, Sendable {
 
 /// A photo of a trip's gallery: a bundle photo the trip does not show elsewhere, or one
 /// listed under `gallery:`.
-package struct GalleryPhoto: Hashable, Encodable, Sendable {
+package struct GalleryPhoto: Hashable, Codable, Sendable {
     /// Relative to the site folder.
     package var source: String
     package var caption: String?

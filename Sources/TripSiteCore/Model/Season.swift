@@ -1,5 +1,5 @@
 /// The four seasons trips are grouped by. `autumn` is accepted as another name for fall.
-package enum Season: String, CaseIterable, Sendable, Comparable, Encodable {
+package enum Season: String, CaseIterable, Sendable, Comparable, Codable {
     case spring, summer, fall, winter
 
     package init?(name: String) {

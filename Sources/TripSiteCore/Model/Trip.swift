@@ -3,11 +3,11 @@ import TripSiteGeo
 /// One trip: a place on the wishlist, its journal and its activities. Parsed from one
 /// Markdown file (`content/trips/<slug>.md`) or a bundle (`content/trips/<slug>/index.md`).
 @dynamicMemberLookup
-package struct Trip: Hashable, Encodable, Sendable {
+package struct Trip: Hashable, Codable, Sendable {
     /// What a trip holds. `Trip` keeps it in one shared, copy-on-write box: a trip is copied
     /// into every listing, term and goal that shows it, and copying the box is one retain
     /// where copying the fields would retain each string and array they hold.
-    package struct Fields: Hashable, Encodable, Sendable {
+    package struct Fields: Hashable, Codable, Sendable {
         package var slug: String
         /// The file it came from, relative to the site folder (`content/trips/kona.md`).
         package var sourcePath: String
@@ -98,8 +98,10 @@ package struct Trip: Hashable, Encodable, Sendable {
 
     package func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
-    /// Encoded as its fields (for `StableHasher`).
+    /// Encoded as its fields (for `StableHasher` and the parse store).
     package func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+
+    package init(from decoder: any Decoder) throws { self.init(fields: try Fields(from: decoder)) }
 
     package init(
         slug: String, sourcePath: String, title: String, subtitle: String? = nil, country: String? = nil, photo: Photo,

@@ -5,6 +5,8 @@ final class StableSink {
 
     init(_ encoding: StableEncoding) { self.encoding = encoding }
 
+    var shared: StableShared? { encoding.shared }
+
     /// The bytes written, given back (the sink is not used again).
     func take() -> StableEncoding {
         defer { encoding = StableEncoding() }

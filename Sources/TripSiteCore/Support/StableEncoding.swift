@@ -13,9 +13,34 @@ package struct StableEncoding {
     private var stream = XXH64.Stream()
     /// The tokens as bytes, when collected rather than hashed.
     private var collected: [UInt8]?
+    /// The lists written so far that the values written next may refer to by number, when
+    /// the bytes are for a store (`StableShared`).
+    package var shared: StableShared?
 
     init(collecting: Bool = false) {
         if collecting { collected = [] }
+    }
+
+    /// The tokens of `value`, as a store keeps them (`StableReader` reads them back), with
+    /// the lists a document holds many times written once (`StableShared`).
+    package static func bytes(of value: some Encodable, reservingCapacity capacity: Int = 0) -> [UInt8] {
+        var encoding = StableEncoding(collecting: true)
+        encoding.collected!.reserveCapacity(capacity)
+        encoding.shared = StableShared()
+        encoding.encode(value, depth: 0)
+        return encoding.bytes
+    }
+
+    /// A record's field, as a keyed container writes it: its key one level below the
+    /// record's `depth`, its value two.
+    package mutating func field(_ name: String, _ value: some StableHashable, depth: Int) {
+        write(name, kind: .key, depth: depth + 1)
+        value.stableEncode(into: &self, depth: depth + 2)
+    }
+
+    /// A field written only when it has a value (as `encodeIfPresent` writes it).
+    package mutating func field(_ name: String, ifPresent value: (some StableHashable)?, depth: Int) {
+        if let value { field(name, value, depth: depth) }
     }
 
     /// The hash of the tokens written.

@@ -26,6 +26,30 @@ extension Int32: StableHashable {
     }
 }
 
+extension Int16: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(Int(self), depth: depth)
+    }
+}
+
+extension Int8: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(Int(self), depth: depth)
+    }
+}
+
+extension UInt: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(.unsigned, UInt64(self), depth: depth)
+    }
+}
+
+extension UInt16: StableHashable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(.unsigned, UInt64(self), depth: depth)
+    }
+}
+
 extension UInt64: StableHashable {
     package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
         encoding.write(.unsigned, self, depth: depth)

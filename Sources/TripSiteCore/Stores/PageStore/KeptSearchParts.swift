@@ -10,7 +10,7 @@ import Synchronization
 /// names and takes them from the page store without making the index, which is most of a
 /// warm build's `render` time on a large journal. A part or page the store can no longer
 /// give is made from the index, made then, once (`SearchShardsOnDemand`).
-package struct KeptSearchParts: Sendable, Equatable {
+package struct KeptSearchParts: Codable, Sendable, Equatable {
     /// The search page's key (`PageStore.key`) in the build that made these parts, had it
     /// read what the search index reads (`SearchPage.inputs`).
     package var key: UInt64
@@ -25,24 +25,18 @@ package struct KeptSearchParts: Sendable, Equatable {
 
     /// The file's name in the cache folder.
     package static let fileName = "search-parts.bin"
-    static let header = Array("TripSite search parts\n".utf8) + [1]
+    static let header = StoreFile.header("TripSite search parts\n", 2)
 
     /// The record in `cacheFolder`, if one was written and is whole.
     package static func read(cacheFolder: URL) -> KeptSearchParts? {
-        StoreFile.read(cacheFolder.path + "/" + fileName, header: header) { reader throws(StoreReader.Corrupt) in
-            KeptSearchParts(key: try reader.read(), names: try reader.read())
-        }
+        StoreFile.read(cacheFolder.path + "/" + fileName, header: header, as: KeptSearchParts.self)
     }
 
     /// Writes the record, replacing the one there (atomically; a failure costs a later
     /// build the index, nothing more).
     package func write(cacheFolder: URL) {
         StoreFile.write(
-            cacheFolder.path + "/" + Self.fileName, header: Self.header, capacity: 32 * names.count + 64
-        ) {
-            $0.write(key)
-            $0.write(names)
-        }
+            cacheFolder.path + "/" + Self.fileName, header: Self.header, value: self, capacity: 48 * names.count + 128)
     }
 
     /// The record of a build's search index: its key and the parts it listed.

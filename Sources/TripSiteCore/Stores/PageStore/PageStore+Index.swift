@@ -7,9 +7,8 @@ import Glibc
 extension PageStore {
     /// The index's entries; nil when it is missing, of another format, damaged or truncated.
     func readIndex() -> [UInt64: Entry]? {
-        StoreFile.read(folder + "/" + Self.indexName, header: header) { reader throws(StoreReader.Corrupt) in
-            let entries = try reader.read([Entry].self)
-            return Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        StoreFile.read(folder + "/" + Self.indexName, header: header, as: [Entry].self).map { entries in
+            Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         }
     }
 
@@ -30,33 +29,8 @@ extension PageStore {
             }
         }.compactMap { $0 }
         let reads = entries.reduce(0) { $0 + $1.reads.count }
-        _ = StoreFile.write(
-            folder + "/" + Self.indexName, header: header, capacity: 64 * entries.count + 8 * reads + 64
-        ) {
-            $0.write(entries.sorted { $0.key < $1.key })
-        }
-    }
-}
-
-extension PageStore.Entry: StoreCodable {
-    package func write(to writer: inout StoreWriter) {
-        writer.write(key)
-        writer.write(page)
-        writer.write(reads)
-        writer.write(identity.inode)
-        writer.write(Int(identity.size))
-        writer.write(Int(identity.modified))
-        writer.write(Int(identity.changed))
-        writer.write(checksum)
-    }
-
-    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        let key: UInt64 = try reader.read()
-        let page: UInt64 = try reader.read()
-        let reads: [UInt64] = try reader.read()
-        let identity = FileSystem.Identity(
-            inode: try reader.read(), size: Int64(try reader.read() as Int), modified: Int64(try reader.read() as Int),
-            changed: Int64(try reader.read() as Int))
-        self.init(key: key, page: page, reads: reads, identity: identity, checksum: try reader.read())
+        StoreFile.write(
+            folder + "/" + Self.indexName, header: header, value: entries.sorted { $0.key < $1.key },
+            capacity: 280 * entries.count + 16 * reads + 64)
     }
 }

@@ -37,7 +37,7 @@ package struct PageStore: Sendable {
     /// A kept page: its key, its path's hash (`pageID`), what it read (`ReadValues.id`s,
     /// sorted), its file's identity when the index was written, and its checksum (XXH64 of
     /// its bytes).
-    package struct Entry: Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         var key: UInt64
         var page: UInt64
         var reads: [UInt64]
@@ -60,7 +60,7 @@ package struct PageStore: Sendable {
 
     /// 5: each entry with its page's recorded reads.
     static let format: UInt64 = 5
-    static let magic = Array("TripSite kept pages\n".utf8)
+    static let magic = "TripSite kept pages\n"
     package static let indexName = "index.bin"
 
     let folder: String
@@ -95,10 +95,7 @@ package struct PageStore: Sendable {
         salt.combine(sourceDateEpoch)
         salt.combine(includeDrafts)
         self.salt = salt.finalize()
-        var writer = StoreWriter()
-        writer.raw(Self.magic)
-        writer.write(Self.format)
-        header = writer.bytes
+        header = StoreFile.header(Self.magic, Self.format)
         entries = readIndex() ?? [:]
         keys = Dictionary(entries.values.map { ($0.page, $0.key) }, uniquingKeysWith: { first, _ in first })
         if let index = FileSystem.identity(folder + "/" + Self.indexName) { indexWritten = index.modified }

@@ -1,7 +1,7 @@
 /// What a file's text is, for knowing whether it changed: its UTF-8 length and XXH64 hash.
 /// Two texts with the same key are taken to be the same text (a chance of one in 2⁶⁴ per
 /// pair of different texts of one length).
-package struct ContentKey: Hashable, Sendable, StoreCodable {
+package struct ContentKey: Hashable, Codable, Sendable {
     var hash: UInt64
     var count: Int
 
@@ -13,14 +13,5 @@ package struct ContentKey: Hashable, Sendable, StoreCodable {
     init(hash: UInt64, count: Int) {
         self.hash = hash
         self.count = count
-    }
-
-    package func write(to writer: inout StoreWriter) {
-        writer.write(hash)
-        writer.write(count)
-    }
-
-    package init(from reader: inout StoreReader) throws(StoreReader.Corrupt) {
-        self.init(hash: try reader.read(), count: try reader.read())
     }
 }

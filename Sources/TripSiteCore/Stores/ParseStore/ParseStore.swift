@@ -15,7 +15,7 @@ import Foundation
 /// ignored, and its trips parsed again. Without a build ID (not Linux) nothing is stored.
 package struct ParseStore: Sendable {
     /// A trip file's result and what it was parsed from, with its bundle's entries'.
-    package struct Entry: Sendable {
+    package struct Entry: Codable, Sendable {
         package var path: String
         package var slug: String
         package var key: ContentKey
@@ -47,8 +47,16 @@ package struct ParseStore: Sendable {
         package init() {}
     }
 
-    static let format: UInt64 = 9
-    static let magic = Array("TripSite parsed trips\n".utf8)
+    static let format: UInt64 = 10
+    static let magic = "TripSite parsed trips\n"
+
+    /// What every shard of this program and these options depends on.
+    private struct Header: Encodable {
+        var format: UInt64
+        var program: String
+        var cmark: String
+        var markdown: MarkdownOptions
+    }
 
     let folder: String
     /// The bytes every shard file of this program and these options starts with.
@@ -58,13 +66,11 @@ package struct ParseStore: Sendable {
     package init?(cacheFolder: URL, markdown: MarkdownOptions) {
         guard let program = Self.buildID() else { return nil }
         folder = cacheFolder.path + "/parsed"
-        var writer = StoreWriter()
-        writer.raw(Self.magic)
-        writer.write(Self.format)
-        writer.write(program)
-        writer.write(String(cString: cmark_version_string()))
-        writer.write(markdown)
-        header = writer.bytes
+        header = StoreFile.header(
+            Self.magic,
+            Header(
+                format: Self.format, program: program, cmark: String(cString: cmark_version_string()),
+                markdown: markdown))
     }
 
     /// The running executable's GNU build ID, as hexadecimal digits; read once (the
