@@ -100,10 +100,9 @@ extension Set: StableDecodable where Element: Decodable {
     package init(stableFrom reader: StableReader, depth: Int) throws {
         let count = try reader.payload(.unordered, depth: depth)
         self.init()
-        let shared = reader.shared
-        reader.shared = nil
-        defer { reader.shared = shared }
-        for _ in 0..<count { insert(try reader.decode(Element.self, depth: depth + 1)) }
+        try reader.unshared {
+            for _ in 0..<count { insert(try reader.decode(Element.self, depth: depth + 1)) }
+        }
     }
 }
 
@@ -111,15 +110,13 @@ extension Dictionary: StableDecodable where Key: Decodable, Value: Decodable {
     package init(stableFrom reader: StableReader, depth: Int) throws {
         let count = try reader.payload(.unordered, depth: depth)
         self.init()
-        // Members are encoded apart from each other and sorted: none shares a list.
-        let shared = reader.shared
-        reader.shared = nil
-        defer { reader.shared = shared }
-        for _ in 0..<count {
-            try reader.take(.list, depth: depth + 1)
-            let key = try reader.decode(Key.self, depth: depth + 2)
-            guard updateValue(try reader.decode(Value.self, depth: depth + 2), forKey: key) == nil else {
-                throw StableReader.Corrupt()
+        try reader.unshared {
+            for _ in 0..<count {
+                try reader.take(.list, depth: depth + 1)
+                let key = try reader.decode(Key.self, depth: depth + 2)
+                guard updateValue(try reader.decode(Value.self, depth: depth + 2), forKey: key) == nil else {
+                    throw StableReader.Corrupt()
+                }
             }
         }
     }

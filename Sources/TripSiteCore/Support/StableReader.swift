@@ -40,6 +40,15 @@ package final class StableReader {
         return value
     }
 
+    /// Reads a `Set`'s or `Dictionary`'s members: each was encoded apart from the others
+    /// and the rest of the value, then sorted, so none refers to a shared list.
+    func unshared(_ body: () throws -> Void) rethrows {
+        let kept = shared
+        shared = nil
+        defer { shared = kept }
+        try body()
+    }
+
     /// The next token's kind, if it is at `depth` (nil at the end or at another depth).
     func peek(depth: Int) -> StableEncoding.Kind? {
         guard let word = try? word(at: offset), word >> 8 == UInt64(depth) else { return nil }

@@ -43,26 +43,10 @@ import TripSiteGeo
         #expect(try roundTrip(["x": [1], "y": []]) == ["x": [1], "y": []])
     }
 
-    private struct Sample: Codable, Equatable {
-        var number: Int
-        var title: String
-        var note: String?
-        var tags: Set<String>
-        var counts: [String: Int]
-        var kind: Kind
-    }
-
-    private enum Kind: Codable, Equatable {
-        case walk(km: Double)
-        case stay
-    }
-
     /// The stored bytes are the bytes the cache key hashes: `StableHasherTests`' known answer
     /// for the same value, which no process's own seed could give. They read back equal.
     @Test func aStoredValuesBytesAreItsKeysBytesInEveryProcess() throws {
-        let sample = Sample(
-            number: 42, title: "Alfama", note: nil, tags: Set((0..<40).map { "tag\($0)" }),
-            counts: Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", $0) }), kind: .walk(km: 12.5))
+        let sample = StableHasherTests.sample
         let stored = bytes(sample)
         #expect(XXH64.hash(stored) == StableHasherTests.knownSample)
         #expect(stored == StableHasher.encoded(sample))

@@ -5,7 +5,7 @@ import TripSiteCore
 /// which a per-process seed could not meet), whatever order a `Set` or `Dictionary` holds its
 /// members in, and values that differ give different bytes.
 @Suite struct StableHasherTests {
-    private struct Sample: Encodable {
+    struct Sample: Codable, Equatable {
         var number: Int
         var title: String
         var note: String?
@@ -14,12 +14,12 @@ import TripSiteCore
         var kind: Kind
     }
 
-    private enum Kind: Encodable {
+    enum Kind: Codable, Equatable {
         case walk(km: Double)
         case stay
     }
 
-    private static let sample = Sample(
+    static let sample = Sample(
         number: 42, title: "Alfama", note: nil, tags: Set((0..<40).map { "tag\($0)" }),
         counts: Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", $0) }), kind: .walk(km: 12.5))
 

@@ -34,3 +34,29 @@ extension PageStore {
             capacity: 280 * entries.count + 16 * reads + 64)
     }
 }
+
+/// An index entry writes its numbers as one list, with no field names: there are one or
+/// more per output (52,000 at 10,000 trips), read on every build, and the index's header
+/// names its format.
+extension PageStore.Entry: StableHashable, StableDecodable {
+    package func stableEncode(into encoding: inout StableEncoding, depth: Int) {
+        encoding.write(.list, depth: depth)
+        for number in [key, page, identity.inode, checksum] { number.stableEncode(into: &encoding, depth: depth + 1) }
+        for number in [identity.size, identity.modified, identity.changed] {
+            number.stableEncode(into: &encoding, depth: depth + 1)
+        }
+        reads.stableEncode(into: &encoding, depth: depth + 1)
+    }
+
+    package init(stableFrom reader: StableReader, depth: Int) throws {
+        try reader.take(.list, depth: depth)
+        func unsigned() throws -> UInt64 { try UInt64(stableFrom: reader, depth: depth + 1) }
+        func signed() throws -> Int64 { try Int64(stableFrom: reader, depth: depth + 1) }
+        let (key, page, inode, checksum) = (try unsigned(), try unsigned(), try unsigned(), try unsigned())
+        let identity = FileSystem.Identity(
+            inode: inode, size: try signed(), modified: try signed(), changed: try signed())
+        self.init(
+            key: key, page: page, reads: try [UInt64](stableFrom: reader, depth: depth + 1), identity: identity,
+            checksum: checksum)
+    }
+}

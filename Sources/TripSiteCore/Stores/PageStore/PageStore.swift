@@ -59,7 +59,7 @@ package struct PageStore: Sendable {
     }
 
     /// 5: each entry with its page's recorded reads.
-    static let format: UInt64 = 5
+    static let format: UInt64 = 6
     static let magic = "TripSite kept pages\n"
     package static let indexName = "index.bin"
 
