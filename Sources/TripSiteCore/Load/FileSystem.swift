@@ -93,6 +93,40 @@ package enum FileSystem {
         package var changed: Int64
     }
 
+    /// Whether two files hold the same bytes: read side by side in blocks and compared with
+    /// `memcmp` (a large video is never held whole). False when either cannot be read.
+    package static func sameBytes(_ first: String, _ second: String) -> Bool {
+        let one = open(first, O_RDONLY | O_CLOEXEC)
+        guard one >= 0 else { return false }
+        defer { close(one) }
+        let two = open(second, O_RDONLY | O_CLOEXEC)
+        guard two >= 0 else { return false }
+        defer { close(two) }
+        let size = 1 << 16
+        let buffers = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * size, alignment: 16)
+        defer { buffers.deallocate() }
+        let (left, right) = (buffers.baseAddress!, buffers.baseAddress! + size)
+        while true {
+            let count = fill(left, size, from: one)
+            guard count >= 0, fill(right, size, from: two) == count else { return false }
+            if count == 0 { return true }
+            if memcmp(left, right, count) != 0 { return false }
+        }
+    }
+
+    /// Reads up to `size` bytes into `buffer`, fewer only at the file's end; -1 on an error.
+    private static func fill(_ buffer: UnsafeMutableRawPointer, _ size: Int, from descriptor: Int32) -> Int {
+        var filled = 0
+        while filled < size {
+            let count = read(descriptor, buffer + filled, size - filled)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return -1 }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
+    }
+
     /// Whether two paths name the same file (the same device and inode), links followed.
     package static func isSameFile(_ first: String, _ second: String) -> Bool {
         var (one, two) = (stat(), stat())

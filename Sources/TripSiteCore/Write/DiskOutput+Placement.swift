@@ -52,7 +52,7 @@ extension DiskOutput {
             case .copy(let source):
                 FileSystem.signature(previous).map { old in
                     old.size == FileSystem.signature(source)?.size
-                        && FileManager.default.contentsEqual(atPath: previous, andPath: source)
+                        && FileSystem.sameBytes(previous, source)
                 } ?? false
             case .link(let source): FileSystem.isSameFile(source, previous)
             }

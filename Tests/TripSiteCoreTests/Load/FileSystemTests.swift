@@ -33,6 +33,32 @@ import TripSiteCore
         #expect(FileSystem.lastName(path) == (path.split(separator: "/").last ?? ""))
     }
 
+    /// `sameBytes` compares whole files across its read blocks: equal files of every size
+    /// around a block, a difference in the first, a middle or the last byte, a file that is
+    /// a prefix of the other, and a missing file.
+    @Test func sameBytesComparesWholeFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "same-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+            let path = root.appending(path: name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        for size in [0, 1, 65_535, 65_536, 65_537, 200_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            let original = try file("a-\(size)", bytes)
+            #expect(FileSystem.sameBytes(original, try file("b-\(size)", bytes)), "\(size) bytes")
+            for index in Set([0, size / 2, size - 1]) where size > 0 {
+                var changed = bytes
+                changed[index] ^= 1
+                #expect(!FileSystem.sameBytes(original, try file("c-\(size)-\(index)", changed)), "\(size): \(index)")
+            }
+            #expect(!FileSystem.sameBytes(original, try file("d-\(size)", bytes + [0])))
+            #expect(!FileSystem.sameBytes(original, root.appending(path: "missing").path))
+        }
+    }
+
     /// `makeFolders(containing:in:)`, as the write stage calls it when a file is refused for
     /// want of its folder: every folder above the file, however many are missing, with many
     /// threads making overlapping ones at once; a file in the way is an error naming the path.

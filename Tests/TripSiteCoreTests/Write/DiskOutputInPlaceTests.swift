@@ -83,6 +83,21 @@ import Glibc
         #expect(identities() == before)
     }
 
+    /// A copied file is compared by its bytes, not its size: one edited to other bytes of
+    /// the same length is copied again, and its unchanged neighbour stays the same file.
+    @Test func aCopiedFileEditedToTheSameSizeIsCopiedAgain() throws {
+        let site = try Self.journal()
+        defer { site.remove() }
+        _ = try site.buildToDisk()
+        let notes = Self.inode(site.output.appending(path: "trips/b/notes.txt").path)
+        try site.write("static/photo.jpg", "JPEG")
+        _ = try site.buildToDisk()
+        #expect(
+            FileManager.default.contents(atPath: site.output.appending(path: "photo.jpg").path) == Data("JPEG".utf8))
+        #expect(Self.inode(site.output.appending(path: "trips/b/notes.txt").path) == notes)
+        #expect(site.outputFiles() == (try cleanBuild(site)))
+    }
+
     /// A trip removed takes its pages, its entry's folder and its files with it; the
     /// manifest lists exactly what is left, and nothing is left beside the output.
     @Test func filesNoLongerMadeGoWithTheirFolders() throws {
