@@ -405,8 +405,9 @@ package final class IncrementalBuilder {
                     routes: last.site.routes)
             }
         }
-        // The trips keep their terms and collections (`keepPlaces`); only those are patched.
-        last.terms = Taxonomies.terms(last.site)
+        // The trips keep their terms and collections (`keepPlaces`): their places there are
+        // patched, not listed again.
+        Taxonomies.replace(updates.map(\.trip), in: &last.terms)
         Self.replace(updates.map(\.trip), in: &last.members)
         self.last = last
         self.source = source

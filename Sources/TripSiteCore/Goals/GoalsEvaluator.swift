@@ -275,9 +275,23 @@ package enum GoalsEvaluator {
     static func countingKeys(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> [String]? {
         switch metric {
         case .activities, .trips, .distance, .climb, .nights: { _ in nil }
-        case .countries: { $0.trip.countries.compactMap(countryKey) }
-        case .continents: { Array(Set($0.trip.countries.compactMap(Continents.of))).sorted() }
+        case .countries: byPlaces { $0.countries.compactMap(countryKey) }
+        case .continents: byPlaces { Array(Set($0.countries.compactMap(Continents.of))).sorted() }
         case .seasons: { $0.trip.season.map { [$0.rawValue] } ?? [] }
+        }
+    }
+
+    /// `keys` of an event's trip, worked out once for each set of countries written (the
+    /// trip's and its entries'): a journal names the same few again and again, and a badge
+    /// is counted over every event, each of whose countries is otherwise looked up by name.
+    private static func byPlaces(_ keys: @escaping (Trip) -> [String]) -> (CompletionEvent) -> [String]? {
+        var known: [[String?]: [String]] = [:]
+        return { event in
+            let written = [event.trip.country] + event.trip.entries.map(\.country)
+            if let found = known[written] { return found }
+            let found = keys(event.trip)
+            known[written] = found
+            return found
         }
     }
 

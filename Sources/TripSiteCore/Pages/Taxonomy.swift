@@ -51,6 +51,27 @@ package struct TaxonomyTerm: Sendable {
         days.append(DayEntry(trip: trip, entry: entry))
     }
 
+    /// Puts the `changed` trips (by slug) in the places of the trips they replace, with their
+    /// entries in their days, and counts their activities again. For trips in the same terms
+    /// as before (their tags, countries, dates and entries' places unchanged), this is the
+    /// term `Taxonomies.terms` makes of the site with them, without a pass over every trip.
+    mutating func replace(_ changed: [String: Trip]) {
+        func done(_ trip: Trip) -> Int { trip.activities.lazy.filter(\.isDone).count }
+        for index in trips.indices {
+            guard let trip = changed[trips[index].slug] else { continue }
+            activitiesTotal += trip.activities.count - trips[index].activities.count
+            activitiesDone += done(trip) - done(trips[index])
+            trips[index] = trip
+        }
+        for index in days.indices {
+            guard let trip = changed[days[index].trip.slug] else { continue }
+            days[index].trip = trip
+            if let entry = trip.entries.first(where: { $0.slug == days[index].entry.slug }) {
+                days[index].entry = entry
+            }
+        }
+    }
+
     /// What its listing holds besides its trips: its name, and which entries are its days.
     package var listingNote: String {
         ([name] + days.map { $0.trip.slug + "/" + $0.entry.slug }).joined(separator: "\u{0}")
@@ -67,6 +88,15 @@ package struct TaxonomyTerm: Sendable {
 package enum Taxonomies {
     /// The `BuildInput.listing` id of a kind's terms: which exist, their names and trips.
     static func listing(_ kind: TaxonomyKind) -> String { "/" + kind.rawValue }
+
+    /// `terms` with the `changed` trips put in their places (`TaxonomyTerm.replace`): for
+    /// trips that keep their terms, what `terms(_:)` makes of the site with them.
+    package static func replace(_ changed: [Trip], in terms: inout [TaxonomyKind: [TaxonomyTerm]]) {
+        let bySlug = Dictionary(changed.map { ($0.slug, $0) }, uniquingKeysWith: { _, last in last })
+        for kind in Array(terms.keys) {
+            for index in terms[kind]!.indices { terms[kind]![index].replace(bySlug) }
+        }
+    }
 
     /// The terms of each kind: tags and countries by name, years newest first.
     package static func terms(_ site: Site) -> [TaxonomyKind: [TaxonomyTerm]] {

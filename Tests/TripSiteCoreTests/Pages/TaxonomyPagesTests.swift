@@ -186,3 +186,48 @@ import TripSiteTestSupport
         #expect(Taxonomies.termSlug("Zürich Layover") == "zurich-layover")
     }
 }
+
+/// `Taxonomies.replace`, with which `serve` patches its terms after an edit that keeps every
+/// trip in its terms, gives the terms `Taxonomies.terms` lists from the edited site.
+@Suite struct TaxonomyReplaceTests {
+    static func site(lofoten: String, bundle: String, day: String) throws -> Site {
+        let files = [
+            "content/trips/lofoten.md": tripFile(
+                "title: \(lofoten)\nstart: 2024-08-01\ncountry: NO\ntags: [hiking]",
+                body: "## Activities\n\n- [x] Reinebringen\n- [\(lofoten == "Lofoten" ? " " : "x")] Kayak\n"),
+            "content/trips/alps/index.md": tripFile(
+                "title: \(bundle)\nstart: 2025-06-01\nend: 2025-06-09\ncountry: CH\ntags: [hiking]", body: "Up.\n"),
+            "content/trips/alps/2025-06-03-lake.md": tripFile(
+                "title: \(day)\ntags: [swimming]\ncountry: AT", body: "A lake.\n"),
+            "content/trips/kyoto.md": tripFile("title: Kyoto\nstart: 2025-04-01\ncountry: jp\ntags: [hiking]"),
+        ]
+        let fixture = try FixtureSite(files)
+        defer { fixture.remove() }
+        return try fixture.buildInMemory().report.site
+    }
+
+    /// Each term as what its pages show: name, trips (slug, title), activity counts, days.
+    static func shown(_ terms: [TaxonomyKind: [TaxonomyTerm]]) -> [String] {
+        terms.keys.sorted { $0.rawValue < $1.rawValue }.flatMap { kind in
+            terms[kind]!.map { term in
+                let trips = term.trips.map { "\($0.slug):\($0.title)" }.joined(separator: ",")
+                let days = term.days.map { "\($0.trip.title)/\($0.entry.title ?? "")" }.joined(separator: ",")
+                return "\(kind.rawValue)/\(term.slug) \(term.name) [\(trips)] "
+                    + "\(term.activitiesDone)/\(term.activitiesTotal) days [\(days)]"
+            }
+        }
+    }
+
+    @Test func replacedTripsGiveTheTermsListedAgain() throws {
+        let before = try Self.site(lofoten: "Lofoten", bundle: "Alps", day: "Lake")
+        let after = try Self.site(lofoten: "Lofoten Islands", bundle: "The Alps", day: "Lake Day")
+        var terms = Taxonomies.terms(before)
+        let changed = after.trips.filter { ["lofoten", "alps"].contains($0.slug) }
+        Taxonomies.replace(changed, in: &terms)
+        let expected = Self.shown(Taxonomies.terms(after))
+        #expect(Self.shown(terms) == expected)
+        #expect(expected.contains { $0.hasPrefix("tags/hiking ") && $0.contains("2/2") }, "\(expected)")
+        #expect(expected.contains { $0.hasPrefix("tags/swimming ") && $0.contains("The Alps/Lake Day") }, "\(expected)")
+        #expect(Self.shown(Taxonomies.terms(before)) != expected)
+    }
+}
