@@ -40,7 +40,9 @@ extension IncrementalBuilder {
         membership.site.goals = Trace.time("patch.goals") {
             GoalsEvaluator.updated(site.goals, changed: [trip], trips: membership.site.trips, previous: [])
         }
-        membership.terms = Trace.time("patch.terms") { Taxonomies.terms(membership.site) }
+        Trace.time("patch.terms") {
+            Taxonomies.adding(trip, to: &membership.terms, config: site.config)
+        }
         membership.added = trip
         return membership
     }
@@ -61,7 +63,9 @@ extension IncrementalBuilder {
         membership.site.trips.remove(at: position)
         membership.site.goals = GoalsEvaluator.updated(
             site.goals, changed: [], removed: [trip.slug], trips: membership.site.trips, previous: [trip])
-        membership.terms = Taxonomies.terms(membership.site)
+        Trace.time("patch.terms") {
+            Taxonomies.removing(trip, from: &membership.terms, config: site.config)
+        }
         membership.removed = trip
         return membership
     }

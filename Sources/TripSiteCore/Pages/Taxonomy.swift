@@ -51,6 +51,32 @@ package struct TaxonomyTerm: Sendable {
         days.append(DayEntry(trip: trip, entry: entry))
     }
 
+    /// Puts `trip` in its place in the site's order (`Site.canonicalOrder`), the term's
+    /// trips being in it; the first trip names the term, so `name` (as `trip` writes it) is
+    /// taken when it goes first.
+    mutating func insert(_ trip: Trip, name: String) {
+        let index = trips.partitionPoint { Site.canonicalOrder(trip, $0) }
+        if index == 0 { self.name = name }
+        trips.insert(trip, at: index)
+        activitiesTotal += trip.activities.count
+        activitiesDone += trip.activities.lazy.filter(\.isDone).count
+    }
+
+    /// Puts `entry` of `trip` among the days in its trip's place, after the trip's others.
+    mutating func insert(_ entry: Entry, of trip: Trip) {
+        days.insert(DayEntry(trip: trip, entry: entry), at: days.partitionPoint { Site.canonicalOrder(trip, $0.trip) })
+    }
+
+    /// Takes out the trip with `slug`, its activities and its days.
+    mutating func remove(_ slug: String) {
+        for trip in trips where trip.slug == slug {
+            activitiesTotal -= trip.activities.count
+            activitiesDone -= trip.activities.lazy.filter(\.isDone).count
+        }
+        trips.removeAll { $0.slug == slug }
+        days.removeAll { $0.trip.slug == slug }
+    }
+
     /// Puts the `changed` trips (by slug) in the places of the trips they replace, with their
     /// entries in their days, and counts their activities again. For trips in the same terms
     /// as before (their tags, countries, dates and entries' places unchanged), this is the

@@ -231,3 +231,56 @@ import TripSiteTestSupport
         #expect(Self.shown(Taxonomies.terms(before)) != expected)
     }
 }
+
+/// `Taxonomies.adding` and `removing`, with which `serve` patches its terms when a trip comes
+/// or goes, give the terms `Taxonomies.terms` lists from the site with or without it: a trip
+/// that goes first in a term and names it as it writes it, one that makes new terms and is
+/// their only trip, one with days in terms of its own.
+@Suite struct TaxonomyMembershipTests {
+    static let kept: [String: String] = [
+        "content/trips/lofoten.md": tripFile(
+            "title: Lofoten\nstart: 2024-08-01\ncountry: NO\ntags: [hiking]", body: "- [x] Reinebringen\n"),
+        "content/trips/alps/index.md": tripFile(
+            "title: Alps\nstart: 2025-06-01\nend: 2025-06-09\ncountry: CH\ntags: [hiking]", body: "Up.\n"),
+        "content/trips/alps/2025-06-03-lake.md": tripFile(
+            "title: Lake\ntags: [swimming]\ncountry: AT", body: "A lake.\n"),
+        "content/trips/kyoto.md": tripFile("title: Kyoto\nstart: 2025-04-01\ncountry: jp\ntags: [hiking, Reef]"),
+    ]
+
+    /// Trips that come and go: the newest, with new terms, another spelling and days; the
+    /// oldest; one between the others in a term of a single trip.
+    static let comers: [String: [String: String]] = [
+        "fiji": [
+            "content/trips/fiji/index.md": tripFile(
+                "title: Fiji\nstart: 2026-02-01\ncountry: Atlantis Isles\ntags: [Hiking, islands]",
+                body: "## Activities\n\n- [x] Dive\n- [ ] Sail\n"),
+            "content/trips/fiji/2026-02-03-reef.md": tripFile(
+                "title: Reef\ntags: [reef, swimming]\ncountry: FJ", body: "Fish.\n"),
+        ],
+        "early": ["content/trips/early.md": tripFile("title: Early\nstart: 2001-05-01\ncountry: NO\ntags: [hiking]")],
+        "between": [
+            "content/trips/between.md": tripFile("title: Between\nstart: 2025-05-01\ncountry: CH\ntags: [reef]")
+        ],
+    ]
+
+    static func site(_ files: [String: String]) throws -> Site {
+        let fixture = try FixtureSite(files)
+        defer { fixture.remove() }
+        return try fixture.buildInMemory().report.site
+    }
+
+    @Test(arguments: ["fiji", "early", "between"])
+    func aTripThatComesOrGoesGivesTheTermsListedAgain(_ slug: String) throws {
+        let without = try Self.site(Self.kept)
+        let with = try Self.site(Self.kept.merging(Self.comers[slug]!) { _, new in new })
+        let trip = try #require(with.trips.first { $0.slug == slug })
+        let (before, after) = (Taxonomies.terms(without), Taxonomies.terms(with))
+        #expect(TaxonomyReplaceTests.shown(before) != TaxonomyReplaceTests.shown(after))
+        var added = before
+        Taxonomies.adding(trip, to: &added, config: with.config)
+        #expect(TaxonomyReplaceTests.shown(added) == TaxonomyReplaceTests.shown(after))
+        var removed = after
+        Taxonomies.removing(trip, from: &removed, config: with.config)
+        #expect(TaxonomyReplaceTests.shown(removed) == TaxonomyReplaceTests.shown(before))
+    }
+}
