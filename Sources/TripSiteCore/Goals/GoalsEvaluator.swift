@@ -160,11 +160,12 @@ package enum GoalsEvaluator {
         var travelled = 0
         var countries: Set<String> = []
         var seasons: Set<Season> = []
+        var keys = ByPlaces { $0.countries.compactMap(countryKey) }
         for trip in trips {
             let activities = trip.activities
             done += activities.lazy.filter(\.isDone).count
             total += activities.count
-            if trip.visitsItsPlace { countries.formUnion(trip.countries.compactMap(countryKey)) }
+            if trip.visitsItsPlace { countries.formUnion(keys(trip)) }
             guard trip.countsAsTravelled else { continue }
             travelled += 1
             if let season = trip.season { seasons.insert(season) }
@@ -275,24 +276,15 @@ package enum GoalsEvaluator {
     static func countingKeys(_ metric: BadgeRule.Metric) -> (CompletionEvent) -> [String]? {
         switch metric {
         case .activities, .trips, .distance, .climb, .nights: { _ in nil }
-        case .countries: byPlaces { $0.countries.compactMap(countryKey) }
-        case .continents: byPlaces { Array(Set($0.countries.compactMap(Continents.of))).sorted() }
+        case .countries: byPlaces(ByPlaces { $0.countries.compactMap(countryKey) })
+        case .continents: byPlaces(ByPlaces { Array(Set($0.countries.compactMap(Continents.of))).sorted() })
         case .seasons: { $0.trip.season.map { [$0.rawValue] } ?? [] }
         }
     }
 
-    /// `keys` of an event's trip, worked out once for each set of countries written (the
-    /// trip's and its entries'): a journal names the same few again and again, and a badge
-    /// is counted over every event, each of whose countries is otherwise looked up by name.
-    private static func byPlaces(_ keys: @escaping (Trip) -> [String]) -> (CompletionEvent) -> [String]? {
-        var known: [[String?]: [String]] = [:]
-        return { event in
-            let written = [event.trip.country] + event.trip.entries.map(\.country)
-            if let found = known[written] { return found }
-            let found = keys(event.trip)
-            known[written] = found
-            return found
-        }
+    private static func byPlaces(_ keys: ByPlaces<[String]>) -> (CompletionEvent) -> [String]? {
+        var keys = keys
+        return { keys($0.trip) }
     }
 
     static func matches(_ event: CompletionEvent, _ rule: BadgeRule) -> Bool {
