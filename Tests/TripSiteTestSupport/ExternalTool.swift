@@ -109,9 +109,9 @@ package struct ExternalTool {
         process.standardOutput = out
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let exit = try process.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         let stderr = (try? Data(contentsOf: errors)) ?? Data()
         return Run(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

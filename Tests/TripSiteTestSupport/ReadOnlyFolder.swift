@@ -12,7 +12,7 @@ package func makeReadOnly(_ path: String, _ readOnly: Bool) -> Bool {
     chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
     chattr.arguments = [readOnly ? "+i" : "-i", path]
     chattr.standardError = FileHandle.nullDevice
-    guard (try? chattr.run()) != nil else { return false }
-    chattr.waitUntilExit()
+    guard let exit = try? chattr.start() else { return false }
+    exit.wait()
     return chattr.terminationStatus == 0
 }

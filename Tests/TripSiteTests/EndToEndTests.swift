@@ -40,10 +40,10 @@ import Glibc
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        let exit = try process.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return Run(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))

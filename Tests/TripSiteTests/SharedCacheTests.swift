@@ -76,11 +76,10 @@ extension SharedCacheTests {
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            return (process, log)
+            return (process, try process.start(), log)
         }
-        return started.map { process, log in
-            process.waitUntilExit()
+        return started.map { process, exit, log in
+            exit.wait()
             let stderr = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return EndToEndTests.Run(status: process.terminationStatus, stdout: "", stderr: stderr)
         }

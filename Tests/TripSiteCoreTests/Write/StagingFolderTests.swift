@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteTestSupport
 
 /// A killed build's temporary folders are removed by the next build; a running build's are not.
 @Suite struct StagingFolderTests {
@@ -62,7 +63,7 @@ import TripSiteCore
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = ["--no-fork", folder, "sleep", "60"]
-        try holder.run()
+        let exit = try holder.start()
         defer { if holder.isRunning { holder.terminate() } }
         // Wait until the other process holds the lock.
         let deadline = Date().addingTimeInterval(10)
@@ -70,7 +71,7 @@ import TripSiteCore
         #expect(StagingFolder.removeLeftovers(in: parent, output: "public", minimumAge: 0).isEmpty)
         #expect(FileManager.default.fileExists(atPath: folder))
         kill(holder.processIdentifier, SIGKILL)
-        holder.waitUntilExit()
+        exit.wait()
         let released = Date().addingTimeInterval(10)
         while StagingFolder(locking: folder) == nil, Date() < released { Thread.sleep(forTimeInterval: 0.02) }
         #expect(

@@ -6,6 +6,8 @@ import TripSiteTestSupport
 /// printed up to and after that line.
 final class ServeProcess: @unchecked Sendable {
     let process: Process
+    /// The wait for its end (`ProcessExit`).
+    private let exit: ProcessExit
     let port: Int
     /// Standard output up to the "Serving" line.
     let started: String
@@ -27,7 +29,7 @@ final class ServeProcess: @unchecked Sendable {
         process.standardError = err
         let errors = errors
         err.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
-        try process.run()
+        exit = try process.start()
         let reader = out.fileHandleForReading
         started = try await offThePool {
             var printed = ""
@@ -62,7 +64,7 @@ final class ServeProcess: @unchecked Sendable {
     func stop() -> (stdout: String, stderr: String) {
         if process.isRunning { process.terminate() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         err.fileHandleForReading.readabilityHandler = nil
         let rest = err.fileHandleForReading.readDataToEndOfFile()
         errors.append(rest)
