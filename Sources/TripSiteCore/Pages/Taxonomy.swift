@@ -42,10 +42,12 @@ package struct TaxonomyTerm: Sendable {
 
     mutating func add(_ trip: Trip) {
         trips.append(trip)
-        let activities = trip.activities
-        activitiesTotal += activities.count
-        for index in activities.indices where activities[index].isDone { activitiesDone += 1 }
+        activitiesTotal += trip.activities.count
+        activitiesDone += Self.done(trip)
     }
+
+    /// How many of the trip's activities are done.
+    private static func done(_ trip: Trip) -> Int { trip.activities.lazy.filter(\.isDone).count }
 
     mutating func add(_ entry: Entry, of trip: Trip) {
         days.append(DayEntry(trip: trip, entry: entry))
@@ -59,7 +61,7 @@ package struct TaxonomyTerm: Sendable {
         if index == 0 { self.name = name }
         trips.insert(trip, at: index)
         activitiesTotal += trip.activities.count
-        activitiesDone += trip.activities.lazy.filter(\.isDone).count
+        activitiesDone += Self.done(trip)
     }
 
     /// Puts `entry` of `trip` among the days in its trip's place, after the trip's others.
@@ -71,7 +73,7 @@ package struct TaxonomyTerm: Sendable {
     mutating func remove(_ slug: String) {
         for trip in trips where trip.slug == slug {
             activitiesTotal -= trip.activities.count
-            activitiesDone -= trip.activities.lazy.filter(\.isDone).count
+            activitiesDone -= Self.done(trip)
         }
         trips.removeAll { $0.slug == slug }
         days.removeAll { $0.trip.slug == slug }
@@ -82,11 +84,10 @@ package struct TaxonomyTerm: Sendable {
     /// as before (their tags, countries, dates and entries' places unchanged), this is the
     /// term `Taxonomies.terms` makes of the site with them, without a pass over every trip.
     mutating func replace(_ changed: [String: Trip]) {
-        func done(_ trip: Trip) -> Int { trip.activities.lazy.filter(\.isDone).count }
         for index in trips.indices {
             guard let trip = changed[trips[index].slug] else { continue }
             activitiesTotal += trip.activities.count - trips[index].activities.count
-            activitiesDone += done(trip) - done(trips[index])
+            activitiesDone += Self.done(trip) - Self.done(trips[index])
             trips[index] = trip
         }
         for index in days.indices {
