@@ -11,10 +11,14 @@ import PackageDescription
 //           ├── TripSiteHTML     typed HTML nodes, escaping by construction, components
 //           ├── TripSiteImaging  photos decoded once, resized, stripped, encoded
 //           │     └── CVips      libvips from the system
+//           ├── TripSiteStore    what builds keep between them: parse and page stores, photo
+//           │     │              and route caches (of TripSiteImaging's and TripSiteGeo's
+//           │     │              values), the cache lock, the encoding all is kept and
+//           │     │              hashed in, the file system calls under them
+//           │     └── CBuildID   the running program's build ID (which program kept a store)
 //           ├── TripSiteGeo      GPX tracks read, measured and simplified; map projections
 //           │     └── CXML2      libxml2 from the system
 //           ├── CMarkThreads     cmark-gfm made safe to parse on every core
-//           ├── CBuildID         the running program's build ID (which program parsed)
 //           ├── CZlibInflate     zlib from the system (a gzip file's first bytes, sniffed)
 //           └── CMark            cmark-gfm from the system
 let package = Package(
@@ -79,19 +83,23 @@ let package = Package(
         // components. Knows nothing of files, trips or Markdown. (Its folder keeps the
         // project's original name, Sources/Templates.)
         .target(name: "TripSiteHTML", path: "Sources/Templates"),
+        // What builds keep between them, and the one encoding it is kept and hashed in: the
+        // parse and page stores, the photo and route caches, the cache folder's lock, and the
+        // file system calls they stand on. Knows nothing of trips, pages or Markdown.
+        .target(name: "TripSiteStore", dependencies: ["CBuildID", "TripSiteImaging", "TripSiteGeo"]),
         // Everything a build does, as a library: no server, no argument parsing.
         .target(
             name: "TripSiteCore",
             dependencies: [
                 "CMark",
                 "CMarkThreads",
-                "CBuildID",
                 "CZlibInflate",
                 // Raw HTML in Markdown, read for its images (`HTMLImageReader`).
                 "CXML2",
                 "TripSiteHTML",
                 "TripSiteImaging",
                 "TripSiteGeo",
+                "TripSiteStore",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -108,6 +116,7 @@ let package = Package(
                 "TripSiteGeo",
                 "TripSiteHTML",
                 "TripSiteImaging",
+                "TripSiteStore",
                 .product(name: "Yams", package: "Yams"),
                 // Day One exports are zip files (`DayOneSource`).
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -115,7 +124,7 @@ let package = Package(
         ),
         // Rebuilds in memory that make only what a change needs: the routes `serve` takes
         // for an edit, over the core's stages. Rendering knows nothing of them.
-        .target(name: "TripSiteIncremental", dependencies: ["TripSiteCore"]),
+        .target(name: "TripSiteIncremental", dependencies: ["TripSiteCore", "TripSiteStore"]),
         // `tripsite serve`: the preview server over the incremental rebuilds.
         .target(
             name: "TripSitePreview",
@@ -123,6 +132,7 @@ let package = Package(
                 "TripSiteCore",
                 "TripSiteIncremental",
                 "TripSiteHTML",
+                "TripSiteStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // Its HTTP/1 channel, wrapped to put `RequestHeadLimiter` before NIO's decoder.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -144,6 +154,7 @@ let package = Package(
                 "TripSiteCore",
                 "TripSiteImport",
                 "TripSitePreview",
+                "TripSiteStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["GitCommit"]
@@ -168,13 +179,14 @@ let package = Package(
         // browser, raw HTTP.
         .target(
             name: "TripSiteTestSupport",
-            dependencies: ["TripSiteCore", "TripSiteHTML", "TripSiteIncremental"],
+            dependencies: ["TripSiteCore", "TripSiteHTML", "TripSiteIncremental", "TripSiteStore"],
             path: "Tests/TripSiteTestSupport",
             exclude: ["Photos"]
         ),
         .testTarget(name: "TripSiteImagingTests", dependencies: ["TripSiteImaging", "TripSiteTestSupport"]),
         .testTarget(name: "TripSiteHTMLTests", dependencies: ["TripSiteHTML"]),
         .testTarget(name: "TripSiteGeoTests", dependencies: ["TripSiteGeo"]),
+        .testTarget(name: "TripSiteStoreTests", dependencies: ["TripSiteStore"]),
         .testTarget(
             name: "TripSiteCoreTests",
             dependencies: [
@@ -184,6 +196,8 @@ let package = Package(
                 "TripSiteIncremental",
                 // The GPX fuzz target reads files with TripSiteGeo's reader.
                 "TripSiteGeo",
+                // The stores' tests read what builds kept.
+                "TripSiteStore",
                 "TripSiteTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // Position files in a zip (a KMZ, a zip of tracks) are made by the tests.

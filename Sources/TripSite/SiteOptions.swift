@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripSiteCore
+import TripSiteStore
 
 /// The options every command that reads a site shares: which folder, and whether drafts
 /// count.

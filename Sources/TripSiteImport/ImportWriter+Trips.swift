@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteCore
+import TripSiteStore
 import Yams
 
 /// Which folder of the site a trip of the export goes to, and writing one trip whole.

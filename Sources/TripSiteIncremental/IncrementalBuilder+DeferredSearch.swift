@@ -1,4 +1,5 @@
 import TripSiteCore
+import TripSiteStore
 
 /// A deferred search index. When a trip comes, goes or moves in reading order, every trip
 /// after its place takes a new position, and every chunk and catalog group of the search

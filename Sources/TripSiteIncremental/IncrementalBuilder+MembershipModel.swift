@@ -1,4 +1,5 @@
 import TripSiteCore
+import TripSiteStore
 
 /// The membership path's `model` stage: the last model with one trip added or removed, as a
 /// full build would assemble it, or nil when the change reaches further than that trip.

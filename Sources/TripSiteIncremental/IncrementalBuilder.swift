@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteCore
+import TripSiteStore
 
 /// Builds a site in memory again and again, doing only the work a change needs. It runs the
 /// stages of a full build (`SiteBuilder`'s `parse`, `assemble` and `recipes`, timed and tagged

@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import TripSiteCore
 import TripSiteIncremental
+import TripSiteStore
 
 /// `tripsite serve`: builds the site in memory, serves it on loopback over Hummingbird,
 /// watches the files, rebuilds only what changed and tells open browsers to reload.

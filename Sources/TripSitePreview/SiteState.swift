@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import TripSiteCore
 import TripSiteIncremental
+import TripSiteStore
 
 /// A file the preview server can send: its bytes, type and entity tag.
 package struct ServedFile: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteHTML
+import TripSiteStore
 
 /// The `model` stage: turns parsed trips and pages into a `Site`. Drops drafts (unless
 /// asked for), rejects duplicate slugs, resolves photos against the files that exist, and

@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// The content stages, load → parse → model → photos → routes: the first half of every
 /// build, `tripsite build`'s (`SiteBuilder.build(into:)`) and each full rebuild of `serve`'s
 /// (`IncrementalBuilder`). What differs between them is only what they bring: how the files

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 /// What a build is asked to do.
 package struct BuildOptions: Sendable {

@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// When something was completed, as far as the journal tells.
 ///
 /// Order: by day, whether the completion's own (recorded) or its trip's (estimated), a

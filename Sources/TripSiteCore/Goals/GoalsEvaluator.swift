@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// A badge with everything the pages show about it.
 package struct BadgeStatus: Hashable, Sendable {
     package var badge: Badge

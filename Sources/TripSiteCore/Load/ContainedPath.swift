@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 /// A path named from outside the program (by an export, an output manifest, a command-line
 /// argument or a config) that stays inside the folder it is relative to. Every such path is

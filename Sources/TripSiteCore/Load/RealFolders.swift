@@ -1,4 +1,5 @@
 import Synchronization
+import TripSiteStore
 
 #if canImport(Glibc)
 import Glibc

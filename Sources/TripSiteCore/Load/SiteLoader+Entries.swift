@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// The entries of a trip bundle (`Entry`): its Markdown files other than `index.md`, and the
 /// `index.md` of each of its sub-folders.
 extension SiteLoader {

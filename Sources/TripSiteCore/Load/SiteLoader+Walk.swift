@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// The walks of the `load` stage through folders that are published (`static/`, a trip's
 /// folder, a theme), and what they do with symbolic links.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 /// The thin disk layer of the `load` stage: finds the site's files and reads them as UTF-8
 /// text. Everything it finds wrong is reported at once.

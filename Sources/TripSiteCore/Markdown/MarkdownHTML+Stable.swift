@@ -1,3 +1,5 @@
+import TripSiteStore
+
 // The model's most numerous stored values write and read their own tokens, the ones their
 // `Codable` forms would (so a key is the same whichever way they are reached), without the
 // containers' indirection: a trip holds an activity's name and notes and an image's fields

@@ -1,4 +1,5 @@
 import TripSiteGeo
+import TripSiteStore
 
 /// A calendar date without a time or time zone (`2025-06-03`), as written in trip files.
 /// Parsing is strict: four-digit year, two-digit month and day, and a real calendar date.

@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// Where a trip's photo comes from. A trip without a usable photo gets a generated
 /// placeholder, so a page never shows a broken image.
 package enum Photo: Hashable, Codable, Sendable {

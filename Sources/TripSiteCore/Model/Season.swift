@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// The four seasons trips are grouped by. `autumn` is accepted as another name for fall.
 package enum Season: String, CaseIterable, Sendable, Comparable, Codable {
     case spring, summer, fall, winter

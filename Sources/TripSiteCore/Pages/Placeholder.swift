@@ -1,4 +1,5 @@
 import TripSiteHTML
+import TripSiteStore
 
 /// The generated picture for a trip without a photo: a landscape (sky, sun, two mountain
 /// ranges) in colours derived from the trip's slug, so each trip has its own, and the same

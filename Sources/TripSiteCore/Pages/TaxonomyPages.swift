@@ -1,4 +1,5 @@
 import TripSiteHTML
+import TripSiteStore
 
 /// `/tags/<tag>/`, `/countries/<country>/`, `/years/<year>/`: one term's trips as cards,
 /// paged like a collection, with the term's feed (`feed.xml` beside the first page).

@@ -1,5 +1,6 @@
 import TripSiteGeo
 import TripSiteHTML
+import TripSiteStore
 
 /// `/trips/<slug>/`: the hero photo with the completion overlay, the journal, the activity
 /// checklist in the configured order, and links to the previous and next trips.

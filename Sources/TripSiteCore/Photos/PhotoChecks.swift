@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteImaging
+import TripSiteStore
 
 extension PhotoStage {
     /// Images drawn without a description: a warning at each.

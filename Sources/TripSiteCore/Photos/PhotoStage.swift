@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteImaging
+import TripSiteStore
 
 /// The `photos` stage: makes every local photo the pages show into its variants (from the
 /// cache when it holds them, on every core otherwise), puts them in the model

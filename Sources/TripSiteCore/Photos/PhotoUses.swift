@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// Every local photo the pages show, with its roles and the places that use it (for
 /// diagnostics): trips' and entries' `photo:`, images in journals, entries and pages, and
 /// galleries.

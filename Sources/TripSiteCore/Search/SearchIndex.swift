@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteHTML
+import TripSiteStore
 
 /// What search finds, made at build time from the model: every trip in reading order with
 /// the fields a reader searches by (title, subtitle, country, tags, season) and its text,

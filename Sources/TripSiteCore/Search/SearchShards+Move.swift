@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// Making the index of a journal whose trips came, went or moved from the last one, for
 /// `serve`: the trips that are as they were keep their tokens, moved to their new
 /// positions, so only new and changed trips are tokenised. Every chunk and catalog group is

@@ -1,3 +1,5 @@
+import TripSiteStore
+
 extension SearchShards {
     /// Where the parts are written, in the output.
     package static let folder = SiteURLs.searchFolder + "index/"

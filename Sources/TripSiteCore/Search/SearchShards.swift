@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// The search index as the parts the search page loads, so a query fetches only what it
 /// needs, as Pagefind's index does:
 ///

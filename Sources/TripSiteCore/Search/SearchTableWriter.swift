@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// A build's documents tokenised straight into the index's two tables, one document after
 /// another in key order: no table per document to make, merge and free, and one lookup per
 /// token. Each core writes a run of documents into a writer of its own; the runs' tables

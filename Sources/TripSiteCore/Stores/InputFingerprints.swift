@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteGeo
+import TripSiteStore
 
 /// A fingerprint for every input of a build (`BuildInput`). Comparing two builds'
 /// fingerprints gives the inputs that changed; the outputs that list one of them are the

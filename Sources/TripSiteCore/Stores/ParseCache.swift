@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// Parse results of earlier builds, by file path and text, so a rebuild parses only the files
 /// whose text changed. The incremental builder keeps one; a full build starts from what the
 /// `ParseStore` kept on disk. Everything is dropped when the Markdown options change, since
@@ -56,7 +58,7 @@ package final class ParseCache {
     }
 
     /// Takes in what the parse store kept.
-    func seed(_ entries: [String: ParseStore.Entry]) {
+    func seed(_ entries: [String: StoredTrip]) {
         for (path, entry) in entries {
             trips[path] = CachedTrip(key: entry.key, slug: entry.slug, result: entry.result)
             for stored in entry.entries { self.entries[stored.path] = stored }
@@ -65,9 +67,9 @@ package final class ParseCache {
 
     /// The cached trips as the parse store keeps them, each with the cached results of its
     /// entries (`entryPaths`: each trip file's entries, by path).
-    func storeEntries(entryPaths: [String: [String]]) -> [ParseStore.Entry] {
+    func storeEntries(entryPaths: [String: [String]]) -> [StoredTrip] {
         trips.map { path, trip in
-            ParseStore.Entry(
+            StoredTrip(
                 path: path, slug: trip.slug, key: trip.key, result: trip.result,
                 entries: (entryPaths[path] ?? []).compactMap { entries[$0] })
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TripSiteGeo
+import TripSiteStore
 
 /// The theme's files: the default theme embedded in TripSiteCore at build time (from
 /// `themes/default/`), overlaid file by file by the site's own `themes/<name>/` folder.
@@ -107,7 +108,7 @@ package enum ThemeAssets {
     }
 
     /// The built-in map files' fingerprint: a constant, since they change only with the
-    /// binary, and stores made by another binary are not read (`ParseStore.buildID`).
+    /// binary, and stores made by another binary are not read (`BuildID`).
     static let embeddedMapsFingerprint = 0
 
     /// What map pages read of the theme's map files (`map/countries.txt`, `map/lakes.txt`,

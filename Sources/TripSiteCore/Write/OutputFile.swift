@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// One file of the built site, before it is written: its path under the output folder, its
 /// contents, and the inputs it was made from (for incremental rebuilds).
 package struct OutputFile: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 /// Where a build may write, decided before anything is read or written. The output folder is
 /// replaced whole by every build, so a folder is accepted only when that replacement cannot

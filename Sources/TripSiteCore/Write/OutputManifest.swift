@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 /// The file TripSite writes at the root of every output folder it makes: a header, then the
 /// path of every file of the build, one per line, sorted. It marks the folder as TripSite's,

@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 #if canImport(Glibc)
 import Glibc

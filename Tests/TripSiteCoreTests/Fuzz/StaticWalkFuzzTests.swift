@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 import TripSiteTestSupport
 
 /// `ContainedPath`: the one rule for every path named from outside (an export, a manifest, a

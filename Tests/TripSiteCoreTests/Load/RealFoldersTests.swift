@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 
 /// `RealFolders.entry` gives what `realpath(3)` and `stat` give, with one `lstat` per file
 /// once its folder is known: files, folders, links to either (followed), links inside a

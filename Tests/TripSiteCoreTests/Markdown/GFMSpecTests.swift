@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 import TripSiteTestSupport
 
 /// Every example of the GFM spec must survive TripSite unharmed: the Markdown wrapper must

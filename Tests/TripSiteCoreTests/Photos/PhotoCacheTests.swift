@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 import TripSiteTestSupport
 
 /// The photo cache: a warm build encodes nothing and makes the same bytes; entries no build

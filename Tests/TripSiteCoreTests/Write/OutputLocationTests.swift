@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 import TripSiteTestSupport
 
 /// A build never replaces a folder holding the user's files: the site's own folders (however

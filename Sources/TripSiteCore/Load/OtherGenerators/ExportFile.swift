@@ -1,4 +1,5 @@
 import Foundation
+import TripSiteStore
 
 /// Reading a file of an export or a site being imported: only inside it (`ContainedPath`:
 /// symbolic links are followed only while they stay inside the export), and only up to a

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TripSiteStore
 
 /// The search index's parts as the last build that made them named them, with the search
 /// page's key in that build (`<cache>/search-parts.bin`).

@@ -1,3 +1,5 @@
+import TripSiteStore
+
 /// An entry file's result and what it was parsed from: its path, its name's slug and date,
 /// its sub-folder and its text's key (`ParseCache.entry` takes it only for the same).
 package struct StoredEntryResult: Codable, Sendable {

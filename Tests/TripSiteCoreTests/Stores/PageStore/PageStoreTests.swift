@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripSiteCore
+import TripSiteStore
 import TripSiteTestSupport
 
 #if canImport(Glibc)

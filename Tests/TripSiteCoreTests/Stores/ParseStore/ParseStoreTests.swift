@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripSiteCore
 import TripSiteIncremental
+import TripSiteStore
 import TripSiteTestSupport
 
 @Suite struct ParseStoreTests {
@@ -33,14 +34,14 @@ import TripSiteTestSupport
             SourceFile(path: "content/trips/a.md", text: tripFile("title: Stored")), slug: "a",
             markdown: MarkdownOptions())
         try store(site, options).save(
-            [ParseStore.Entry(path: "content/trips/a.md", slug: slug, key: key ?? ContentKey(text), result: stored)],
+            [StoredTrip(path: "content/trips/a.md", slug: slug, key: key ?? ContentKey(text), result: stored)],
             loaded: ParseStore.Loaded())
     }
 
     @Test func theRunningProgramHasABuildID() throws {
-        let id = try #require(ParseStore.buildID())
+        let id = try #require(BuildID.running)
         #expect(id.count >= 32 && id.allSatisfy(\.isHexDigit))
-        #expect(ParseStore.buildID() == id)
+        #expect(BuildID.running == id)
     }
 
     /// The first build stores every trip; the second reads them back and makes the same site.

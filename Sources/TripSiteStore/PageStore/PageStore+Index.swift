@@ -17,7 +17,7 @@ extension PageStore {
     /// when no other build holds the cache (`CacheLock`), then writes the index (`StoreFile`)
     /// with each page's identity as it is now. In that order: unlinking a second name of a
     /// kept page (a rename over the same file leaves one) changes its identity.
-    func save(_ kept: [Kept]) {
+    package func save(_ kept: [Kept]) {
         let names = Set(kept.map { Self.name(of: $0.key) } + [Self.indexName])
         func removeOthers() {
             for (name, _) in FileSystem.entries(in: folder) where !names.contains(name) { unlink(folder + "/" + name) }

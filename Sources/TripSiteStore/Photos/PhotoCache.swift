@@ -17,9 +17,9 @@ package final class PhotoCache: Sendable {
     static let formatVersion = 2
 
     /// `<cache>/photos/`.
-    let folder: URL
+    package let folder: URL
     /// What is known of the source images, kept between builds.
-    let facts: SourceFacts
+    package let facts: SourceFacts
 
     /// `folder`'s path, for the paths of entries' files.
     private let folderPath: String
@@ -36,7 +36,7 @@ package final class PhotoCache: Sendable {
     }
 
     /// The XXH64 hash of a file's bytes; nil when it cannot be read or is empty.
-    func hash(of path: String) -> UInt64? {
+    package func hash(of path: String) -> UInt64? {
         facts.hash(of: path) {
             guard
                 let data = try? Data(
@@ -49,34 +49,34 @@ package final class PhotoCache: Sendable {
 
     /// Whether the image at `path` records a GPS position (`check` reads it), remembered
     /// while its size and modification time stay the same.
-    func hasPosition(_ path: String, check: (String) -> Bool) -> Bool {
+    package func hasPosition(_ path: String, check: (String) -> Bool) -> Bool {
         facts.hasPosition(path, check: check)
     }
 
     /// What `photo.json` holds.
-    struct Entry: Codable {
-        struct File: Codable {
-            var format: ImageFormat
-            var width: Int
-            var height: Int
-            var file: String
-            var bytes: Int
-            var checksum: String
+    package struct Entry: Codable {
+        package struct File: Codable {
+            package var format: ImageFormat
+            package var width: Int
+            package var height: Int
+            package var file: String
+            package var bytes: Int
+            package var checksum: String
         }
 
-        var width: Int
-        var height: Int
-        var averageColor: RGB
-        var metadata: PhotoMetadata
-        var files: [File]
+        package var width: Int
+        package var height: Int
+        package var averageColor: RGB
+        package var metadata: PhotoMetadata
+        package var files: [File]
     }
 
     /// The entry's folder name from the source's hash and the request's part of it
     /// (`keySuffix`: its widths, formats, qualities, the libvips version, `formatVersion`).
-    static func key(sourceHash: UInt64, suffix: String) -> String { hex(sourceHash) + suffix }
+    package static func key(sourceHash: UInt64, suffix: String) -> String { hex(sourceHash) + suffix }
 
     /// The request's part of an entry's name: `-` and a hash of what it asks for.
-    static func keySuffix(_ request: PhotoRequest) -> String {
+    package static func keySuffix(_ request: PhotoRequest) -> String {
         let formats = request.widths.keys.sorted { $0.rawValue < $1.rawValue }
         let description = formats.map { format in
             "\(format.rawValue):\(request.widths[format] ?? []):q\(request.quality[format] ?? 0)"
@@ -85,14 +85,14 @@ package final class PhotoCache: Sendable {
         return "-" + String(hex(XXH64.hash(settings)).prefix(8))
     }
 
-    static func hex(_ value: UInt64) -> String {
+    package static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The entry `key`, if it is there and whole. A damaged one is left for `store` to
     /// replace (renamed aside, never removed in place: another build may be reading it).
-    func entry(_ key: String) -> Entry? {
+    package func entry(_ key: String) -> Entry? {
         let entryFolder = folder.appending(path: key)
         guard let data = try? Data(contentsOf: entryFolder.appending(path: "photo.json")),
             let entry = try? JSONDecoder().decode(Entry.self, from: data), !entry.files.isEmpty,
@@ -113,7 +113,7 @@ package final class PhotoCache: Sendable {
     }
 
     /// The entry an encoded photo makes, as `store` lists it.
-    static func entry(of photo: EncodedPhoto) -> Entry {
+    package static func entry(of photo: EncodedPhoto) -> Entry {
         let files = photo.variants.map { variant in
             let data = Data(variant.bytes)
             return Entry.File(
@@ -127,7 +127,7 @@ package final class PhotoCache: Sendable {
     }
 
     /// Stores an encoded photo as entry `key`: written beside it, then renamed into place.
-    func store(_ photo: EncodedPhoto, key: String) throws -> Entry {
+    package func store(_ photo: EncodedPhoto, key: String) throws -> Entry {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appending(path: ".tmp-\(key)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
@@ -161,7 +161,7 @@ package final class PhotoCache: Sendable {
     }
 
     /// The path of a file of entry `key`.
-    func path(_ key: String, _ file: String) -> String {
+    package func path(_ key: String, _ file: String) -> String {
         // Joined as strings: `URL.appending(path:)` costs far more, and this is asked for
         // each variant of every photo.
         folderPath + "/" + key + "/" + file
@@ -169,7 +169,7 @@ package final class PhotoCache: Sendable {
 
     /// Removes every entry not in `used`, and temporary folders left by a build that stopped:
     /// only while no other build holds the cache (one may be writing or using them).
-    func prune(keeping used: Set<String>) {
+    package func prune(keeping used: Set<String>) {
         func prune() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
             for name in names where !used.contains(name) {

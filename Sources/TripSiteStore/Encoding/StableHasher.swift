@@ -8,25 +8,27 @@
 /// each part written with its kind and its depth in the value, so different values never
 /// give the same bytes; a `Set`'s or a `Dictionary`'s members in a fixed order (sorted by
 /// their encoding), whatever order the process's hash seed gives them.
-package struct StableHasher {
-    private var encoding = StableEncoding()
+@usableFromInline package struct StableHasher {
+    @usableFromInline var encoding = StableEncoding()
 
-    package init() {}
+    @inlinable package init() {}
 
     /// A value that writes its own tokens (text, numbers, collections, the model's dates…).
-    package mutating func combine(_ value: some StableHashable) { value.stableEncode(into: &encoding, depth: 0) }
+    @inlinable package mutating func combine(_ value: some StableHashable) {
+        value.stableEncode(into: &encoding, depth: 0)
+    }
 
     /// Any other value, as it encodes itself.
-    package mutating func combine(_ value: some Encodable) { encoding.encode(value, depth: 0) }
+    @inlinable package mutating func combine(_ value: some Encodable) { encoding.encode(value, depth: 0) }
 
     /// The hash of what was combined.
-    package func finalize() -> Int { Int(truncatingIfNeeded: finalizeUnsigned()) }
+    @inlinable package func finalize() -> Int { Int(truncatingIfNeeded: finalizeUnsigned()) }
 
     /// The hash of what was combined, as the 64 bits XXH64 gives.
-    package func finalizeUnsigned() -> UInt64 { encoding.digest }
+    @inlinable package func finalizeUnsigned() -> UInt64 { encoding.digest }
 
     /// The stable hash of one value.
-    package static func hash(_ value: some Encodable) -> Int {
+    @inlinable package static func hash(_ value: some Encodable) -> Int {
         var hasher = StableHasher()
         hasher.combine(value)
         return hasher.finalize()

@@ -1,5 +1,5 @@
 import Testing
-import TripSiteCore
+import TripSiteStore
 
 /// `parallelMap` maps every item once and keeps their order, however its chunks are handed
 /// to the threads.

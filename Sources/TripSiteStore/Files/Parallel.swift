@@ -12,7 +12,7 @@ import Glibc
 /// (a site's tag pages come last among its outputs), both cores share them instead of one
 /// working alone through a long final chunk. `oneAtATime` makes each item a chunk (items
 /// that cost seconds each: photos).
-package func parallelMap<Element: Sendable, Result: Sendable>(
+@inlinable package func parallelMap<Element: Sendable, Result: Sendable>(
     _ items: [Element], minimumCount: Int = 65, oneAtATime: Bool = false,
     _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
@@ -37,7 +37,7 @@ package func parallelMap<Element: Sendable, Result: Sendable>(
 /// Two pieces of pure work side by side, each on a core of its own (one after the other on
 /// the calling thread when work must keep to one core, `Parallelism.oneCore`). Not for work
 /// that maps on every core itself: Dispatch runs an apply inside another on fewer threads.
-package func inParallel<First: Sendable, Second: Sendable>(
+@inlinable package func inParallel<First: Sendable, Second: Sendable>(
     _ first: @Sendable () -> First, _ second: @Sendable () -> Second
 ) -> (First, Second) {
     guard !Parallelism.oneCore, ProcessInfoCores.count > 1 else { return (first(), second()) }
@@ -55,25 +55,25 @@ package func inParallel<First: Sendable, Second: Sendable>(
 }
 
 /// How much of the machine work may take.
-package enum Parallelism {
+@usableFromInline package enum Parallelism {
     /// Set for work that must leave the other cores free (`Parallelism.$oneCore.withValue`):
     /// `serve`'s background work, which a rebuild must not wait behind. `parallelMap` then
     /// maps on the calling thread.
-    @TaskLocal package static var oneCore = false
+    @TaskLocal @usableFromInline package static var oneCore = false
 }
 
 /// Chunks per core: enough that the last one costs little against the whole, few enough
 /// that taking one is negligible.
-private let chunksPerCore = 256
+@usableFromInline let chunksPerCore = 256
 
 /// A buffer each chunk writes its own disjoint range of.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+@usableFromInline struct UncheckedSendable<Value>: @unchecked Sendable {
+    @usableFromInline let value: Value
+    @inlinable init(_ value: Value) { self.value = value }
 }
 
-package enum ProcessInfoCores {
-    static let count: Int = {
+@usableFromInline package enum ProcessInfoCores {
+    @usableFromInline package static let count: Int = {
         #if canImport(Glibc)
         return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         #else

@@ -2,15 +2,15 @@
 /// the same in every run and on every machine: the hash of bytes (a photo's, for its cache
 /// key; a page's, for its checksum; a served file's entity tag) and, through `StableHasher`,
 /// of values. Not for security.
-package enum XXH64 {
-    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
-    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
-    private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
-    private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+@usableFromInline package enum XXH64 {
+    @inlinable static var prime1: UInt64 { 0x9E37_79B1_85EB_CA87 }
+    @inlinable static var prime2: UInt64 { 0xC2B2_AE3D_27D4_EB4F }
+    @inlinable static var prime3: UInt64 { 0x1656_67B1_9E37_79F9 }
+    @inlinable static var prime4: UInt64 { 0x85EB_CA77_C2B2_AE63 }
+    @inlinable static var prime5: UInt64 { 0x27D4_EB2F_1656_67C5 }
 
     /// The hash of `bytes`.
-    package static func hash(_ bytes: [UInt8]) -> UInt64 {
+    @inlinable package static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { hash(buffer: $0) }
     }
 
@@ -21,7 +21,7 @@ package enum XXH64 {
     }
 
     /// The hash of the bytes in a buffer (a file's contents).
-    package static func hash(buffer: UnsafeRawBufferPointer) -> UInt64 {
+    @inlinable package static func hash(buffer: UnsafeRawBufferPointer) -> UInt64 {
         var lanes = initialLanes
         var offset = 0
         while offset + 32 <= buffer.count {
@@ -33,16 +33,16 @@ package enum XXH64 {
 
     /// XXH64 of bytes given in parts: the same value as `hash` of them all at once, with no
     /// copy of them kept (what `StableHasher` writes its tokens into).
-    package struct Stream {
-        private var lanes = initialLanes
+    @usableFromInline package struct Stream {
+        @usableFromInline var lanes = initialLanes
         /// Bytes of an unfinished stripe.
-        private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        private var pendingCount = 0
-        private var total = 0
+        @usableFromInline var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        @usableFromInline var pendingCount = 0
+        @usableFromInline var total = 0
 
-        package init() {}
+        @inlinable package init() {}
 
-        package mutating func update(_ input: UnsafeRawBufferPointer) {
+        @inlinable package mutating func update(_ input: UnsafeRawBufferPointer) {
             guard let base = input.baseAddress, !input.isEmpty else { return }
             total += input.count
             var offset = 0
@@ -75,21 +75,21 @@ package enum XXH64 {
             }
         }
 
-        package mutating func update(_ value: UInt64) {
+        @inlinable package mutating func update(_ value: UInt64) {
             withUnsafeBytes(of: value.littleEndian) { update($0) }
         }
 
-        package func digest() -> UInt64 {
+        @inlinable package func digest() -> UInt64 {
             withUnsafeBytes(of: pending) { pending in
                 XXH64.finish(lanes, total: total, tail: UnsafeRawBufferPointer(rebasing: pending[..<pendingCount]))
             }
         }
     }
 
-    private static let initialLanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+    @inlinable static var initialLanes: (UInt64, UInt64, UInt64, UInt64) { (prime1 &+ prime2, prime2, 0, 0 &- prime1) }
 
-    @inline(__always)
-    private static func stripe(
+    @inlinable @inline(__always)
+    static func stripe(
         _ lanes: inout (UInt64, UInt64, UInt64, UInt64), _ buffer: UnsafeRawBufferPointer, _ offset: Int
     ) {
         lanes.0 = round(lanes.0, word(buffer, offset))
@@ -99,7 +99,8 @@ package enum XXH64 {
     }
 
     /// The hash of `total` bytes, from the lanes of their whole stripes and the bytes after.
-    private static func finish(
+    @inlinable
+    static func finish(
         _ lanes: (UInt64, UInt64, UInt64, UInt64), total: Int, tail: UnsafeRawBufferPointer
     ) -> UInt64 {
         var hash: UInt64 = prime5
@@ -135,23 +136,23 @@ package enum XXH64 {
         return hash
     }
 
-    @inline(__always)
-    private static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+    @inlinable @inline(__always)
+    static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    @inline(__always)
-    private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
         (value << bits) | (value >> (64 - bits))
     }
 
-    @inline(__always)
-    private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
         rotate(accumulator &+ input &* prime2, 31) &* prime1
     }
 
-    @inline(__always)
-    private static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
         (hash ^ round(0, lane)) &* prime1 &+ prime4
     }
 }

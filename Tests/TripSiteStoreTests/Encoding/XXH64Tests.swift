@@ -1,5 +1,5 @@
 import Testing
-import TripSiteCore
+import TripSiteStore
 
 /// XXH64 with seed 0 against the reference implementation's values (python-xxhash 3.x), for
 /// each path through it: under 32 bytes (no lanes), the 8-, 4- and 1-byte tails, and several

@@ -1,5 +1,5 @@
 import Testing
-import TripSiteCore
+import TripSiteStore
 
 /// The one stable hash: the same value gives the same key in every process (known answers,
 /// which a per-process seed could not meet), whatever order a `Set` or `Dictionary` holds its

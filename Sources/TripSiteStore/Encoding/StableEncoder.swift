@@ -1,14 +1,14 @@
 /// Where the containers of one `StableEncoding.encode` write: they outlive the call that
 /// made them, so they share the bytes through this reference.
-final class StableSink {
+@usableFromInline final class StableSink {
     private var encoding: StableEncoding
 
-    init(_ encoding: StableEncoding) { self.encoding = encoding }
+    @usableFromInline init(_ encoding: StableEncoding) { self.encoding = encoding }
 
     var shared: StableShared? { encoding.shared }
 
     /// The bytes written, given back (the sink is not used again).
-    func take() -> StableEncoding {
+    @usableFromInline func take() -> StableEncoding {
         defer { encoding = StableEncoding() }
         return encoding
     }
@@ -23,7 +23,7 @@ final class StableSink {
     }
 
     /// A value that writes itself through containers.
-    func encodeComposite(_ value: some Encodable, depth: Int) {
+    @usableFromInline func encodeComposite(_ value: some Encodable, depth: Int) {
         do {
             try value.encode(to: StableEncoder(sink: self, depth: depth))
         } catch {

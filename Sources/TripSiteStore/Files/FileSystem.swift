@@ -174,7 +174,7 @@ package enum FileSystem {
 
     /// Whether this process may create and delete entries in a folder (false on a read-only
     /// mount, an immutable folder, or one without write permission).
-    static func isWritableFolder(_ path: String) -> Bool {
+    package static func isWritableFolder(_ path: String) -> Bool {
         access(path, W_OK) == 0
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripSiteCore
+import TripSiteStore
 
 /// `FileSystem.isInside`: a path is inside a folder when it is the folder or lies below it,
 /// by whole path components, compared as the bytes the file system names them by. Its

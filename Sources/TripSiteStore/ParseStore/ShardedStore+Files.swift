@@ -1,7 +1,7 @@
 import Foundation
 
-extension ParseStore {
-    /// A shard file's entries; nil when it is missing, from another program or options,
+extension ShardedStore {
+    /// A shard file's entries; nil when it is missing, from another program or dependencies,
     /// damaged, or truncated.
     func read(_ name: String) -> [Entry]? {
         StoreFile.read(folder + "/" + name, header: header, as: [Entry].self)

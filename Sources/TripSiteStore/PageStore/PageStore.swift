@@ -38,28 +38,37 @@ package struct PageStore: Sendable {
     /// sorted), its file's identity when the index was written, and its checksum (XXH64 of
     /// its bytes).
     package struct Entry: Codable, Sendable, Equatable {
-        var key: UInt64
-        var page: UInt64
-        var reads: [UInt64]
-        var identity: FileSystem.Identity
-        var checksum: UInt64
+        package var key: UInt64
+        package var page: UInt64
+        package var reads: [UInt64]
+        package var identity: FileSystem.Identity
+        package var checksum: UInt64
     }
 
     /// A page a build wrote or took from the store: its key, path, reads and checksum. Its
     /// entry is made when the build is done (`save`), as linking and unlinking its file
     /// change its identity.
-    struct Kept: Sendable {
-        var key: UInt64
-        var page: UInt64
-        var reads: [UInt64]
-        var checksum: UInt64
+    package struct Kept: Sendable {
+        package var key: UInt64
+        package var page: UInt64
+        package var reads: [UInt64]
+        package var checksum: UInt64
         /// Its file's identity, when the build knows it has not changed since it looked
         /// (a page left in the output as it was): `save` then asks no `stat` for it.
-        var identity: FileSystem.Identity?
+        package var identity: FileSystem.Identity?
+
+        package init(key: UInt64, page: UInt64, reads: [UInt64], checksum: UInt64, identity: FileSystem.Identity? = nil)
+        {
+            self.key = key
+            self.page = page
+            self.reads = reads
+            self.checksum = checksum
+            self.identity = identity
+        }
     }
 
     /// 5: each entry with its page's recorded reads.
-    static let format: UInt64 = 6
+    static let format: UInt64 = 7
     static let magic = "TripSite kept pages\n"
     package static let indexName = "index.bin"
 
@@ -80,20 +89,17 @@ package struct PageStore: Sendable {
     let lock: CacheLock?
 
     /// Opens the store of `cacheFolder` for builds with these settings, reading its index.
-    /// Nil when the program has no build ID (`ParseStore.buildID`), which salts every key so
-    /// that pages kept by another build of TripSite are never read.
-    package init?(
-        cacheFolder: URL, mode: RenderMode, sourceDateEpoch: Int?, includeDrafts: Bool, lock: CacheLock? = nil
-    ) {
-        guard let program = ParseStore.buildID() else { return nil }
+    /// Nil when the program has no build ID (`BuildID`), which salts every key so that pages
+    /// kept by another build of TripSite are never read. `settings` are what every page
+    /// depends on besides its reads (the render mode, `SOURCE_DATE_EPOCH`, drafts).
+    package init?(cacheFolder: URL, settings: some Encodable, lock: CacheLock? = nil) {
+        guard let program = BuildID.running else { return nil }
         folder = cacheFolder.path + "/pages"
         self.lock = lock
         var salt = StableHasher()
         salt.combine(Self.format)
         salt.combine(program)
-        salt.combine(mode)
-        salt.combine(sourceDateEpoch)
-        salt.combine(includeDrafts)
+        salt.combine(settings)
         self.salt = salt.finalize()
         header = StoreFile.header(Self.magic, Self.format)
         entries = readIndex() ?? [:]
@@ -128,13 +134,8 @@ package struct PageStore: Sendable {
         return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
-    /// The key of the page at `path` had it read `inputs`.
-    package func key(path: String, inputs: some Sequence<BuildInput>, values: ReadValues) -> UInt64? {
-        key(page: Self.pageID(path), reads: inputs.map(ReadValues.id).sorted(), values: values)
-    }
-
     /// The key of the kept page at `path`, when none of what it read has changed since.
-    func unchanged(_ path: String, values: ReadValues) -> UInt64? {
+    package func unchanged(_ path: String, values: ReadValues) -> UInt64? {
         let page = Self.pageID(path)
         guard let key = keys[page], let entry = entries[key] else { return nil }
         return self.key(page: page, reads: entry.reads, values: values) == key ? key : nil
@@ -146,7 +147,7 @@ package struct PageStore: Sendable {
     /// than the index) or the same bytes. A status-change time moves without an edit too
     /// (the output folder removed by hand unlinks a second name of each page): such a page
     /// is read once, and the next build's index has its new time.
-    func file(for key: UInt64) -> (path: String, identity: FileSystem.Identity)? {
+    package func file(for key: UInt64) -> (path: String, identity: FileSystem.Identity)? {
         guard let entry = entries[key], let now = FileSystem.identity(path(of: key)) else { return nil }
         let kept = entry.identity
         guard now.inode == kept.inode, now.size == kept.size, now.modified == kept.modified else { return nil }
@@ -155,7 +156,7 @@ package struct PageStore: Sendable {
     }
 
     /// XXH64 of the file's bytes, when it has `size` of them.
-    static func checksum(of path: String, size: Int) -> UInt64? {
+    package static func checksum(of path: String, size: Int) -> UInt64? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -170,15 +171,6 @@ package struct PageStore: Sendable {
         return bytes.withUnsafeBytes { XXH64.hash(buffer: UnsafeRawBufferPointer(rebasing: $0.prefix(size))) }
     }
 
-    /// XXH64 of what a page holds.
-    static func checksum(of contents: OutputFile.Contents) -> UInt64? {
-        switch contents {
-        case .text(var text): text.withUTF8 { XXH64.hash(buffer: UnsafeRawBufferPointer($0)) }
-        case .bytes(let bytes): bytes.withUnsafeBytes { XXH64.hash(buffer: $0) }
-        case .copy, .link: nil
-        }
-    }
-
     func path(of key: UInt64) -> String {
         folder + "/" + Self.name(of: key)
     }
@@ -189,68 +181,29 @@ package struct PageStore: Sendable {
     }
 
     /// Keeps the page just written at `written` under `key`: a second name for the same
-    /// file, or, where the file system cannot link, a copy of its `contents`. A name a
-    /// stale entry holds is replaced by one renamed over it, so a build that reads the store
-    /// meanwhile sees the old file or the new one. Nil if it could not be kept.
-    func keep(_ written: String, key: UInt64, page: UInt64, reads: [UInt64], contents: OutputFile.Contents) -> Kept? {
+    /// file, or, where the file system cannot link, a copy (`copy` writes the page's bytes at
+    /// the path it is given). A name a stale entry holds is replaced by one renamed over it,
+    /// so a build that reads the store meanwhile sees the old file or the new one. Nil if it
+    /// could not be kept.
+    package func keep(
+        _ written: String, key: UInt64, page: UInt64, reads: [UInt64], checksum: UInt64, copy: (String) -> Bool
+    ) -> Kept? {
         let destination = path(of: key)
         if !FileSystem.hardLink(written, to: destination) {
             let temporary =
                 folder
                 + "/.\(Self.name(of: key))-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-            guard FileSystem.hardLink(written, to: temporary) || Self.write(contents, to: temporary) else { return nil }
+            guard FileSystem.hardLink(written, to: temporary) || copy(temporary) else { return nil }
             guard rename(temporary, destination) == 0 else {
                 unlink(temporary)
                 return nil
             }
         }
-        return Self.checksum(of: contents).map { Kept(key: key, page: page, reads: reads, checksum: $0) }
-    }
-
-    /// A copy of a page's bytes, for a store on another file system than the output.
-    private static func write(_ contents: OutputFile.Contents, to path: String) -> Bool {
-        let written: Void? =
-            switch contents {
-            case .text(var text): try? text.withUTF8 { try FileSystem.write(UnsafeRawBufferPointer($0), to: path) }
-            case .bytes(let bytes): try? bytes.withUnsafeBytes { try FileSystem.write($0, to: path) }
-            case .copy, .link: nil
-            }
-        return written != nil
-    }
-
-    /// The store with what each recipe may take from it, for one build's `write` stage.
-    package struct Plan: Sendable {
-        let store: PageStore
-        /// This build's fingerprints, by `ReadValues.id`.
-        let values: ReadValues
-        /// By recipe: the key of its kept page, when none of what that page read has changed.
-        let unchanged: [UInt64?]
-        /// The search index's parts this build made, to record once they are written.
-        var searchParts: KeptSearchParts?
-
-        /// Keeps the output just made from `recipe` and written at `written`, under the key
-        /// of what it read; nil for a copied file, or one that read an input without a
-        /// fingerprint.
-        func keep(_ written: String, recipe: OutputRecipe, file: OutputFile) -> Kept? {
-            guard !recipe.isCopied else { return nil }
-            let page = PageStore.pageID(recipe.path)
-            let reads = file.inputs.map(ReadValues.id).sorted()
-            guard let key = store.key(page: page, reads: reads, values: values) else { return nil }
-            return store.keep(written, key: key, page: page, reads: reads, contents: file.contents)
-        }
-    }
-
-    /// What each recipe may take from the store, on every core: the key of the page kept at
-    /// its path, when every input that page read has the fingerprint it had.
-    func plan(_ recipes: [OutputRecipe], values: ReadValues) -> Plan {
-        let unchanged = parallelMap(recipes, minimumCount: 256) { recipe -> UInt64? in
-            recipe.isCopied ? nil : self.unchanged(recipe.path, values: values)
-        }
-        return Plan(store: self, values: values, unchanged: unchanged)
+        return Kept(key: key, page: page, reads: reads, checksum: checksum)
     }
 
     /// Makes the store's folder if it is missing; false if it cannot be made.
-    func prepare() -> Bool {
+    package func prepare() -> Bool {
         (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
     }
 }

@@ -6,7 +6,9 @@ package protocol StableDecodable: Decodable {
 }
 
 extension String: StableDecodable {
-    package init(stableFrom reader: StableReader, depth: Int) throws { self = try reader.text(depth: depth) }
+    package init(stableFrom reader: StableReader, depth: Int) throws {
+        self = try reader.text(depth: depth)
+    }
 }
 
 extension Int: StableDecodable {

@@ -5,25 +5,27 @@
 /// be confused). Numbers and lengths are little-endian; text is its UTF-8. The tokens go
 /// straight into XXH64 (`XXH64.Stream`), or, for a member of a `Set` or `Dictionary`, into
 /// bytes to be sorted.
-package struct StableEncoding {
-    enum Kind: UInt8 {
+@usableFromInline package struct StableEncoding {
+    @usableFromInline package enum Kind: UInt8 {
         case null, `false`, `true`, int, unsigned, double, string, bytes, list, record, key, unordered, failed
     }
 
-    private var stream = XXH64.Stream()
+    @usableFromInline var stream = XXH64.Stream()
     /// The tokens as bytes, when collected rather than hashed.
-    private var collected: [UInt8]?
+    @usableFromInline var collected: [UInt8]?
     /// The lists written so far that the values written next may refer to by number, when
     /// the bytes are for a store (`StableShared`).
     package var shared: StableShared?
 
-    init(collecting: Bool = false) {
+    @inlinable init(collecting: Bool = false) {
         if collecting { collected = [] }
     }
 
     /// The tokens of `value`, as a store keeps them (`StableReader` reads them back), with
     /// the lists a document holds many times written once (`StableShared`).
-    package static func bytes(of value: some Encodable, reservingCapacity capacity: Int = 0) -> [UInt8] {
+    package static func bytes(
+        of value: some Encodable, reservingCapacity capacity: Int = 0
+    ) -> [UInt8] {
         var encoding = StableEncoding(collecting: true)
         encoding.collected!.reserveCapacity(capacity)
         encoding.shared = StableShared()
@@ -33,33 +35,33 @@ package struct StableEncoding {
 
     /// A record's field, as a keyed container writes it: its key one level below the
     /// record's `depth`, its value two.
-    package mutating func field(_ name: String, _ value: some StableHashable, depth: Int) {
+    @inlinable package mutating func field(_ name: String, _ value: some StableHashable, depth: Int) {
         write(name, kind: .key, depth: depth + 1)
         value.stableEncode(into: &self, depth: depth + 2)
     }
 
     /// A field written only when it has a value (as `encodeIfPresent` writes it).
-    package mutating func field(_ name: String, ifPresent value: (some StableHashable)?, depth: Int) {
+    @inlinable package mutating func field(_ name: String, ifPresent value: (some StableHashable)?, depth: Int) {
         if let value { field(name, value, depth: depth) }
     }
 
     /// The hash of the tokens written.
-    var digest: UInt64 { collected.map { XXH64.hash($0) } ?? stream.digest() }
+    @inlinable var digest: UInt64 { collected.map { XXH64.hash($0) } ?? stream.digest() }
 
     /// The tokens written, when collecting.
-    var bytes: [UInt8] { collected ?? [] }
+    @inlinable var bytes: [UInt8] { collected ?? [] }
 
-    mutating func write(_ kind: Kind, depth: Int) {
+    @inlinable package mutating func write(_ kind: Kind, depth: Int) {
         // Depth and kind in one word: depths stay far below 2^56.
         word(UInt64(depth) << 8 | UInt64(kind.rawValue))
     }
 
-    mutating func write(_ kind: Kind, _ value: UInt64, depth: Int) {
+    @inlinable package mutating func write(_ kind: Kind, _ value: UInt64, depth: Int) {
         write(kind, depth: depth)
         word(value)
     }
 
-    mutating func write(_ text: String, kind: Kind = .string, depth: Int) {
+    @inlinable mutating func write(_ text: String, kind: Kind = .string, depth: Int) {
         var text = text
         text.withUTF8 { utf8 in
             write(kind, UInt64(utf8.count), depth: depth)
@@ -67,14 +69,16 @@ package struct StableEncoding {
         }
     }
 
-    mutating func write(bytes value: [UInt8], depth: Int) {
+    @inlinable mutating func write(bytes value: [UInt8], depth: Int) {
         write(.bytes, UInt64(value.count), depth: depth)
         value.withUnsafeBytes { raw($0) }
     }
 
-    mutating func write(_ value: Int, depth: Int) { write(.int, UInt64(bitPattern: Int64(value)), depth: depth) }
+    @inlinable package mutating func write(_ value: Int, depth: Int) {
+        write(.int, UInt64(bitPattern: Int64(value)), depth: depth)
+    }
 
-    mutating func write(_ value: Double, depth: Int) {
+    @inlinable mutating func write(_ value: Double, depth: Int) {
         // One zero and one NaN: values equal as numbers hash alike.
         let canonical = value == 0 ? 0 : value.isNaN ? .nan : value
         write(.double, canonical.bitPattern, depth: depth)
@@ -82,7 +86,7 @@ package struct StableEncoding {
 
     /// A `Set`'s or a `Dictionary`'s members, each encoded one level down by `encode`, in the
     /// order of their bytes: the order the process's hash seed gave them does not matter.
-    mutating func writeUnordered<Member>(
+    @inlinable mutating func writeUnordered<Member>(
         _ members: some Collection<Member>, depth: Int, encode: (Member, inout StableEncoding) -> Void
     ) {
         write(.unordered, UInt64(members.count), depth: depth)
@@ -96,7 +100,7 @@ package struct StableEncoding {
 
     /// A value, as it encodes itself: its own tokens when it is `StableHashable`, else
     /// through its `Encodable` containers.
-    mutating func encode(_ value: some Encodable, depth: Int) {
+    @inlinable mutating func encode(_ value: some Encodable, depth: Int) {
         if let value = value as? any StableHashable { return value.stableEncode(into: &self, depth: depth) }
         // Containers write through a shared reference: the encoding moves into it and back.
         let sink = StableSink(self)
@@ -105,7 +109,7 @@ package struct StableEncoding {
         self = sink.take()
     }
 
-    private mutating func word(_ value: UInt64) {
+    @inlinable mutating func word(_ value: UInt64) {
         if collected != nil {
             withUnsafeBytes(of: value.littleEndian) { collected!.append(contentsOf: $0) }
         } else {
@@ -113,7 +117,7 @@ package struct StableEncoding {
         }
     }
 
-    private mutating func raw(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable mutating func raw(_ bytes: UnsafeRawBufferPointer) {
         if collected != nil { collected!.append(contentsOf: bytes) } else { stream.update(bytes) }
     }
 }

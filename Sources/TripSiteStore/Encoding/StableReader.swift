@@ -26,6 +26,16 @@ package final class StableReader {
 
     package var isAtEnd: Bool { offset == buffer.count }
 
+    /// The one whole value that `bytes` hold (a store's tokens, its lists shared); `Corrupt`
+    /// when they are not one whole `Value`, or hold more.
+    package static func value<Value: Decodable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws -> Value
+    {
+        let reader = StableReader(bytes, shared: StableShared())
+        let value = try reader.decode(type, depth: 0)
+        guard reader.isAtEnd else { throw Corrupt() }
+        return value
+    }
+
     /// A value written at `depth`: through its own `StableDecodable` reading when it has one,
     /// else through `Decodable`'s containers.
     package func decode<Value: Decodable>(_ type: Value.Type = Value.self, depth: Int) throws -> Value {
@@ -56,7 +66,7 @@ package final class StableReader {
     }
 
     /// Takes the next token, which must be `kind` at `depth`.
-    func take(_ kind: StableEncoding.Kind, depth: Int) throws(Corrupt) {
+    package func take(_ kind: StableEncoding.Kind, depth: Int) throws(Corrupt) {
         guard try word(at: offset) == UInt64(depth) << 8 | UInt64(kind.rawValue) else { throw Corrupt() }
         offset += 8
     }
@@ -154,16 +164,16 @@ package final class StableShared {
     package init() {}
 
     /// The number of `list` if it was written before; else nil, and it is numbered now.
-    func number<Element: Hashable>(of list: [Element]) -> Int? {
+    package func number<Element: Hashable>(of list: [Element]) -> Int? {
         if let number = numbers[list] { return number }
         numbers[list] = numbers.count
         return nil
     }
 
     /// A list read in full, numbered as its writer numbered it.
-    func keep(_ list: some Any) { lists.append(list) }
+    package func keep(_ list: some Any) { lists.append(list) }
 
-    func list<Element>(_ number: UInt64) throws(StableReader.Corrupt) -> [Element] {
+    package func list<Element>(_ number: UInt64) throws(StableReader.Corrupt) -> [Element] {
         guard number < UInt64(lists.count), let list = lists[Int(number)] as? [Element] else {
             throw StableReader.Corrupt()
         }

@@ -9,20 +9,17 @@ import Glibc
 /// tokens, the bytes its cache key is hashed from), and the XXH64 of both. A file with
 /// another header, a wrong checksum or contents that do not read to their end as the value
 /// asked for is not read at all.
-enum StoreFile {
+package enum StoreFile {
     /// The value in the file at `path`; nil when it is missing, has another header, is
     /// damaged or truncated, or is not a whole `Value`.
-    static func read<Value: Decodable>(_ path: String, header: [UInt8], as type: Value.Type) -> Value? {
+    package static func read<Value: Decodable>(_ path: String, header: [UInt8], as type: Value.Type) -> Value? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return data.withUnsafeBytes { bytes -> Value? in
             guard bytes.count >= header.count + 8 else { return nil }
             let contents = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
             let checksum = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
             guard XXH64.hash(buffer: contents) == checksum, contents.starts(with: header) else { return nil }
-            let reader = StableReader(
-                UnsafeRawBufferPointer(rebasing: contents[header.count...]), shared: StableShared())
-            guard let value = try? reader.decode(type, depth: 0), reader.isAtEnd else { return nil }
-            return value
+            return try? StableReader.value(type, from: UnsafeRawBufferPointer(rebasing: contents[header.count...]))
         }
     }
 
@@ -30,7 +27,8 @@ enum StoreFile {
     /// process's own), then renames it into place: a build reading the file meanwhile sees
     /// the old one or the new one. False, and nothing left behind, when that failed.
     @discardableResult
-    static func write(_ path: String, header: [UInt8], value: some Encodable, capacity: Int = 64 * 1024) -> Bool {
+    package static func write(_ path: String, header: [UInt8], value: some Encodable, capacity: Int = 64 * 1024) -> Bool
+    {
         var bytes = header
         bytes += StableEncoding.bytes(of: value, reservingCapacity: capacity)
         let checksum = bytes.withUnsafeBytes { XXH64.hash(buffer: $0) }
@@ -48,7 +46,7 @@ enum StoreFile {
     }
 
     /// A store's header: its name, then the tokens of what its contents depend on.
-    static func header(_ magic: String, _ dependencies: some Encodable) -> [UInt8] {
+    package static func header(_ magic: String, _ dependencies: some Encodable) -> [UInt8] {
         Array(magic.utf8) + StableEncoding.bytes(of: dependencies)
     }
 }

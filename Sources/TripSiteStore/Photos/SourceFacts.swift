@@ -92,7 +92,7 @@ package final class SourceFacts: Sendable {
 
     /// Writes the facts of the paths asked about since the last save, when any changed
     /// (or some are no longer used), into a file beside, renamed into place.
-    func save() {
+    package func save() {
         let kept: [String: Fact]? = state.withLock { state in
             let used = state.facts.filter { state.used.contains($0.key) }
             defer {

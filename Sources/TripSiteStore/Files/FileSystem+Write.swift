@@ -20,15 +20,20 @@ private let systemLink = Darwin.link
 /// attribute copies).
 extension FileSystem {
     /// A file's failure, worded as the system words it.
-    struct WriteError: LocalizedError {
-        var path: String
-        var code: Int32
-        var errorDescription: String? { "\(path): \(String(cString: strerror(code)))" }
+    package struct WriteError: LocalizedError {
+        package var path: String
+        package var code: Int32
+        package var errorDescription: String? { "\(path): \(String(cString: strerror(code)))" }
+
+        package init(path: String, code: Int32) {
+            self.path = path
+            self.code = code
+        }
     }
 
     /// Creates (or truncates) the file at `path` and writes `bytes` into it, readable and
     /// writable as the umask allows (as `Data.write(to:)` makes files).
-    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+    package static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
         defer { close(descriptor) }
@@ -37,7 +42,7 @@ extension FileSystem {
 
     /// Copies the file `source` leads to (through any symbolic link) to a new file at
     /// `destination`, with its permissions (as `FileManager.copyItem` does).
-    static func copy(_ source: String, to destination: String) throws {
+    package static func copy(_ source: String, to destination: String) throws {
         let input = source.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard input >= 0 else { throw WriteError(path: source, code: errno) }
         defer { close(input) }
@@ -65,13 +70,13 @@ extension FileSystem {
     /// copied), or copies it where the file system cannot (another device, no hard links,
     /// too many links to one file). For files that are never changed where they are: the two
     /// names share every later change.
-    static func link(_ source: String, to destination: String) throws {
+    package static func link(_ source: String, to destination: String) throws {
         if !hardLink(source, to: destination) { try copy(source, to: destination) }
     }
 
     /// Gives the file at `source` a second name, `destination`; false where the system
     /// refuses (`errno` says why).
-    static func hardLink(_ source: String, to destination: String) -> Bool {
+    package static func hardLink(_ source: String, to destination: String) -> Bool {
         source.withCString { source in destination.withCString { systemLink(source, $0) } } == 0
     }
 
