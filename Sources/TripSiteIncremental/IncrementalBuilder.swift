@@ -147,8 +147,9 @@ package final class IncrementalBuilder {
         loader = SiteLoader(root: options.source)
         pipeline = SiteBuilder(options: options)
         // The cache folder held shared while the server runs (`CacheLock`).
-        photoCache = PhotoCache(folder: options.photoCacheFolder, lock: CacheLock(folder: options.photoCacheFolder))
-        routeCache = RouteCache(folder: options.photoCacheFolder)
+        let lock = CacheLock(folder: options.photoCacheFolder)
+        photoCache = PhotoCache(folder: options.photoCacheFolder, lock: lock)
+        routeCache = RouteCache(folder: options.photoCacheFolder, lock: lock)
     }
 
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused

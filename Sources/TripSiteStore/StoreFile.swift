@@ -4,7 +4,8 @@ import Foundation
 import Glibc
 #endif
 
-/// A file of one of TripSite's stores (the parse store's shards, the page store's index):
+/// A file of one of TripSite's stores (the parse store's shards, the page store's index,
+/// the search parts' record, a route's summary, the photos' source facts):
 /// a header naming what its contents depend on, the contents (a value's `StableEncoding`
 /// tokens, the bytes its cache key is hashed from), and the XXH64 of both. A file with
 /// another header, a wrong checksum or contents that do not read to their end as the value

@@ -104,7 +104,7 @@ package struct SiteBuilder {
         try writer.checkLocation(source: options.source)
         let caches = Caches(
             parse: nil, photos: PhotoCache(folder: options.photoCacheFolder, lock: lock),
-            routes: RouteCache(folder: options.photoCacheFolder))
+            routes: RouteCache(folder: options.photoCacheFolder, lock: lock))
         let content = try self.content(&stages, loader: loader, caches: caches, keepTexts: false) { loader.load() }
         let (site, theme, tripContent) = (content.site, content.theme, content.tripContent)
         let keepsPages = writer.keepsPages

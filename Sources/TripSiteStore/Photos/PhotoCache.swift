@@ -30,9 +30,7 @@ package final class PhotoCache: Sendable {
         self.lock = lock
         self.folder = folder.appending(path: "photos")
         folderPath = self.folder.path
-        // `-2`: the position check also reads XMP and the GPS pointer of any format, so facts
-        // found by the earlier check (EXIF through libvips alone) are not reused.
-        facts = SourceFacts(file: folder.appending(path: "source-facts-2.json"))
+        facts = SourceFacts(file: folder.appending(path: "source-facts.bin"))
     }
 
     /// The XXH64 hash of a file's bytes; nil when it cannot be read or is empty.

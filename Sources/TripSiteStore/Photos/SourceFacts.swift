@@ -7,21 +7,21 @@ import Synchronization
 ///
 /// Reading a large journal's photos to hash them, and opening their headers with libvips
 /// for the position check, is slow, so the facts are kept between builds in
-/// `<cache>/source-facts.json` (as Hugo keeps its processed images in `resources/_gen`): a
-/// build reads them at the start and writes back, at the end, the facts of the files it
-/// used. A missing, unreadable or outdated file only costs the reading again.
+/// `<cache>/source-facts.bin` (a `StoreFile`; as Hugo keeps its processed images in
+/// `resources/_gen`): a build reads them at the start and writes back, at the end, the facts
+/// of the files it used. A missing, damaged or outdated file only costs the reading again.
 package final class SourceFacts: Sendable {
     package struct Fact: Equatable {
         var size: Int64
         var modified: Int64
-        /// XXH64 of the bytes, in hexadecimal (JSON numbers lose a `UInt64`'s low bits).
+        /// XXH64 of the bytes, in hexadecimal.
         var hash: String?
         package var hasPosition: Bool?
     }
 
     /// A fact as the file holds it, `["/…/kona.jpg", 332, 1795814862650400920, "edb510ca01d3b2a8",
-    /// false]`: an array per file, not an object per path with named fields, which `JSONDecoder`
-    /// reads many times more slowly while the build waits.
+    /// false]`: a list per file, not a record with named fields, so no field's name is
+    /// written and read again for every photo.
     package struct Row: Codable {
         package var path: String
         package var fact: Fact
@@ -63,13 +63,26 @@ package final class SourceFacts: Sendable {
     let file: URL
     private let state: Mutex<State>
 
+    static let header = StoreFile.header("TripSite source facts\n", 3)
+
     init(file: URL) {
         self.file = file
-        let stored = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([Row].self, from: $0) }
-        let facts = stored.map { rows in
+        let facts = Self.rows(in: file).map { rows in
             Dictionary(rows.map { ($0.path, $0.fact) }, uniquingKeysWith: { _, last in last })
         }
         state = Mutex(State(facts: facts ?? [:]))
+    }
+
+    /// The facts the file holds; nil when it is missing, damaged or of another format.
+    package static func rows(in file: URL) -> [Row]? {
+        StoreFile.read(file.path, header: header, as: [Row].self)
+    }
+
+    /// Writes the facts, replacing the file atomically.
+    package static func write(_ rows: [Row], to file: URL) {
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        StoreFile.write(file.path, header: header, value: rows, capacity: 96 * rows.count + 64)
     }
 
     /// The hash of the file's bytes: remembered, or `read` and remembered.
@@ -103,13 +116,7 @@ package final class SourceFacts: Sendable {
             return state.isDirty || used.count != state.facts.count ? used : nil
         }
         guard let kept else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let rows = kept.map { Row(path: $0.key, fact: $0.value) }.sorted { $0.path < $1.path }
-        guard let data = try? encoder.encode(rows) else { return }
-        try? FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
+        Self.write(kept.map { Row(path: $0.key, fact: $0.value) }.sorted { $0.path < $1.path }, to: file)
     }
 
     /// The path's fact if its file still has the size and date it had, and its signature now.

@@ -3,14 +3,15 @@ import TripSiteGeo
 
 /// What is known of each GPX file, so a file is read once, not on every build. In memory
 /// (`serve`), by path, size and modification date; on disk (`<cache>/routes/`), by the XXH64
-/// of the file's bytes and the privacy radius: one JSON file an entry, written to a temporary
-/// name and renamed into place, so an entry is whole or absent. Entries a build did not use are
-/// pruned after it. Thread-safe.
+/// of the file's bytes and the privacy radius: one `StoreFile` an entry, written beside and
+/// renamed into place, so an entry is whole or absent. Entries a build did not use are pruned
+/// after it while no other build holds the cache (`CacheLock`). Thread-safe.
 package final class RouteCache: @unchecked Sendable {
     package typealias Outcome = Result<RouteSummary, RouteProblems>
 
     /// Bumped when what a summary holds or how it is computed changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
+    static let header = StoreFile.header("TripSite route\n", formatVersion)
 
     private struct Key: Hashable {
         var path: String
@@ -20,7 +21,7 @@ package final class RouteCache: @unchecked Sendable {
     }
 
     /// What an entry file holds.
-    private struct Entry: Codable {
+    struct Entry: Codable {
         var summary: RouteSummary?
         var problems: [GPXProblem]?
     }
@@ -32,9 +33,12 @@ package final class RouteCache: @unchecked Sendable {
     private let folder: URL?
     /// The disk entries this build used, by file name.
     private var used: Set<String> = []
+    /// The cache folder's lock, held by the build; without one, pruning is not guarded.
+    private let cacheLock: CacheLock?
 
-    package init(folder: URL? = nil) {
+    package init(folder: URL? = nil, lock: CacheLock? = nil) {
         self.folder = folder?.appending(path: "routes")
+        cacheLock = lock
     }
 
     package func summary(of path: String, hiddenEnds: Double) -> Outcome {
@@ -74,35 +78,28 @@ package final class RouteCache: @unchecked Sendable {
             !data.isEmpty
         else { return nil }
         let hash = data.withUnsafeBytes { XXH64.hash(buffer: $0) }
-        return String(hash, radix: 16) + "-\(Int(hiddenEnds))-v\(Self.formatVersion).json"
+        return String(hash, radix: 16) + "-\(Int(hiddenEnds))-v\(Self.formatVersion).bin"
     }
 
-    private func stored(_ name: String) -> Outcome? {
-        guard let folder, let data = try? Data(contentsOf: folder.appending(path: name)),
-            let entry = try? JSONDecoder().decode(Entry.self, from: data)
+    /// The outcome the disk entry `name` holds, if it is whole.
+    package func stored(_ name: String) -> Outcome? {
+        guard let folder, let entry = StoreFile.read(folder.path + "/" + name, header: Self.header, as: Entry.self)
         else { return nil }
         if let summary = entry.summary { return .success(summary) }
         return entry.problems.map { .failure(RouteProblems($0)) }
     }
 
     /// Writes an entry whole or not at all; a cache that cannot be written is only slower.
-    private func store(_ outcome: Outcome, as name: String) {
+    package func store(_ outcome: Outcome, as name: String) {
         guard let folder else { return }
         let entry: Entry
         switch outcome {
         case .success(let summary): entry = Entry(summary: summary)
         case .failure(let problems): entry = Entry(problems: problems.problems)
         }
-        guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appending(path: ".\(name).\(UUID().uuidString)")
-        // rename(2) replaces an entry another build wrote meanwhile, atomically.
-        guard (try? data.write(to: temporary)) != nil,
-            rename(temporary.path, folder.appending(path: name).path) == 0
-        else {
-            try? FileManager.default.removeItem(at: temporary)
-            return
-        }
+        // A rename replaces an entry another build wrote meanwhile, atomically.
+        StoreFile.write(folder.path + "/" + name, header: Self.header, value: entry)
     }
 
     /// Forgets the files a build no longer uses, in memory and on disk.
@@ -112,10 +109,16 @@ package final class RouteCache: @unchecked Sendable {
             defer { self.used = [] }
             return self.used
         }
-        guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where !used.contains(name) && !name.hasPrefix(".") {
-            try? FileManager.default.removeItem(at: folder.appending(path: name))
+        guard let folder else { return }
+        // Only while no other build holds the cache: another may be using (or writing,
+        // under a temporary name) an entry this one did not use.
+        func prune() {
+            for (name, _) in FileSystem.entries(in: folder.path) where !used.contains(name) {
+                unlink(folder.path + "/" + name)
+            }
         }
+        guard let cacheLock else { return prune() }
+        cacheLock.alone(prune)
     }
 }
 

@@ -184,26 +184,28 @@ import TripSiteTestSupport
             }
         }
         #expect(try warned())
-        let factsFile = site.root.appending(path: ".tripsite-cache/source-facts-2.json")
+        let factsFile = site.root.appending(path: ".tripsite-cache/source-facts.bin")
         let photo = site.root.appending(path: "static/img/home.jpg").path
-        var facts = try JSONDecoder().decode([SourceFacts.Row].self, from: Data(contentsOf: factsFile))
+        var facts = try #require(SourceFacts.rows(in: factsFile))
         #expect(facts.map(\.path) == [photo] && facts[0].fact.hasPosition == true, "\(facts)")
         // A build trusts the facts of an unchanged file: told it has no position, it does not look.
         facts[0].fact.hasPosition = false
-        try JSONEncoder().encode(facts).write(to: factsFile)
+        SourceFacts.write(facts, to: factsFile)
         #expect(try !warned())
         // A new date is a changed file, read again.
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: photo)
         #expect(try warned())
-        try Data("not json".utf8).write(to: factsFile)
+        try Data("not facts".utf8).write(to: factsFile)
         #expect(try warned())
-        #expect(try JSONDecoder().decode([SourceFacts.Row].self, from: Data(contentsOf: factsFile)).count == 1)
-        // A file of facts in the form before this one (an object by path) is one that cannot be read.
-        let now = try #require(FileSystem.signature(photo))
-        try Data(
-            #"{"\#(photo)":{"size":\#(now.size),"modified":\#(now.modified),"hasPosition":false}}"#.utf8
-        ).write(to: factsFile)
+        #expect(SourceFacts.rows(in: factsFile)?.count == 1)
+        // A file of facts damaged by one byte (its checksum no longer matches) is not read.
+        facts = try #require(SourceFacts.rows(in: factsFile))
+        facts[0].fact.hasPosition = false
+        SourceFacts.write(facts, to: factsFile)
+        var bytes = try Data(contentsOf: factsFile)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: factsFile)
         #expect(try warned())
     }
 }
