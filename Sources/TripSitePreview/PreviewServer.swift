@@ -50,7 +50,9 @@ package final class PreviewServer: Sendable {
                 } else {
                     .reload
                 }
+            let publishing = Trace.now
             await state.publish(result, event: event)
+            Trace.elapsed("publish", since: publishing)
             if !result.deferred.isEmpty || result.searchDeferred {
                 Task(priority: .background) { await self.makeDeferredPages() }
             }
@@ -395,7 +397,7 @@ package final class IncrementalBuilderBox: @unchecked Sendable {
     }
 
     func makeDeferred(upTo count: Int) async -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
-        await run { $0.makeDeferred(upTo: count) }
+        await run { builder in Trace.time("deferred.batch") { builder.makeDeferred(upTo: count) } }
     }
 
     func deferredSearchWork() async -> IncrementalBuilder.DeferredSearchWork? {
@@ -405,15 +407,20 @@ package final class IncrementalBuilderBox: @unchecked Sendable {
     func finishDeferredSearch(
         _ work: IncrementalBuilder.DeferredSearchWork
     ) async -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
-        await run { $0.finishDeferredSearch(work) }
+        await run { builder in Trace.time("deferred.search") { builder.finishDeferredSearch(work) } }
     }
 
     /// Builds after `changed`, making first the pages browsers show (`viewed`).
     func build(
         changed: Set<String>?, viewed: Set<String>? = nil
     ) async -> Result<IncrementalBuilder.Result, BuildFailure> {
-        await run { builder in
+        let queued = Trace.now
+        return await run { builder in
+            // Behind a batch of deferred pages, or a page asked for.
+            Trace.elapsed("builder.wait", since: queued)
             builder.viewedPages = viewed
+            let started = Trace.now
+            defer { Trace.elapsed("builder.build", since: started) }
             do throws(BuildFailure) {
                 return .success(try builder.build(changedPaths: changed))
             } catch {

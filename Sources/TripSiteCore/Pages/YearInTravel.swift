@@ -20,7 +20,8 @@ struct YearInTravel: Sendable {
         guard term.kind == .years, let year = Int(term.slug) else { return nil }
         self.year = year
         trips = term.trips
-        countries = Set(trips.compactMap { GoalsEvaluator.countryKey($0.country) }).count
+        // Each name written looked up once: a year's trips name the same few countries.
+        countries = Set(Set(trips.compactMap(\.country)).compactMap(GoalsEvaluator.countryKey)).count
         distance = trips.reduce(0) { $0 + $1.routeDistance }
         hasRoutes = distance > 0
         activitiesDone = trips.reduce(0) { $0 + $1.activities.lazy.filter(\.isDone).count }

@@ -18,6 +18,17 @@ package enum Trace {
         return value
     }
 
+    /// The clock `elapsed` counts from.
+    package static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Prints how long it has been since `start` (`now` then), when tracing is on: a wait
+    /// that no step's body holds (a queue's, a lock's).
+    package static func elapsed(_ step: String, since start: UInt64) {
+        guard isOn else { return }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        FileHandle.standardError.write(Data("trace \(step) \(String(format: "%.1f", milliseconds)) ms\n".utf8))
+    }
+
     /// Runs `make`, and prints how long the page at `path` took when pages are traced.
     package static func page<T>(_ path: String, _ make: () throws -> T) rethrows -> T {
         guard timesPages else { return try make() }

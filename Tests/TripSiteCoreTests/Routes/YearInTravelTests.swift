@@ -36,6 +36,22 @@ import TripSiteTestSupport
         #expect(output.text("countries/ch/index.html")?.contains("year-in-travel") == false)
     }
 
+    /// A country counts once however its trips spell it: code, name, case, accents.
+    @Test func aCountryCountsOnceHoweverItIsWritten() throws {
+        let site = try FixtureSite([
+            "content/trips/a.md": tripFile("title: A\ncountry: NO\nstart: 2025-01-01"),
+            "content/trips/b.md": tripFile("title: B\ncountry: Norway\nstart: 2025-02-01"),
+            "content/trips/c.md": tripFile("title: C\ncountry: norway\nstart: 2025-03-01"),
+            "content/trips/d.md": tripFile("title: D\ncountry: Perú\nstart: 2025-04-01"),
+            "content/trips/e.md": tripFile("title: E\ncountry: PE\nstart: 2025-05-01"),
+            "content/trips/f.md": tripFile("title: F\nstart: 2025-06-01"),
+        ])
+        defer { site.remove() }
+        let page = try #require(try site.buildInMemory().output.text("years/2025/index.html"))
+        #expect(page.contains("Trips</dt><dd class=\"title stat-value\"><bdi>6</bdi>"))
+        #expect(page.contains("Countries</dt><dd class=\"title stat-value\"><bdi>2</bdi>"))
+    }
+
     @Test func anEditRemakesTheYearInTravelOfItsOwnYearsOnly() throws {
         let site = try FixtureSite([
             "content/trips/oslo.md": tripFile(
