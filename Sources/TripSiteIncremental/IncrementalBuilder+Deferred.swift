@@ -91,15 +91,20 @@ extension IncrementalBuilder {
 
     /// Makes up to `count` deferred pages and returns them with the build they belong to;
     /// none when no page is waiting. On one core: the other is left to the rebuild and the
-    /// requests that may come meanwhile.
-    package func makeDeferred(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+    /// requests that may come meanwhile. With a `budget`, the waiting pages stop being made
+    /// once that much time has gone (after at least one): a rebuild that comes meanwhile
+    /// waits for the batch, and a batch of heavy pages (a sitemap, feeds, long listings)
+    /// would keep it waiting for all of them.
+    package func makeDeferred(
+        upTo count: Int, within budget: Duration? = nil
+    ) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
         if last?.staleSearch != nil {
             let page = SiteURLs.searchFolder + "index.html"
             let wasPending = pending[page] != nil
             makeDeferredSearch()
             if wasPending, pending[page] == nil, let bytes = files[page] { return (generation, [(page, bytes)]) }
         }
-        return makeDeferredPages(upTo: count)
+        return makeDeferredPages(upTo: count, within: budget)
     }
 
     /// Makes the search index's parts and page from `work`, run (`applyDeferredSearch`), and
@@ -117,7 +122,9 @@ extension IncrementalBuilder {
 
     /// Up to `count` deferred pages, the search index's parts having been made; the stale
     /// pages after the others, twice as many at once (their recipes are listed together).
-    private func makeDeferredPages(upTo count: Int) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+    private func makeDeferredPages(
+        upTo count: Int, within budget: Duration?
+    ) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
         if pending.isEmpty {
             var made: [(path: String, bytes: [UInt8])] = []
             // Pages the model no longer has are forgotten: go on until one is made.
@@ -128,13 +135,15 @@ extension IncrementalBuilder {
         // from the model meanwhile (the sitemap, `current`) lists the pages there are, and
         // one of the batch not made yet is neither waiting nor made.
         let recipes = Array(pending.values.prefix(count))
-        return (
-            generation,
-            recipes.compactMap { recipe in
-                pending[recipe.path] = nil
-                return makeWaiting(recipe)
-            }
-        )
+        let clock = ContinuousClock()
+        let deadline = budget.map { clock.now + $0 }
+        var made: [(path: String, bytes: [UInt8])] = []
+        for recipe in recipes {
+            pending[recipe.path] = nil
+            if let page = makeWaiting(recipe) { made.append(page) }
+            if let deadline, clock.now >= deadline { break }
+        }
+        return (generation, made)
     }
 
     /// Every output of the last good build with its bytes, deferred pages made (and not kept:

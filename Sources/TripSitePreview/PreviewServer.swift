@@ -62,7 +62,8 @@ package final class PreviewServer: Sendable {
         return outcome
     }
 
-    /// Makes the deferred pages a few at a time (a rebuild waits at most for one batch) and
+    /// Makes the deferred pages a few at a time (up to 8, or as many as 10 ms takes: a
+    /// rebuild waits at most for one batch, or for its one page over the time) and
     /// hands them to the state, until none is waiting; one task at a time. The search index's
     /// parts are patched without the builder (a rebuild does not wait for them; one that
     /// comes meanwhile has them patched again).
@@ -81,7 +82,7 @@ package final class PreviewServer: Sendable {
                 await Task.yield()
                 continue
             }
-            let (generation, made) = await builder.makeDeferred(upTo: 8)
+            let (generation, made) = await builder.makeDeferred(upTo: 8, within: .milliseconds(10))
             if made.isEmpty { break }
             await state.fill(made, generation: generation)
             await Task.yield()
@@ -396,8 +397,10 @@ package final class IncrementalBuilderBox: @unchecked Sendable {
         await run { builder in builder.bytes(of: path).map { (builder.generation, $0) } }
     }
 
-    func makeDeferred(upTo count: Int) async -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
-        await run { builder in Trace.time("deferred.batch") { builder.makeDeferred(upTo: count) } }
+    func makeDeferred(
+        upTo count: Int, within budget: Duration? = nil
+    ) async -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        await run { builder in Trace.time("deferred.batch") { builder.makeDeferred(upTo: count, within: budget) } }
     }
 
     func deferredSearchWork() async -> IncrementalBuilder.DeferredSearchWork? {

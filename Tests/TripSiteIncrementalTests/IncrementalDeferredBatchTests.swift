@@ -29,4 +29,26 @@ import TripSiteTestSupport
         _ = try SiteBuilder(options: options).build(into: &clean)
         EditedJournal.expectSame(journal.watched.completeFiles, clean.files, "one batch of every waiting page")
     }
+
+    /// A batch with a time budget stops once it is spent, after one page at least (`serve`
+    /// gives 10 ms, so an edit waits for little more than one page); the pages it left are
+    /// made by the next batches, and the site is a clean build's.
+    @Test func aBatchStopsWhenItsTimeIsSpent() async throws {
+        let journal = try EditedJournal(mode: IncrementalEquivalenceTests.serve, deferredPageLimit: 1)
+        defer { journal.remove() }
+        let first = try journal.watched.build(changedPaths: nil)
+        #expect(first.deferred.count > 3)
+        // The search index's parts come first, alone.
+        _ = journal.watched.makeDeferred(upTo: 10_000, within: .zero)
+        #expect(journal.watched.makeDeferred(upTo: 10_000, within: .zero).files.count == 1)
+        #expect(journal.watched.makeDeferred(upTo: 2, within: .seconds(60)).files.count == 2)
+        var batches = 0
+        while !journal.watched.makeDeferred(upTo: 10_000, within: .zero).files.isEmpty { batches += 1 }
+        #expect(batches > 1)
+        var options = BuildOptions(source: journal.site.root, output: journal.site.output)
+        options.renderMode = IncrementalEquivalenceTests.serve
+        var clean = MemoryOutput()
+        _ = try SiteBuilder(options: options).build(into: &clean)
+        EditedJournal.expectSame(journal.watched.completeFiles, clean.files, "pages made one at a time")
+    }
 }
