@@ -125,6 +125,9 @@ let package = Package(
         // Rebuilds in memory that make only what a change needs: the routes `serve` takes
         // for an edit, over the core's stages. Rendering knows nothing of them.
         .target(name: "TripSiteIncremental", dependencies: ["TripSiteCore", "TripSiteStore"]),
+        // `tripsite book`: a trip's book page with photos made from the originals for
+        // print, and the print engine (WeasyPrint or Chromium) that makes its PDF.
+        .target(name: "TripSiteBook", dependencies: ["TripSiteCore", "TripSiteImaging", "TripSiteStore"]),
         // `tripsite serve`: the preview server over the incremental rebuilds.
         .target(
             name: "TripSitePreview",
@@ -151,6 +154,7 @@ let package = Package(
             name: "TripSite",
             dependencies: [
                 "TripSiteAllocator",
+                "TripSiteBook",
                 "TripSiteCore",
                 "TripSiteImport",
                 "TripSitePreview",
@@ -187,6 +191,10 @@ let package = Package(
         .testTarget(name: "TripSiteHTMLTests", dependencies: ["TripSiteHTML"]),
         .testTarget(name: "TripSiteGeoTests", dependencies: ["TripSiteGeo"]),
         .testTarget(name: "TripSiteStoreTests", dependencies: ["TripSiteStore"]),
+        .testTarget(
+            name: "TripSiteBookTests",
+            dependencies: ["TripSiteBook", "TripSiteCore", "TripSiteImaging", "TripSiteTestSupport"]
+        ),
         .testTarget(
             name: "TripSiteCoreTests",
             dependencies: [

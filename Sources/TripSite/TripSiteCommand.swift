@@ -15,7 +15,10 @@ struct TripSiteCommand: AsyncParsableCommand {
         commandName: "tripsite",
         abstract: "Build a trip journal (Markdown files with YAML front matter) into a static website.",
         version: TripSiteVersion.versionLine(commit: GitCommit.short),
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, NewCommand.self, ImportCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, BookCommand.self, NewCommand.self,
+            ImportCommand.self,
+        ]
     )
 
     enum Exit {

@@ -199,6 +199,18 @@ extension VipsCodec {
         return PhotoMetadata { field in string(header, field) }
     }
 
+    /// A photo's size upright (after its EXIF orientation), from its header alone; nil when
+    /// it is not an image TripSite reads.
+    public static func uprightSize(_ path: String) -> (width: Int, height: Int)? {
+        guard started == nil, let header = openHeader(path) else {
+            _ = takeError()
+            return nil
+        }
+        defer { tripsite_vips_unref(header) }
+        let (width, height) = (Int(tripsite_vips_width(header)), Int(tripsite_vips_height(header)))
+        return vips_image_get_orientation_swap(header) != 0 ? (height, width) : (width, height)
+    }
+
     /// A file's header, opened by the loader its first bytes name when they name one TripSite
     /// accepts; else by the loader libvips finds, which asks each loader it has (openslide's
     /// and ImageMagick's among them) to open and read the file.

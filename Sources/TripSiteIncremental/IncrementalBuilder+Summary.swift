@@ -59,7 +59,8 @@ extension IncrementalBuilder {
                 new.created == old.created,
                 new.season == old.season, new.tags == old.tags, new.country == old.country,
                 new.isFeatured == old.isFeatured, new.countsAsTravelled == old.countsAsTravelled,
-                new.isTravelled == old.isTravelled, keepPlaces(new.entries, old.entries)
+                new.isTravelled == old.isTravelled, new.isBookOff == old.isBookOff,
+                keepPlaces(new.entries, old.entries)
             else { return false }
             trips[update.siteIndex] = new
         }

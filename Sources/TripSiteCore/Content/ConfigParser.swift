@@ -34,7 +34,7 @@ package enum ConfigParser {
 
     /// The keys `readConfig` reads, for the warning about any other.
     static let knownKeys = [
-        "activitySort", "author", "baseURL", "collections", "description", "home", "language", "limits",
+        "activitySort", "author", "baseURL", "book", "collections", "description", "home", "language", "limits",
         "markdown", "map", "nav", "pagination", "params", "photos", "relativeURLs", "strings", "theme", "title",
     ]
 
@@ -72,6 +72,7 @@ package enum ConfigParser {
         }
         if let photos = readPhotos(&fields) { config.photos = photos }
         if let map = readMap(&fields) { config.map = map }
+        if let book = readBook(&fields) { config.book = book }
         readPagination(&fields, into: &config)
         if let limitsNode = fields.node("limits") {
             config.limits = readLimits(limitsNode, fields: &fields)

@@ -28,7 +28,7 @@ package enum TripParser {
 
     static let knownKeys: Set<String> = [
         "title", "subtitle", "country", "photo", "season", "start", "end", "created", "tags",
-        "featured", "draft", "travelled", "activities", "description", "gallery", "params", "location", "gpx",
+        "featured", "draft", "travelled", "book", "activities", "description", "gallery", "params", "location", "gpx",
         "posted", "distance",
         // Where `tripsite import` took the trip from: read by the next import, shown nowhere.
         "imported",
@@ -85,6 +85,7 @@ package enum TripParser {
         trip.posted = metadata.posted
         trip.declaredDistance = metadata.distance
         trip.travelledMark = metadata.travelled
+        trip.isBookOff = metadata.book == false
         trip.bodyText = journal.text
         trip.location = location
         return Result(
@@ -107,6 +108,7 @@ package enum TripParser {
         var isFeatured: Bool
         var isDraft: Bool
         var travelled: Bool?
+        var book: Bool?
     }
 
     /// Reads every front-matter key but `activities`, in a fixed order (so diagnostics come
@@ -127,11 +129,12 @@ package enum TripParser {
         let featured = fields.bool("featured") ?? false
         let draft = fields.bool("draft") ?? false
         let travelled = fields.bool("travelled")
+        let book = fields.bool("book")
         return Metadata(
             title: title, subtitle: subtitle, country: country, photoReference: photoReference, season: season,
             start: dates.start, end: dates.end, created: dates.created, posted: posted, distance: distance, tags: tags,
             isFeatured: featured,
-            isDraft: draft, travelled: travelled)
+            isDraft: draft, travelled: travelled, book: book)
     }
 
     /// `title`, trimmed; an error when it is missing or empty.

@@ -37,6 +37,8 @@ package struct SiteConfig: Hashable, Encodable, Sendable {
     package var photos = PhotoSettings()
     /// How routes and maps are published (`map:`).
     package var map = MapSettings()
+    /// The travelled trips' printable books (`book:`).
+    package var book = BookSettings()
     /// Write every link to a page or file of the site relative to the page it is on, folder
     /// links as `…/index.html`, so the built site also works opened from disk (`file://`).
     package var relativeURLs = false
@@ -53,6 +55,9 @@ package struct SiteConfig: Hashable, Encodable, Sendable {
             activitySort: .completed, unsafeMarkdown: false, collections: [], strings: [:]
         )
     }
+
+    /// The paper of the trips' books: `book.paper`, else the language's usual one.
+    package var bookPaper: Paper { book.paper ?? Paper.usual(forLanguage: language) }
 
     /// How trip and page Markdown is read with this configuration.
     package var markdownOptions: MarkdownOptions {

@@ -43,6 +43,8 @@ package struct Trip: Hashable, Codable, Sendable {
         /// Whether the trip happened (travelled) rather than is to come (planned), decided
         /// when the model is assembled (`Trip.travelled(asOf:)`).
         package var isTravelled = false
+        /// `book: false` in front matter: no printable book of this trip (`BookPage`).
+        package var isBookOff = false
         package var bodyHTML: MarkdownHTML
         /// The words of the journal as plain text (its activities aside), for search.
         package var bodyText = ""

@@ -64,10 +64,15 @@ package enum PageChrome {
         )
         layout.headEnd = slot(.head, view: view, context: context)
         layout.headerEnd = slot(.headerEnd, view: view, context: context)
-        var html = layout.renderBytes()
+        return finished(layout.renderBytes(), url: url, context: context)
+    }
+
+    /// A page's bytes as written: ending in a line break, and with `relativeURLs` its URLs
+    /// made relative to the page's own `url`. The page not found has no URL of its own: it is
+    /// shown at any, so its links stay from the root.
+    static func finished(_ rendered: [UInt8], url: String?, context: RenderContext) -> [UInt8] {
+        var html = rendered
         html.append(UInt8(ascii: "\n"))
-        // The page not found has no URL of its own: it is shown at any, so its links stay
-        // from the root.
         guard context.config.relativeURLs, let url else { return html }
         let page = String(decoding: html, as: UTF8.self)
         return Array(URLMapping.relativized(page, pageURL: url, basePath: context.urls.basePath).utf8)

@@ -40,6 +40,9 @@ package struct RouteMap: Component {
     var country: WorldShapes.Country? = nil
     /// The site's language, for the names of other countries on the basemap.
     var language = "en"
+    /// CSS put inside the drawing, for a print engine that styles an SVG only from within
+    /// it (`BookMapStyle`); nil for a page, whose stylesheet styles its maps.
+    var stylesheet: String? = nil
 
     static let width = 800.0
     /// The tallest box drawn: a north–south route is fitted into a square, not a tower.
@@ -66,6 +69,7 @@ package struct RouteMap: Component {
                 .aria("label", label), .class("route-map-drawing" + (ground == nil ? "" : " route-map-basemap")),
             ]
         ) {
+            if let stylesheet { Node.style { stylesheet } }
             if let ground { ground.layers }
             if route.parts.count > 1 {
                 for (index, part) in route.parts.enumerated() {

@@ -108,6 +108,11 @@ package enum TripPage {
                 if badges.contains(where: \.isEarned) {
                     Node.rendered(badgeSection(badges.filter(\.isEarned), context: context))
                 }
+                if BookPage.isPublished(trip, config: context.config) {
+                    Node.p([.class("trip-book")]) {
+                        Node.a([.href(context.urls.book(trip.slug))]) { strings["book.link"] }
+                    }
+                }
             }
             Pager(
                 previous: previous.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },

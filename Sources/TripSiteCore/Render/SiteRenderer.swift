@@ -55,8 +55,8 @@ package enum SiteRenderer {
     /// they are listed (the order a rebuild that defers pages makes them in). A new kind of
     /// page is registered here (`BuildOptions.pageFamilies` starts from this list).
     package static let families: [PageFamily] = [
-        HomePage.family, CollectionPage.family, TripPage.family, EntryPage.family, StandalonePage.family,
-        NotFoundPage.family,
+        HomePage.family, CollectionPage.family, TripPage.family, EntryPage.family, BookPage.family,
+        StandalonePage.family, NotFoundPage.family,
         GoalsPage.family, MapPage.family, SearchPage.family, FeedPage.family, TermPage.family,
     ]
 
@@ -134,7 +134,8 @@ package enum SiteRenderer {
         var recipes: [OutputRecipe] = [
             .page("sitemap.xml", context) { context in
                 context.read(inputs)
-                let pages = pagePaths().filter { $0.hasSuffix("index.html") }.map {
+                // A book is its trip's page laid out for paper: not a page of its own to index.
+                let pages = pagePaths().filter { $0.hasSuffix("index.html") && !SiteURLs.isBookPage($0) }.map {
                     String($0.dropLast("index.html".count))
                 }
                 return SitemapPage.render(pages: pages.sorted(), context: context)

@@ -205,3 +205,15 @@ enum ThemeBasemap: Sendable {
         }
     }
 }
+
+extension SiteTheme {
+    /// One of the theme's published files by output path (`theme/book.css`): the site
+    /// theme's, else the built-in one; nil when the theme has none or it cannot be read.
+    package func contents(of outputPath: String) -> [UInt8]? {
+        guard let asset = assets.first(where: { $0.outputPath == outputPath }) else { return nil }
+        switch asset.source {
+        case .bytes(let bytes): return bytes
+        case .file(let path), .cacheFile(let path): return FileManager.default.contents(atPath: path).map { Array($0) }
+        }
+    }
+}

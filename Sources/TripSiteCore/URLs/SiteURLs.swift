@@ -35,6 +35,7 @@ package struct SiteURLs: Sendable {
     }
     func trip(_ slug: String) -> String { url(Self.tripFolder(slug)) }
     func entry(_ entry: String, of trip: String) -> String { url(Self.entryFolder(entry, of: trip)) }
+    func book(_ slug: String) -> String { url(Self.bookFolder(slug)) }
     func collection(_ id: String) -> String { url(Self.collectionFolder(id)) }
     func page(_ slug: String) -> String { url("\(slug)/") }
     func theme(_ file: String) -> String { url("theme/\(file)") }
@@ -64,6 +65,13 @@ package struct SiteURLs: Sendable {
     package static let tripsFolder = "trips/"
     package static func tripFolder(_ slug: String) -> String { tripsFolder + slug + "/" }
     package static func entryFolder(_ entry: String, of trip: String) -> String { tripFolder(trip) + entry + "/" }
+    /// A trip's printable book (`BookPage`).
+    package static func bookFolder(_ slug: String) -> String { tripFolder(slug) + "book/" }
+    /// Whether an output path is a trip's book page (`trips/<slug>/book/index.html`).
+    static func isBookPage(_ path: String) -> Bool {
+        path.hasPrefix(tripsFolder) && path.hasSuffix("/book/index.html")
+            && path.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count == 3
+    }
     static func collectionFolder(_ id: String) -> String { "collections/\(id)/" }
     static let goalsFolder = "goals/"
     package static let searchFolder = "search/"
