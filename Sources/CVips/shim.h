@@ -67,6 +67,17 @@ static inline VipsImage *tripsite_vips_thumbnail(const char *path, int width) {
     return out;
 }
 
+/// The image at `path` cut to `width` x `height` around its centre, after the EXIF orientation
+/// and a shrink to the smallest size that covers the box (never larger than the original:
+/// a smaller one is cut to the box's shape at its own size).
+static inline VipsImage *tripsite_vips_thumbnail_cropped(const char *path, int width, int height) {
+    VipsImage *out = NULL;
+    if (vips_thumbnail(path, &out, width, "height", height, "crop", VIPS_INTERESTING_CENTRE, "size",
+                       VIPS_SIZE_DOWN, "fail_on", VIPS_FAIL_ON_ERROR, NULL) != 0)
+        return NULL;
+    return out;
+}
+
 /// A smaller copy of an image already in memory, at most `width` pixels wide.
 static inline VipsImage *tripsite_vips_shrink(VipsImage *in, int width) {
     VipsImage *out = NULL;

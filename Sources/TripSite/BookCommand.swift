@@ -43,6 +43,11 @@ struct BookCommand: ParsableCommand {
         guard Self.millimetres(bleed) != nil else {
             throw ValidationError("--bleed must be a length from 0 to 20mm such as 3mm, 0.125in or 9pt, not '\(bleed)'")
         }
+        var isFolder: ObjCBool = false
+        let folder = outputURL.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--output: there is no folder \(folder) to write the PDF in")
+        }
         if let engine, PrintEngine.Kind(rawValue: engine.lowercased()) == nil {
             throw ValidationError("--engine must be weasyprint or chromium, not '\(engine)'")
         }
@@ -53,16 +58,21 @@ struct BookCommand: ParsableCommand {
     static func millimetres(_ text: String) -> Double? {
         let units: [(String, Double)] = [("mm", 1), ("cm", 10), ("in", 25.4), ("pt", 25.4 / 72)]
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let (number, scale) = units.first { trimmed.hasSuffix($0.0) }.map { (String(trimmed.dropLast(2)), $0.1) }
+        let (number, scale) =
+            units.first { trimmed.hasSuffix($0.0) }.map { (String(trimmed.dropLast(2)), $0.1) }
             ?? (trimmed, 1)
         guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
         let millimetres = value * scale
         return (0...20).contains(millimetres) ? millimetres : nil
     }
 
-    func run() throws {
+    /// The PDF's path, absolute.
+    var outputURL: URL {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let outputURL = URL(fileURLWithPath: output ?? "\(slug).pdf", relativeTo: cwd).standardizedFileURL
+        return URL(fileURLWithPath: output ?? "\(slug).pdf", relativeTo: cwd).standardizedFileURL
+    }
+
+    func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let engine: PrintEngine
         do {
@@ -89,13 +99,16 @@ struct BookCommand: ParsableCommand {
             if !printing.quiet {
                 let megabytes = String(format: "%.1f", Double(report.bytes) / 1_000_000)
                 Terminal.print(
-                    "Wrote \(output ?? "\(slug).pdf") (\(report.paper.rawValue), \(report.chapters) chapters, "
-                        + "\(report.photos) photos, \(megabytes) MB) in \(start.duration(to: .now).milliseconds) ms")
+                    "Wrote \(output ?? "\(slug).pdf") (\(report.paper.rawValue), \(counted(report.chapters, "chapter")), "
+                        + "\(counted(report.photos, "photo")), \(megabytes) MB) in \(start.duration(to: .now).milliseconds) ms"
+                )
             }
         } catch {
             throw exit(for: error)
         }
     }
+
+    private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// Reports why no book was made; the exit code (1: the content, 3: the engine or the disk).
     private func exit(for failure: BookMaker.Failure) -> ExitCode {

@@ -51,7 +51,8 @@ package struct BookMaker {
         let clock = ContinuousClock()
         var start = clock.now
         func elapsed() -> String {
-            let seconds = Double(start.duration(to: clock.now).components.attoseconds) / 1e18
+            let seconds =
+                Double(start.duration(to: clock.now).components.attoseconds) / 1e18
                 + Double(start.duration(to: clock.now).components.seconds)
             start = clock.now
             return String(format: "%.1f s", seconds)
@@ -72,13 +73,15 @@ package struct BookMaker {
         } catch {
             throw .io("cannot write the book's photos in \(folder.path): \(error.localizedDescription)")
         }
-        say("Made \(made.pictures.count) photos for print from the originals (\(elapsed()))")
+        let photos = Set(made.pictures.keys.map(\.source)).count
+        say("Made \(photos) photo\(photos == 1 ? "" : "s") for print from the originals (\(elapsed()))")
         let page = try writePage(trip, site: site, theme: theme, layout: layout, made: made, folder: folder)
-        say("Laid out \(content.chapters.count) chapters on \(paper.rawValue) paper (\(elapsed()))")
+        let chapters = content.chapters.count
+        say("Laid out \(chapters) chapter\(chapters == 1 ? "" : "s") on \(paper.rawValue) paper (\(elapsed()))")
         let bytes = try print(page, to: output)
         say("Printed with \(engine.kind.name) (\(elapsed()))")
         return Report(
-            paper: paper, chapters: content.chapters.count, photos: made.pictures.count,
+            paper: paper, chapters: content.chapters.count, photos: photos,
             diagnostics: warnings + made.diagnostics, bytes: bytes)
     }
 

@@ -3,80 +3,90 @@ import TripSiteCore
 import TripSiteImaging
 import TripSiteStore
 
-/// A book's photos made for print: each from its original through libvips, as wide as the
-/// widest place it is printed needs at `BookLayout.targetDPI` (never wider than the original),
-/// upright, in sRGB, and, like every photo TripSite publishes, with no metadata left (no
-/// position, no camera serial). A photo whose original is too small for `BookLayout.minimumDPI`
-/// is still printed, with a warning naming it.
+/// A book's photos made for print: each from its original through libvips, for each place it
+/// is printed, cut around its centre to the shape of its box there (`BookLayout.shape`: no
+/// pixel the page would hide is made, and nothing is left for a print engine to crop), as
+/// wide as the box needs at `BookLayout.targetDPI` and never wider than the original has;
+/// upright, in sRGB and, like every photo TripSite publishes, with no metadata left (no
+/// position, no camera serial). A photo whose original is too small for
+/// `BookLayout.minimumDPI` is still printed, with a warning naming it.
 package enum BookPrintPhotos {
     package struct Made: Sendable {
-        /// The pictures by source file, for `BookPictures`.
-        package var pictures: [String: BookPictures.Picture]
-        /// A warning per photo that could not be read or prints soft.
+        /// The pictures by photo and place, for `BookPictures`.
+        package var pictures: [BookPictures.Key: BookPictures.Picture]
+        /// A warning per photo that could not be read, and per place one prints soft.
         package var diagnostics: [Diagnostic]
     }
 
-    /// Makes every photo of `photos` once, on every core, into `folder` as `<n>.jpg`; each
-    /// picture's URL is `urlPrefix` and its file name. `root` is the site folder the
-    /// sources are relative to; `progress` is told (done, total).
+    /// Makes each photo of `photos` once for each of its places, on every core, into
+    /// `folder` as `<n>.jpg`; each picture's URL is `urlPrefix` and its file name. `root` is
+    /// the site folder the sources are relative to; `progress` is told (done, total).
     package static func make(
         _ photos: [BookContent.Photo], layout: BookLayout, root: URL, folder: URL, urlPrefix: String,
         maxPixels: Int, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> Made {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var slots: [String: Set<BookLayout.Slot>] = [:]
-        var order: [String] = []
-        for photo in photos {
-            if slots[photo.source] == nil { order.append(photo.source) }
-            slots[photo.source, default: []].insert(photo.slot)
+        var keys: [BookPictures.Key] = []
+        var seen: Set<BookPictures.Key> = []
+        for photo in photos where seen.insert(.init(source: photo.source, slot: photo.slot)).inserted {
+            keys.append(.init(source: photo.source, slot: photo.slot))
         }
         let done = Counter()
-        let (uses, total) = (slots, order.count)
-        let made = parallelMap(Array(order.enumerated()), minimumCount: 2) { index, source in
-            let result = make(
-                source, slots: uses[source]!, layout: layout, root: root,
-                file: folder.appending(path: "\(index + 1).jpg"), maxPixels: maxPixels)
+        let total = keys.count
+        let made = parallelMap(Array(keys.enumerated()), minimumCount: 2) { index, key in
+            let outcome = make(
+                key, layout: layout, root: root, file: folder.appending(path: "\(index + 1).jpg"),
+                maxPixels: maxPixels)
             progress?(done.increment(), total)
-            return result
+            return outcome
         }
-        var pictures: [String: BookPictures.Picture] = [:]
+        var pictures: [BookPictures.Key: BookPictures.Picture] = [:]
         var diagnostics: [Diagnostic] = []
-        for (index, (source, outcome)) in zip(order, made).enumerated() {
+        var unreadable: Set<String> = []
+        for (index, (key, outcome)) in zip(keys, made).enumerated() {
             if let size = outcome.size {
-                pictures[source] = .init(url: urlPrefix + "\(index + 1).jpg", width: size.width, height: size.height)
+                pictures[key] = .init(url: urlPrefix + "\(index + 1).jpg", width: size.width, height: size.height)
             }
-            diagnostics += outcome.diagnostics
+            // A photo that cannot be read is said once, whatever its places.
+            if outcome.size != nil || unreadable.insert(key.source).inserted { diagnostics += outcome.diagnostics }
         }
         return Made(pictures: pictures, diagnostics: diagnostics)
     }
 
-    /// One photo made and written to `file`: its size, and a warning for each place it
-    /// prints below the minimum resolution.
+    /// One photo made for one place and written to `file`: its size, and a warning when it
+    /// prints below the minimum resolution there.
     private static func make(
-        _ source: String, slots: Set<BookLayout.Slot>, layout: BookLayout, root: URL, file: URL, maxPixels: Int
+        _ key: BookPictures.Key, layout: BookLayout, root: URL, file: URL, maxPixels: Int
     ) -> Outcome {
-        let path = root.appending(path: source).path
+        let path = root.appending(path: key.source).path
         guard let size = VipsCodec.uprightSize(path), size.width > 0, size.height > 0 else {
-            return .left(out: "cannot be read as an image", source)
+            return .left(out: "cannot be read as an image", key.source)
         }
         let aspect = Double(size.width) / Double(size.height)
-        let wanted = slots.map { layout.pixels($0, aspect: aspect) }.max() ?? size.width
-        let request = PhotoRequest(widths: [.jpeg: [min(wanted, size.width)]], quality: [.jpeg: 90], maxPixels: maxPixels)
-        switch VipsCodec.encode(path, request) {
-        case .failure(let error): return .left(out: error.message, source)
-        case .success(let encoded):
-            guard let variant = encoded.variants.first else {
-                return .left(out: "could not be made for print", source)
-            }
+        let wanted = layout.pixels(key.slot, aspect: aspect)
+        let encoded: Result<EncodedPhoto, PhotoError>
+        if let shape = layout.shape(key.slot, aspect: aspect) {
+            let box = VipsCodec.cropBox(width: size.width, height: size.height, aspect: shape)
+            let width = min(wanted, box.width)
+            encoded = VipsCodec.encodeCropped(
+                path, width: width, height: max(1, Int((Double(width) / shape).rounded())), quality: 90,
+                maxPixels: maxPixels)
+        } else {
+            let request = PhotoRequest(
+                widths: [.jpeg: [min(wanted, size.width)]], quality: [.jpeg: 90], maxPixels: maxPixels)
+            encoded = VipsCodec.encode(path, request)
+        }
+        switch encoded {
+        case .failure(let error): return .left(out: error.message, key.source)
+        case .success(let photo):
+            guard let variant = photo.variants.first else { return .left(out: "could not be made", key.source) }
             do {
                 try Data(variant.bytes).write(to: file)
             } catch {
-                return .left(out: "could not be written for print (\(error.localizedDescription))", source)
+                return .left(out: "could not be written for print (\(error.localizedDescription))", key.source)
             }
-            let soft = slots.sorted { "\($0)" < "\($1)" }.compactMap { slot in
-                softWarning(source, width: variant.width, slot: slot, layout: layout, aspect: aspect)
-            }
-            return Outcome(size: (variant.width, variant.height), diagnostics: soft)
+            let soft = softWarning(key, width: variant.width, layout: layout, aspect: aspect)
+            return Outcome(size: (variant.width, variant.height), diagnostics: soft.map { [$0] } ?? [])
         }
     }
 
@@ -90,24 +100,23 @@ package enum BookPrintPhotos {
         }
     }
 
-    /// A warning when a photo `width` pixels wide prints below `BookLayout.minimumDPI` in `slot`.
-    static func softWarning(
-        _ source: String, width: Int, slot: BookLayout.Slot, layout: BookLayout, aspect: Double
-    ) -> Diagnostic? {
-        let dpi = layout.dpi(width: width, slot: slot, aspect: aspect)
+    /// A warning when a photo made `width` pixels wide prints below `BookLayout.minimumDPI` in
+    /// its place.
+    static func softWarning(_ key: BookPictures.Key, width: Int, layout: BookLayout, aspect: Double) -> Diagnostic? {
+        let dpi = layout.dpi(width: width, slot: key.slot, aspect: aspect)
         guard dpi < BookLayout.minimumDPI else { return nil }
         let place =
-            switch slot {
+            switch key.slot {
             case .cover: "on the cover"
             case .lead: "above its entry"
             case .full: "across the page"
-            case .half: "beside another photo"
+            case .gallery: "on a page of photos"
             }
         return .warning(
             "prints at \(Int(dpi.rounded())) dpi \(place) on \(layout.paper.rawValue) paper, below the "
-                + "\(Int(BookLayout.minimumDPI)) dpi of a sharp print: the photo is \(width) pixels wide, "
-                + "\(layout.pixels(slot, aspect: aspect)) would print at \(Int(BookLayout.targetDPI)) dpi",
-            file: source)
+                + "\(Int(BookLayout.minimumDPI)) dpi of a sharp print: it has \(width) pixels across there, "
+                + "\(layout.pixels(key.slot, aspect: aspect)) would print at \(Int(BookLayout.targetDPI)) dpi",
+            file: key.source)
     }
 }
 

@@ -33,6 +33,11 @@ package struct PrintEngine: Sendable {
     /// The program's path.
     package var path: String
 
+    package init(kind: Kind, path: String) {
+        self.kind = kind
+        self.path = path
+    }
+
     /// The engine to use: `kind` when given, else WeasyPrint, else Chromium; `searchPath` is
     /// the `PATH` to look in. The error names the packages to install.
     package static func find(_ kind: Kind? = nil, searchPath: String?) throws(Failure) -> PrintEngine {
@@ -49,12 +54,14 @@ package struct PrintEngine: Sendable {
 
     /// What to install, for the engine asked for or for either.
     static func missingMessage(_ kind: Kind?) -> String {
-        let weasyprint = "WeasyPrint (Debian and Ubuntu: sudo apt install weasyprint; elsewhere: pip install weasyprint)"
+        let weasyprint =
+            "WeasyPrint (Debian and Ubuntu: sudo apt install weasyprint; elsewhere: pip install weasyprint)"
         let chromium = "Chromium (Debian: sudo apt install chromium; Ubuntu: sudo snap install chromium)"
         switch kind {
         case .weasyprint: return "no print engine: 'weasyprint' is not on the PATH. Install \(weasyprint)."
         case .chromium:
-            return "no print engine: none of chromium, chromium-browser or google-chrome is on the PATH. Install \(chromium)."
+            return
+                "no print engine: none of chromium, chromium-browser or google-chrome is on the PATH. Install \(chromium)."
         case nil:
             return "no print engine: a book's PDF is made by WeasyPrint or Chromium, and neither is on the PATH. "
                 + "Install \(weasyprint), or \(chromium)."
@@ -92,7 +99,8 @@ package struct PrintEngine: Sendable {
             ["--quiet", "--media-type", "print", html.path, pdf.path]
         case .chromium:
             [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--allow-file-access-from-files",
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                "--allow-file-access-from-files",
                 "--run-all-compositor-stages-before-draw", "--virtual-time-budget=30000",
                 "--generate-pdf-document-outline", "--print-to-pdf=" + pdf.path, html.absoluteString,
             ]

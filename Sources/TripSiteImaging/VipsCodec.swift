@@ -50,6 +50,40 @@ public enum VipsCodec {
         }
     }
 
+    /// The photo at `path` cut around its centre to `width` x `height` pixels (after its
+    /// EXIF orientation; the box no larger than the photo: `cropBox`), as one JPEG of
+    /// `quality`, upright, 8-bit sRGB, stripped of all metadata, as `encode` makes each variant.
+    public static func encodeCropped(
+        _ path: String, width: Int, height: Int, quality: Int, maxPixels: Int
+    ) -> Result<EncodedPhoto, PhotoError> {
+        if let started { return .failure(.unreadable(started)) }
+        guard let loader = loader(sniffing: path), let header = tripsite_vips_open_header_nick(loader, path) else {
+            return .failure(.unsupportedFormat)
+        }
+        defer { tripsite_vips_unref(header) }
+        let stored = (Int(tripsite_vips_width(header)), Int(tripsite_vips_height(header)))
+        guard stored.0 * stored.1 <= maxPixels else {
+            return .failure(.tooLarge(width: stored.0, height: stored.1, limit: maxPixels))
+        }
+        let upright = vips_image_get_orientation_swap(header) != 0 ? (stored.1, stored.0) : stored
+        let request = PhotoRequest(widths: [.jpeg: [width]], quality: [.jpeg: quality], maxPixels: maxPixels)
+        return withDecoded(path, width: width, croppedTo: height) { image in
+            variants(of: image, widths: [.jpeg: [width]], request: request).map { variants in
+                EncodedPhoto(
+                    width: upright.0, height: upright.1, variants: variants, averageColor: averageColor(image),
+                    metadata: PhotoMetadata { field in string(header, field) })
+            }
+        }
+    }
+
+    /// The largest box of `aspect` (width over height) inside a photo of `width` x `height`,
+    /// in whole pixels: what `encodeCropped` can cut from it.
+    public static func cropBox(width: Int, height: Int, aspect: Double) -> (width: Int, height: Int) {
+        let wide = Double(width) / Double(height) > aspect
+        let box = wide ? (Double(height) * aspect, Double(height)) : (Double(width), Double(width) / aspect)
+        return (min(width, Int(box.0.rounded(.down))), min(height, Int(box.1.rounded(.down))))
+    }
+
     /// The loaders TripSite accepts, by libvips class name: JPEG, PNG, WebP, HEIF (HEIC and
     /// AVIF), GIF (its first frame) and TIFF (which the TIFF-based camera raws are). Everything
     /// else (PDF, SVG, anything through ImageMagick…) is refused.
@@ -75,11 +109,13 @@ public enum VipsCodec {
     /// memory, with every metadata field removed (libvips 8.14's WebP writer keeps a HEIC's
     /// GPS block even with `strip`, so nothing is left for a writer to keep).
     private static func withDecoded<T>(
-        _ path: String, width: Int, _ body: (UnsafeMutablePointer<VipsImage>) -> Result<T, PhotoError>
+        _ path: String, width: Int, croppedTo height: Int? = nil,
+        _ body: (UnsafeMutablePointer<VipsImage>) -> Result<T, PhotoError>
     ) -> Result<T, PhotoError> {
-        guard let thumbnail = tripsite_vips_thumbnail(path, Int32(width)) else {
-            return .failure(.corrupt(takeError()))
-        }
+        let decoded =
+            height.map { tripsite_vips_thumbnail_cropped(path, Int32(width), Int32($0)) }
+            ?? tripsite_vips_thumbnail(path, Int32(width))
+        guard let thumbnail = decoded else { return .failure(.corrupt(takeError())) }
         defer { tripsite_vips_unref(thumbnail) }
         guard let srgb = tripsite_vips_srgb(thumbnail) else { return .failure(.corrupt(takeError())) }
         defer { tripsite_vips_unref(srgb) }

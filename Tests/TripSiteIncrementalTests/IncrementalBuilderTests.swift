@@ -61,11 +61,11 @@ import TripSiteTestSupport
             "content/trips/kona.md",
             Self.files["content/trips/kona.md"]!.replacingOccurrences(of: "Warm water.", with: "Very warm water."))
         let result = try builder.build(changedPaths: ["content/trips/kona.md"])
-        // Its page, the search page (a small journal's index is inside it), and the feeds
-        // that carry the journals of the newest trips: the site's, and those of Kona's
-        // country and year (it has no tags).
+        // Its page and its book, the search page (a small journal's index is inside it), and
+        // the feeds that carry the journals of the newest trips: the site's, and those of
+        // Kona's country and year (it has no tags).
         let feeds: Set = ["feed.xml", "countries/us/feed.xml", "years/2025/feed.xml"]
-        let pages = ["trips/kona/index.html", "search/index.html"]
+        let pages = ["trips/kona/index.html", "trips/kona/book/index.html", "search/index.html"]
         #expect(result.timings.map(\.stage) == [.parse, .model, .render], "the summary path: nothing loaded")
         #expect(result.rendered.filter { $0.hasSuffix(".html") } == pages)
         #expect(Set(result.rendered) == feeds.union(pages))
@@ -118,8 +118,9 @@ import TripSiteTestSupport
             "content/trips/lapland.md",
             Self.files["content/trips/lapland.md"]!.replacingOccurrences(of: "Snow.", with: "Deep snow."))
         let result = try builder.build(changedPaths: ["content/trips/lapland.md"])
-        #expect(result.rendered == ["trips/lapland/index.html", "search/index.html"], "its page, and its text's index")
-        #expect(result.modified == ["trips/lapland/index.html", "search/index.html"])
+        let made = ["trips/lapland/index.html", "trips/lapland/book/index.html", "search/index.html"]
+        #expect(result.rendered == made, "its page and its book, and its text's index")
+        #expect(result.modified == made)
     }
 
     @Test func aStandalonePageEditRerendersOnlyThatPage() throws {
@@ -172,7 +173,10 @@ import TripSiteTestSupport
             at: site.root.appending(path: "content/trips/kona.md"),
             to: site.root.appending(path: "content/trips/big-island.md"))
         let result = try builder.build(changedPaths: ["content/trips/kona.md", "content/trips/big-island.md"])
-        #expect(Set(result.removed) == ["trips/kona/index.html", "trips/kona/placeholder.svg"])
+        #expect(
+            Set(result.removed) == [
+                "trips/kona/index.html", "trips/kona/book/index.html", "trips/kona/placeholder.svg",
+            ])
         #expect(
             Set(result.rendered).isSuperset(of: ["trips/big-island/index.html", "trips/big-island/placeholder.svg"]))
         #expect(!result.rendered.contains("trips/lapland/index.html"))

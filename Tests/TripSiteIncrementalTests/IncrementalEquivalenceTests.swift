@@ -110,6 +110,8 @@ final class EditedJournal: @unchecked Sendable {
         /// Front-matter edits that change which collections, feeds and goals list a trip
         /// (`start` moves it between the past and the future: travelled or planned).
         case season, featured, tags, start, draft, travelled
+        /// `book: false` set or taken out: the trip's book page goes or comes.
+        case book
         /// A key of Hugo's or Jekyll's front matter read in place (`TripParser+Borrowed`):
         /// `categories` (the trip's tags) or `date` (its start), set or taken out in turn.
         case borrowed
@@ -232,6 +234,7 @@ final class EditedJournal: @unchecked Sendable {
         case .start: trips[path]!.set("start", "\(step % 2 == 0 ? 2024 : 2099)-0\(step % 9 + 1)-11")
         case .travelled: trips[path]!.set("travelled", [nil, "true", "false"][step % 3])
         case .draft: trips[path]!.set("draft", trips[path]!.has("draft: true") ? nil : "true")
+        case .book: trips[path]!.set("book", trips[path]!.has("book: false") ? nil : "false")
         case .borrowed:
             let key = step % 2 == 0 ? "categories" : "date"
             let value = key == "categories" ? "[fjords, islands]" : "2023-05-0\(step % 9 + 1)"

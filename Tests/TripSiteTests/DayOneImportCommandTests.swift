@@ -26,7 +26,7 @@ import TripSiteTestSupport
         let build = try runner.run(["build", "--source", "journal", "--output", output.path], in: folder)
         #expect(build.status == 0, "\(build.stderr)")
         let built = ImportFixtures.files(in: output).keys.filter {
-            $0.hasPrefix("trips/") && $0.hasSuffix("index.html")
+            $0.hasPrefix("trips/") && $0.hasSuffix("index.html") && !$0.hasSuffix("/book/index.html")
         }
         #expect(built.count == 5, "two trips and three entries have pages: \(built.sorted())")
 

@@ -140,4 +140,16 @@ extension SiteAssembler {
         }
         return shown
     }
+
+    /// An entry called `book` (`2025-07-02-book.md`) would be written where the trip's book
+    /// is published (`/trips/<slug>/book/`): an error at its file, while the trip has a book.
+    func checkBookSlug(_ trip: Trip, diagnostics: inout Diagnostics) {
+        guard config.book.publish, BookPage.hasBook(trip) else { return }
+        let folder = SiteURLs.bookFolder(trip.slug)
+        for entry in trip.entries where SiteURLs.entryFolder(entry.slug, of: trip.slug) == folder {
+            diagnostics.error(
+                "the entry's slug '\(entry.slug)' is where the trip's book is published (/\(folder)): "
+                    + "rename the file, or set 'book: false' on the trip", file: entry.sourcePath, line: 1)
+        }
+    }
 }

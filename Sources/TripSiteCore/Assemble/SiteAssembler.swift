@@ -147,6 +147,7 @@ package struct SiteAssembler: Sendable {
             diagnostics: &diagnostics)
         attachEntries(parsed, to: &trip, contents: contents, diagnostics: &diagnostics)
         trip.isTravelled = trip.travelled(asOf: buildDay)
+        checkBookSlug(trip, diagnostics: &diagnostics)
         trip.routes = routes(parsed, diagnostics: &diagnostics)
         var made = MadeTrip(trip: nil)
         if let folder = parsed.source.bundleFolder, parsed.source.bundleFiles != nil {

@@ -1,8 +1,8 @@
 import TripSiteHTML
 
 /// A book's chapters (`BookContent.Chapter`) as the book page draws them: from a new page,
-/// the day, date and place, the title, the entry's photo, its text, then its photos two by
-/// two.
+/// the day, date and place, the title, the entry's photo and its text, then its gallery on
+/// pages of photos.
 enum BookChapters {
     static func chapter(
         _ chapter: BookContent.Chapter, of trip: Trip, pictures: BookPictures, context: RenderContext
@@ -14,13 +14,15 @@ enum BookChapters {
                 }
                 Node.h2 { title(chapter, of: trip, context: context) }
             }
-            if let lead = chapter.lead, let picture = pictures[lead.source] {
+            if let lead = chapter.lead, let picture = pictures[lead.source, .lead] {
                 Node.figure([.class("book-lead")]) { image(picture) }
             }
             if !chapter.text.isEmpty {
                 Node.div([.class("book-text")]) { Node.trusted(text(chapter, pictures: pictures, context: context)) }
             }
-            photos(chapter.photos, pictures: pictures)
+            photos(
+                chapter.photos, pictures: pictures,
+                afterText: !chapter.text.isEmpty || chapter.lead.flatMap { pictures[$0.source, .lead] } != nil)
         }
     }
 
@@ -52,15 +54,14 @@ enum BookChapters {
             parts.enumerated().flatMap { index, part in index == 0 ? [part] : [.text(" · "), part] })
     }
 
-    /// The chapter's text with its links leading where its file is and under the site's
-    /// base path, its task checkboxes named, and its photos drawn from `pictures`, each
+    /// The chapter's text with its relative links leading where they did on the page they
+    /// were written for, its site paths under the site's base path, its task checkboxes named, and its photos drawn from `pictures`, each
     /// across the text's width (a remote image as written).
     private static func text(
         _ chapter: BookContent.Chapter, pictures: BookPictures, context: RenderContext
     ) -> TrustedHTML {
         var markdown = chapter.text
-        let prefix = chapter.textPrefix
-        if !prefix.isEmpty { markdown = markdown.mappingURLs { URLMapping.fromSourceFolder($0, prefix: prefix) } }
+        markdown = markdown.mappingURLs { URLMapping.fromSourceFolder($0, prefix: chapter.textPrefix) }
         let basePath = context.urls.basePath
         if basePath != "/" { markdown = markdown.mappingURLs { URLMapping.underBasePath($0, basePath: basePath) } }
         let strings = context.strings
@@ -69,7 +70,7 @@ enum BookChapters {
         }
         return markdown.drawn { image in
             guard let source = chapter.textSources[image.url] else { return image.cmarkHTML }
-            guard let picture = pictures[source] else {
+            guard let picture = pictures[source, .full] else {
                 return Node.span([.class("photo-missing"), Attribute("role", "img"), .aria("label", image.alt)]) {
                     image.alt
                 }.render()
@@ -78,34 +79,55 @@ enum BookChapters {
         }
     }
 
-    /// Photos after a chapter's text: a row for one across the text's width, a row for each
-    /// two side by side (`BookContent.grid`), each with its caption.
-    private static func photos(_ photos: [BookContent.Photo], pictures: BookPictures) -> Node {
-        let shown = photos.compactMap { photo in pictures[photo.source].map { (photo, $0) } }
-        guard !shown.isEmpty else { return .group([]) }
-        var rows: [[(BookContent.Photo, BookPictures.Picture)]] = []
-        for item in shown {
-            if item.0.slot == .half, let last = rows.last, last.count == 1, last[0].0.slot == .half {
-                rows[rows.count - 1].append(item)
+    /// A chapter's gallery on pages of photos, two rows to a page: a landscape photo across a
+    /// row, portrait ones two to a row, each cropped to its box and captioned. The first page
+    /// starts after the chapter's text (on the chapter's own page when it has none).
+    private static func photos(
+        _ photos: [BookContent.Photo], pictures: BookPictures, afterText: Bool
+    ) -> Node {
+        typealias Shown = (photo: BookContent.Photo, picture: BookPictures.Picture)
+        var rows: [[Shown]] = []
+        for photo in photos {
+            guard let picture = pictures[photo.source, photo.slot] else { continue }
+            let wide = BookLayout.isWide(Double(picture.width) / Double(max(picture.height, 1)))
+            if !wide, let last = rows.last, last.count == 1, !isWide(last[0].picture) {
+                rows[rows.count - 1].append((photo, picture))
             } else {
-                rows.append([item])
+                rows.append([(photo, picture)])
             }
         }
-        return Node.div([.class("book-photos")]) {
-            for row in rows {
-                Node.div([.class("book-photo-row")]) {
-                    for (position, (photo, picture)) in row.enumerated() {
-                        Node.figure([
-                            .class(
-                                "book-photo", photo.slot == .half ? "book-photo-half" : "book-photo-full",
-                                photo.slot == .half ? (position == 0 ? "book-photo-start" : "book-photo-end") : "")
-                        ]) {
-                            image(picture)
-                            if let caption = photo.caption { Node.figcaption([.class("book-caption")]) { caption } }
+        let pages = stride(from: 0, to: rows.count, by: 2).map { Array(rows[$0..<min($0 + 2, rows.count)]) }
+        return .group(
+            pages.enumerated().map { number, page in
+                Node.div([.class("book-photo-page", number == 0 && !afterText ? "book-photo-page-first" : "")]) {
+                    for row in page {
+                        Node.div([.class("book-photo-row")]) {
+                            for (position, shown) in row.enumerated() {
+                                figure(shown, position: position, of: row.count)
+                            }
                         }
                     }
                 }
-            }
+            })
+    }
+
+    private static func isWide(_ picture: BookPictures.Picture) -> Bool {
+        BookLayout.isWide(Double(picture.width) / Double(max(picture.height, 1)))
+    }
+
+    /// A gallery photo in its row: across it, or at its start or end, or alone in the middle.
+    private static func figure(
+        _ shown: (photo: BookContent.Photo, picture: BookPictures.Picture), position: Int, of count: Int
+    ) -> Node {
+        let place =
+            isWide(shown.picture)
+            ? "book-photo-wide"
+            : count == 1
+                ? "book-photo-tall book-photo-alone"
+                : position == 0 ? "book-photo-tall book-photo-start" : "book-photo-tall book-photo-end"
+        return Node.figure([.class("book-photo " + place)]) {
+            image(shown.picture)
+            if let caption = shown.photo.caption { Node.figcaption([.class("book-caption")]) { caption } }
         }
     }
 

@@ -8,6 +8,12 @@ package struct BookContent: Sendable {
         package var source: String
         package var slot: BookLayout.Slot
         package var caption: String?
+
+        package init(source: String, slot: BookLayout.Slot, caption: String? = nil) {
+            self.source = source
+            self.slot = slot
+            self.caption = caption
+        }
     }
 
     /// A chapter: one entry, or the trip's own text, or the trip's gallery.
@@ -27,11 +33,12 @@ package struct BookContent: Sendable {
         /// The photo above its text (an entry's `photo:`).
         package var lead: Photo?
         /// Its text, with its images' files by the URL written and the prefix its relative
-        /// links take.
+        /// links take on the book page (`trips/<slug>/book/`): they were written for the
+        /// trip's page or the entry's.
         package var text: MarkdownHTML
         package var textSources: [String: String] = [:]
         package var textPrefix = ""
-        /// Its photos after the text, laid out two by two (`gridSlots`).
+        /// Its gallery, on pages of photos after the text.
         package var photos: [Photo] = []
     }
 
@@ -42,32 +49,31 @@ package struct BookContent: Sendable {
         cover = trip.photoSource.map { Photo(source: $0, slot: .cover) }
         var chapters: [Chapter] = []
         if !trip.bodyHTML.isEmpty {
-            chapters.append(Chapter(kind: .about, anchor: "about", text: trip.bodyHTML, textSources: trip.imageSources))
+            chapters.append(
+                Chapter(
+                    kind: .about, anchor: "about", text: trip.bodyHTML, textSources: trip.imageSources,
+                    textPrefix: "../"))
         }
         for (index, entry) in trip.entries.enumerated() {
             chapters.append(
                 Chapter(
                     kind: .entry(index), anchor: "day-\(index + 1)",
                     lead: entry.photoSource.map { Photo(source: $0, slot: .lead) }, text: entry.bodyHTML,
-                    textSources: entry.imageSources, textPrefix: entry.sourceFolderPrefix,
+                    textSources: entry.imageSources, textPrefix: "../\(entry.slug)/" + entry.sourceFolderPrefix,
                     photos: Self.grid(entry.gallery)))
         }
         if !trip.gallery.isEmpty {
             chapters.append(
-                Chapter(kind: .photos, anchor: "photos", text: MarkdownHTML(checked: "", images: [], embeds: []),
+                Chapter(
+                    kind: .photos, anchor: "photos", text: MarkdownHTML(checked: "", images: [], embeds: []),
                     photos: Self.grid(trip.gallery)))
         }
         self.chapters = chapters
     }
 
-    /// A gallery's photos in their places: two by two, the first across the text's width
-    /// when there is an odd number (or only one).
+    /// A gallery's photos, each on the chapter's pages of photos (`BookChapters`).
     static func grid(_ gallery: [GalleryPhoto]) -> [Photo] {
-        gallery.enumerated().map { index, photo in
-            Photo(
-                source: photo.source, slot: index == 0 && gallery.count % 2 == 1 ? .full : .half,
-                caption: photo.caption)
-        }
+        gallery.map { Photo(source: $0.source, slot: .gallery, caption: $0.caption) }
     }
 
     /// Every photo the book prints, in the order printed; a photo printed twice is here twice.

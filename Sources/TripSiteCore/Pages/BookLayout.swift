@@ -21,10 +21,11 @@ package struct BookLayout: Hashable, Sendable {
         case cover
         /// An entry's own photo above its text: the text's width, 3:2, cropped to fill it.
         case lead
-        /// The text's width, the photo's own shape (a journal's image, a gallery's only photo).
+        /// The text's width, the photo's own shape: an image of a journal's text.
         case full
-        /// Half the text's width, 4:3, cropped to fill it (two side by side).
-        case half
+        /// A gallery's photo on a page of photos (two rows to a page, `galleryBox`): a
+        /// landscape photo across a row, a portrait one half of it; cropped to fill the box.
+        case gallery
     }
 
     /// Print resolution aimed at: a photo is made this sharp at its printed size when its
@@ -56,27 +57,44 @@ package struct BookLayout: Hashable, Sendable {
         return (size.width - margins.inside - margins.outside, size.height - margins.top - margins.bottom)
     }
 
-    /// A slot's box, width and height; the height is nil where the photo keeps its shape.
-    package func box(_ slot: Slot) -> (width: Double, height: Double?) {
+    /// Room under a gallery photo for its caption.
+    static let captionSpace = 7.0
+
+    /// A slot's box for a photo of `aspect` (width over height), width and height; the height
+    /// is nil where the photo keeps its shape.
+    package func box(_ slot: Slot, aspect: Double = 1.5) -> (width: Double, height: Double?) {
         let size = paper.size
         switch slot {
         case .cover: return (size.width + 2 * bleed, size.height + 2 * bleed)
         case .lead: return (text.width, text.width * 2 / 3)
         case .full: return (text.width, nil)
-        case .half:
-            let width = (text.width - Self.gap) / 2
-            return (width, width * 3 / 4)
+        case .gallery: return (Self.isWide(aspect) ? text.width : halfWidth, galleryPhotoHeight)
         }
     }
 
-    /// How wide a photo of `aspect` (width over height) is printed in `slot`: a box it is
-    /// cropped to fill shows it wider than the box when it is wider than the box's shape. A
-    /// photo of the text's width and its own shape is printed narrower when it is too tall
-    /// for `maximumPhotoHeight`.
+    /// Whether a photo of `aspect` takes a whole row of a page of photos (else half of one).
+    package static func isWide(_ aspect: Double) -> Bool { aspect >= 1 }
+
+    /// Half the text's width, less half the gap between two photos.
+    var halfWidth: Double { (text.width - Self.gap) / 2 }
+
+    /// A gallery photo's height: half the text's height (a page holds two rows), less the gap
+    /// between the rows and the room for a caption.
+    var galleryPhotoHeight: Double { (text.height - Self.gap) / 2 - Self.captionSpace }
+
+    /// How wide a photo of `aspect` (width over height) is printed in `slot`: its box's width,
+    /// the photo cut to the box's shape (`shape`); across the text at its own shape, narrower
+    /// when it is too tall for `maximumPhotoHeight`.
     package func printedWidth(_ slot: Slot, aspect: Double) -> Double {
-        let box = box(slot)
-        guard let height = box.height else { return min(box.width, maximumPhotoHeight * aspect) }
-        return max(box.width, height * aspect)
+        let box = box(slot, aspect: aspect)
+        return box.height == nil ? min(box.width, maximumPhotoHeight * aspect) : box.width
+    }
+
+    /// The shape (width over height) a photo of `aspect` is cut to in `slot`; nil where it
+    /// keeps its own.
+    package func shape(_ slot: Slot, aspect: Double) -> Double? {
+        let box = box(slot, aspect: aspect)
+        return box.height.map { box.width / $0 }
     }
 
     /// The pixels wide to make a photo for `slot` (at `targetDPI`).
@@ -117,9 +135,9 @@ package struct BookLayout: Hashable, Sendable {
             @page book-cover { margin: 0; @bottom-center { content: none; } }
             .book-cover { width: \(mm(cover.width)); height: \(mm((cover.height ?? 0) - 0.5)); margin: \(mm(coverOffset)) 0 0 \(mm(coverOffset)); }
             .book-lead img { height: \(mm(box(.lead).height!)); }
-            .book-photo-half { width: \(mm(box(.half).width)); }
-            .book-photo-half img { height: \(mm(box(.half).height!)); }
-            .book-photo-full img, .book-text img { max-height: \(mm(maximumPhotoHeight)); }
+            .book-photo-tall { width: \(mm(halfWidth)); }
+            .book-photo-wide img, .book-photo-tall img { height: \(mm(galleryPhotoHeight)); }
+            .book-text img { max-height: \(mm(maximumPhotoHeight)); }
             .book-map svg { max-height: \(mm(text.height - 30)); }
             """
     }

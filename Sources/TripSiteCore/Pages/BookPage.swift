@@ -50,10 +50,15 @@ package enum BookPage {
             Node.doctype
             Node.html([Attribute("lang", config.language), Attribute("dir", config.direction)]) {
                 head(trip, layout: layout, context: context)
-                Node.body([.class("book-page", "paper-" + layout.paper.rawValue.lowercased())]) {
-                    Node.p([.class("book-screen-note")]) {
-                        Node.a([.href(context.urls.trip(trip.slug))]) { strings.format("entry.back", string: trip.title) }
-                        " " + strings["book.printNote"]
+                Node.body([
+                    .class(
+                        "book-page", "paper-" + layout.paper.rawValue.lowercased(), pictures.areCut ? "book-cut" : "")
+                ]) {
+                    Node.header([.class("book-screen-note")]) {
+                        Node.a([.href(context.urls.trip(trip.slug))]) {
+                            strings.format("entry.back", string: trip.title)
+                        }
+                        Node.p { strings["book.printNote"] }
                     }
                     Node.main([.class("book")]) {
                         cover(trip, content: content, pictures: pictures, context: context)
@@ -89,7 +94,7 @@ package enum BookPage {
     private static func cover(
         _ trip: Trip, content: BookContent, pictures: BookPictures, context: RenderContext
     ) -> Node {
-        let picture = content.cover.flatMap { pictures[$0.source] }
+        let picture = content.cover.flatMap { pictures[$0.source, .cover] }
         let place = [trip.location?.name, trip.country.flatMap { countryName($0, context: context) }]
             .compactMap { $0 }
         return Node.section([.class("book-cover", picture == nil ? "book-cover-plain" : "")]) {
@@ -189,16 +194,15 @@ package enum BookPage {
         }
         let countries = trip.countries.compactMap { countryName($0, context: context) }
         if !countries.isEmpty { items.append((strings["goals.stat.countries"], countries.joined(separator: ", "))) }
-        let photos = Set(content.photos.map(\.source).filter { pictures[$0] != nil }).count
+        let photos = Set(content.photos.filter { pictures[$0.source, $0.slot] != nil }.map(\.source)).count
         if photos > 0 { items.append((strings["book.photos"], strings.number(photos))) }
         return Node.section([.class("book-numbers"), .aria("labelledby", "book-numbers-title")]) {
             Node.h2([.id("book-numbers-title")]) { strings["book.numbers"] }
+            // Plain dt/dd pairs: axe-core before 3.3 reports pairs grouped in a div (`dlitem`).
             Node.dl([.class("book-numbers-list")]) {
                 for item in items {
-                    Node.div([.class("book-number")]) {
-                        Node.dt { item.label }
-                        Node.dd { item.value }
-                    }
+                    Node.dt { item.label }
+                    Node.dd { item.value }
                 }
             }
         }

@@ -108,17 +108,21 @@ package enum TripPage {
                 if badges.contains(where: \.isEarned) {
                     Node.rendered(badgeSection(badges.filter(\.isEarned), context: context))
                 }
-                if BookPage.isPublished(trip, config: context.config) {
-                    Node.p([.class("trip-book")]) {
-                        Node.a([.href(context.urls.book(trip.slug))]) { strings["book.link"] }
-                    }
-                }
+                if let link = bookLink(trip, context: context) { link }
             }
             Pager(
                 previous: previous.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },
                 next: next.map { Pager.Link(title: $0.title, href: context.urls.trip($0.slug)) },
                 strings: strings
             )
+        }
+    }
+
+    /// "Print this journey", to the trip's book, when the site publishes one.
+    private static func bookLink(_ trip: Trip, context: RenderContext) -> Node? {
+        guard BookPage.isPublished(trip, config: context.config) else { return nil }
+        return Node.p([.class("trip-book")]) {
+            Node.a([.href(context.urls.book(trip.slug))]) { context.strings["book.link"] }
         }
     }
 

@@ -158,7 +158,7 @@ import TripSiteTestSupport
         #expect(result.trip != nil)
         #expect(
             result.diagnostics.map(\.description) == [
-                "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, country, created, description, distance, draft, end, featured, gallery, gpx, imported, location, params, photo, posted, season, start, subtitle, tags, title, travelled); keys of your own go under params:"
+                "content/trips/kona.md:3:1: warning: unknown front-matter key 'weather' (known: activities, book, country, created, description, distance, draft, end, featured, gallery, gpx, imported, location, params, photo, posted, season, start, subtitle, tags, title, travelled); keys of your own go under params:"
             ])
     }
 

@@ -157,6 +157,7 @@ def main():
     Image.fromarray(grey, "L").save(path("grey.png"), "PNG", optimize=True)
     quadrants(160, 120).convert("CMYK").save(path("cmyk.jpg"), "JPEG", quality=85)
     quadrants(40, 30).save(path("tiny.jpg"), "JPEG", quality=85)
+    quadrants(200, 300).save(path("portrait.jpg"), "JPEG", quality=85, exif=private_exif())
 
     # Bad inputs.
     write_bytes("empty.jpg", b"")
