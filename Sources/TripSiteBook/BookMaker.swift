@@ -51,11 +51,10 @@ package struct BookMaker {
         let clock = ContinuousClock()
         var start = clock.now
         func elapsed() -> String {
-            let seconds =
-                Double(start.duration(to: clock.now).components.attoseconds) / 1e18
-                + Double(start.duration(to: clock.now).components.seconds)
-            start = clock.now
-            return String(format: "%.1f s", seconds)
+            let now = clock.now
+            let (seconds, attoseconds) = start.duration(to: now).components
+            start = now
+            return String(format: "%.1f s", Double(seconds) + Double(attoseconds) / 1e18)
         }
         let (site, theme, trip, warnings) = try read(lock: lock)
         say("Read the journal and '\(trip.title)' (\(elapsed()))")
