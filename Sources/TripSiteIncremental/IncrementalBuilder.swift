@@ -2,11 +2,12 @@ import Foundation
 import TripSiteCore
 import TripSiteStore
 
-/// Builds a site in memory again and again, doing only the work a change needs. It runs the
-/// stages of a full build (`SiteBuilder`'s `parse`, `assemble` and `recipes`, timed and tagged
-/// by the same `StageRunner`) and adds only caching and selection: files the watcher reports
-/// are re-read, texts that changed are re-parsed (`ParseCache`), and only the recipes whose
-/// inputs changed (by `InputFingerprints`) are made. Unchanged outputs keep their bytes.
+/// Builds a site in memory again and again, doing only the work a change needs. A whole
+/// rebuild is a build (`SiteBuilder.build(into:)`) with caches kept across builds and its
+/// own writer (`PreviewOutput`): files the watcher reports are re-read, texts that changed
+/// are re-parsed (`ParseCache`), and only the pages whose recorded reads changed (by
+/// `InputFingerprints`) are made; the others keep their bytes. A change that leaves the
+/// site's shape as it was takes a quick rebuild instead, which patches the kept model.
 /// Used by the preview server; not thread-safe (one rebuild at a time).
 package final class IncrementalBuilder {
     package struct Result: Sendable {
@@ -95,8 +96,6 @@ package final class IncrementalBuilder {
         var inputs: [String: Set<BuildInput>] = [:]
         /// The paths made, in the order of the recipes.
         var rendered: [String] = []
-        /// Every output, made or kept (kept ones without their bytes), for the path check.
-        var outputs: [OutputFile] = []
         /// The pages left to be made when asked for, by path.
         var deferred: [String: OutputRecipe] = [:]
         /// The pages left stale (`IncrementalBuilder+Stale`).
@@ -109,6 +108,8 @@ package final class IncrementalBuilder {
     /// The stages of a full build.
     let pipeline: SiteBuilder
     let parseCache = ParseCache()
+    /// The cache folder, held shared while the server runs (`CacheLock`).
+    private let cacheLock: CacheLock
     private let photoCache: PhotoCache
     /// Route summaries by GPX file, read again only when a file changes.
     private let routeCache: RouteCache
@@ -146,10 +147,9 @@ package final class IncrementalBuilder {
         self.options = options
         loader = SiteLoader(root: options.source)
         pipeline = SiteBuilder(options: options)
-        // The cache folder held shared while the server runs (`CacheLock`).
-        let lock = CacheLock(folder: options.photoCacheFolder)
-        photoCache = PhotoCache(folder: options.photoCacheFolder, lock: lock)
-        routeCache = RouteCache(folder: options.photoCacheFolder, lock: lock)
+        cacheLock = CacheLock(folder: options.photoCacheFolder)
+        photoCache = PhotoCache(folder: options.photoCacheFolder, lock: cacheLock)
+        routeCache = RouteCache(folder: options.photoCacheFolder, lock: cacheLock)
     }
 
     /// Builds. `changedPaths` (relative to the site folder) lets unchanged files be reused
@@ -198,41 +198,22 @@ package final class IncrementalBuilder {
         }
     }
 
-    /// Every stage of a full build, on the parse cache, making only the outputs whose inputs
-    /// changed (all of them the first time).
+    /// A whole build (`SiteBuilder.build(into:)`) on the caches kept, into the pages kept
+    /// (`PreviewOutput`): only the pages whose reads changed are made (all of them the first
+    /// time). Its model is kept for the quick rebuilds that follow.
     private func fullRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result {
-        var stages = StageRunner(strict: options.strict)
-        let caches = SiteBuilder.Caches(parse: parseCache, photos: photoCache, routes: routeCache)
-        let content = try pipeline.content(&stages, loader: loader, caches: caches, keepTexts: true) {
+        let reading = SiteBuilder.Reading(
+            lock: cacheLock, caches: SiteBuilder.Caches(parse: parseCache, photos: photoCache, routes: routeCache),
+            keepTexts: true
+        ) {
             // Kept even when a later stage fails: the next build reads again only what changes after.
-            let loaded = load(changedPaths)
-            if let read = loaded.0 { source = read }
+            let loaded = self.load(changedPaths)
+            if let read = loaded.0 { self.source = read }
             return loaded
         }
-        let (loaded, site, theme) = (content.source, content.site, content.theme)
-        var listings: SiteListings?
-        var newFingerprints: InputFingerprints?
-        var linkProblems: [Diagnostic] = []
-        let rendering = try stages.run(.render, stopOnErrors: true) { () -> (Rendering?, [Diagnostic]) in
-            // The terms are listed once: the fingerprints, the recipes and the term feeds read them.
-            let terms = Taxonomies.terms(site)
-            let prints = InputFingerprints(site: site, theme: theme, tripContent: parseCache.tripContent, terms: terms)
-            newFingerprints = prints
-            let order = SearchIndex.readingOrder(site.trips)
-            let shards = SiteRenderer.searchShards(
-                site, context: pipeline.renderContext(site, theme: theme, listings: .empty), previous: last?.search,
-                order: order)
-            let listed = SiteListings(site, terms: terms, order: order, search: shards)
-            listings = listed
-            var recipes = SiteRenderer.recipes(
-                site, context: pipeline.renderContext(site, theme: theme, listings: listed),
-                families: options.pageFamilies)
-            let (conflicts, links) = pipeline.check(&recipes, site: site)
-            linkProblems = links
-            let (rendering, found) = make(
-                recipes, changedInputs: fingerprints.map { prints.changed(since: $0) })
-            return (rendering, found + conflicts + links)
-        }
+        var output = PreviewOutput(builder: self)
+        let report = try pipeline.build(into: &output, reading: reading)
+        let (rendering, built, site) = (output.rendering, report.built!, report.site)
         let removed = Set(files.keys).union(pending.keys).union(stale).filter {
             rendering.files[$0] == nil && rendering.deferred[$0] == nil
         }.sorted()
@@ -243,20 +224,39 @@ package final class IncrementalBuilder {
         changedWhileWaiting = []
         stale = []
         inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
-        fingerprints = newFingerprints
-        let readingOrder = listings!.order.map(\.sourcePath)
+        fingerprints = built.fingerprints
+        let readingOrder = built.listings.order.map(\.sourcePath)
         last = LastBuild(
-            site: site, theme: theme, warnings: stages.diagnostics,
-            sourcePositions: Self.positions(loaded.trips.map(\.file.path)),
-            sitePositions: Self.positions(site.trips.map(\.sourcePath)), entryTrips: Self.entryTrips(loaded),
-            search: listings!.search!, searchPositions: Self.positions(readingOrder),
-            readingOrder: readingOrder, terms: listings!.terms, members: listings!.members,
-            photoUses: PhotoUses(site).bySource.mapValues(\.counts), links: LinkProblems(linkProblems),
+            site: site, theme: built.theme, warnings: report.diagnostics,
+            sourcePositions: Self.positions(built.source.trips.map(\.file.path)),
+            sitePositions: Self.positions(site.trips.map(\.sourcePath)), entryTrips: Self.entryTrips(built.source),
+            search: built.listings.search!, searchPositions: Self.positions(readingOrder),
+            readingOrder: readingOrder, terms: built.listings.terms, members: built.listings.members,
+            photoUses: PhotoUses(site).bySource.mapValues(\.counts), links: LinkProblems(built.links),
             fragmentLinkers: LinkChecker.filesLinkingToFragments(site),
             linkTargets: Trace.time("links.targets") { LinkTargets(site) })
         return Result(
             files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            deferred: deferred, warnings: stages.diagnostics, timings: stages.timings, photos: content.photos)
+            deferred: deferred, warnings: report.diagnostics, timings: report.timings, photos: report.photos)
+    }
+
+    /// Where a whole rebuild puts its pages: made only when what they read changed since the
+    /// builder's last build (`make`, which also defers pages beyond `deferredPageLimit`), the
+    /// others kept in memory as they are.
+    struct PreviewOutput: OutputWriter {
+        let builder: IncrementalBuilder
+        /// The pages made and kept, once written.
+        var rendering = Rendering()
+
+        var keeping: PageKeeping { .reads(previousSearch: builder.last?.search) }
+
+        mutating func write(_ plan: RenderPlan) throws(BuildFailure) -> Int {
+            let changed = builder.fingerprints.map { plan.fingerprints!.changed(since: $0) }
+            let (made, found) = builder.make(plan.recipes, changedInputs: changed)
+            guard found.isEmpty else { throw BuildFailure(stage: .write, kind: .io, diagnostics: found) }
+            rendering = made
+            return made.files.count - made.rendered.count
+        }
     }
 
     /// The `load` stage: re-reads only what changed, when that is known and no file came or
@@ -288,25 +288,18 @@ package final class IncrementalBuilder {
             {
                 rendering.files[recipe.path] = old
                 rendering.inputs[recipe.path] = read
-                rendering.outputs.append(
-                    OutputFile(path: recipe.path, contents: .bytes([]), inputs: read, origin: recipe.origin))
             } else {
                 dirty.append(recipe)
             }
         }
         let (now, later) = Self.deferring(dirty, beyond: deferredPageLimit, waiting: pending, viewed: viewedPages)
-        for recipe in later {
-            rendering.deferred[recipe.path] = recipe
-            rendering.outputs.append(
-                OutputFile(path: recipe.path, contents: .bytes([]), inputs: [], origin: recipe.origin))
-        }
+        for recipe in later { rendering.deferred[recipe.path] = recipe }
         var diagnostics: [Diagnostic] = []
         // A page costs enough that a few are worth both cores.
         let made = Trace.time("make.pages") {
             parallelMap(now, minimumCount: 4) { recipe in Trace.page(recipe.path) { recipe.make() } }
         }
         for (recipe, file) in zip(now, made) {
-            rendering.outputs.append(file)
             rendering.rendered.append(recipe.path)
             rendering.inputs[recipe.path] = file.inputs
             switch file.contents {

@@ -20,6 +20,39 @@ extension SiteBuilder {
         }
     }
 
+    /// How a build reads the site's files, and the caches it works through and holds: a
+    /// `build` reads every file with caches of its own; `serve` reads again only what changed,
+    /// with caches it keeps for all its builds.
+    package struct Reading {
+        /// The cache folder's lock, held shared while the caches are used.
+        package var lock: CacheLock
+        package var caches: Caches
+        /// Whether the report's source keeps the files' texts (a build lets them go once parsed).
+        package var keepTexts: Bool
+        /// The `load` stage.
+        package var load: () -> (SiteSource?, [Diagnostic])
+
+        package init(
+            lock: CacheLock, caches: Caches, keepTexts: Bool, load: @escaping () -> (SiteSource?, [Diagnostic])
+        ) {
+            self.lock = lock
+            self.caches = caches
+            self.keepTexts = keepTexts
+            self.load = load
+        }
+
+        /// A build's own: every file read, new caches.
+        init(options: BuildOptions, loader: SiteLoader) {
+            let lock = CacheLock(folder: options.photoCacheFolder)
+            self.init(
+                lock: lock,
+                caches: Caches(
+                    parse: nil, photos: PhotoCache(folder: options.photoCacheFolder, lock: lock),
+                    routes: RouteCache(folder: options.photoCacheFolder, lock: lock)),
+                keepTexts: false, load: { loader.load() })
+        }
+    }
+
     /// What the content stages made of the site's files.
     package struct Content {
         /// The files read; without their texts unless the caller asked to keep them.

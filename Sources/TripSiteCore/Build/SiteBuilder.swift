@@ -62,6 +62,12 @@ package struct BuildFailure: Error, Sendable {
     package var stage: BuildStage
     package var kind: Kind
     package var diagnostics: [Diagnostic]
+
+    package init(stage: BuildStage, kind: Kind, diagnostics: [Diagnostic]) {
+        self.stage = stage
+        self.kind = kind
+        self.diagnostics = diagnostics
+    }
 }
 
 /// What a finished build reports.
@@ -78,16 +84,31 @@ package struct BuildReport: Sendable {
     /// How content was read where it used other generators' keys (`--verbose` shows them).
     package var notes: [Diagnostic] = []
 
+    /// What the build made of the site besides its outputs, for a builder that keeps its
+    /// model to patch (`serve`'s `IncrementalBuilder`).
+    package var built: Built?
+
     package var pageCount: Int { paths.filter { $0.hasSuffix(".html") }.count }
+
+    package struct Built: Sendable {
+        /// The files read (with their texts when the build kept them: `Reading.keepTexts`).
+        package var source: SiteSource
+        package var theme: SiteTheme
+        package var listings: SiteListings
+        /// Every input's fingerprint, for `PageKeeping.reads`.
+        package var fingerprints: InputFingerprints?
+        /// What the link check found.
+        package var links: [Diagnostic]
+    }
 }
 
-/// Runs the stages in order — load → parse → model → render → write. The content stages
-/// (load, parse, model) go on past errors, working with what could be read, so one run
-/// reports every problem of the site; the build stops before rendering if any was an error.
-///
-/// Its stage functions (`parse`, `assemble`, `recipes`) are the pipeline: the preview
-/// server's `IncrementalBuilder` calls the same ones and adds only caching (parsed files,
-/// input fingerprints) and selection (which recipes to make).
+/// Runs the stages in order — load → parse → model → photos → routes → render → write — for
+/// every whole build: `tripsite build`'s and `check`'s, and each of `serve`'s that is not a
+/// quick rebuild (`IncrementalBuilder`). What differs between them is what they bring: how the
+/// files are read and which caches are kept (`Reading`), and where the pages go and which
+/// of the last build's are kept (`OutputWriter`, `PageKeeping`). The content stages (load,
+/// parse, model) go on past errors, working with what could be read, so one run reports
+/// every problem of the site; the build stops before rendering if any was an error.
 package struct SiteBuilder {
     var options: BuildOptions
 
@@ -95,70 +116,102 @@ package struct SiteBuilder {
         self.options = options
     }
 
-    package func build(into writer: inout some OutputWriter) throws(BuildFailure) -> BuildReport {
-        // Held shared until the build returns; another build may share the cache meanwhile.
-        let lock = CacheLock(folder: options.photoCacheFolder)
-        defer { withExtendedLifetime(lock) {} }
-        var stages = StageRunner(strict: options.strict)
+    /// Builds into `writer`, reading the site as `reading` says (a build of its own: every
+    /// file, with caches of its own).
+    package func build(
+        into writer: inout some OutputWriter, reading: Reading? = nil
+    ) throws(BuildFailure) -> BuildReport {
         let loader = SiteLoader(root: options.source)
+        // Its lock is held shared until the build returns; another build may share the cache meanwhile.
+        let reading = reading ?? Reading(options: options, loader: loader)
+        defer { withExtendedLifetime(reading) {} }
+        var stages = StageRunner(strict: options.strict)
         try writer.checkLocation(source: options.source)
-        let caches = Caches(
-            parse: nil, photos: PhotoCache(folder: options.photoCacheFolder, lock: lock),
-            routes: RouteCache(folder: options.photoCacheFolder, lock: lock))
-        let content = try self.content(&stages, loader: loader, caches: caches, keepTexts: false) { loader.load() }
-        let (site, theme, tripContent) = (content.site, content.theme, content.tripContent)
-        let keepsPages = writer.keepsPages
-        let (recipes, kept) = try stages.run(.render, stopOnErrors: true) {
-            renderKeeping(site, theme: theme, tripContent: keepsPages ? tripContent : nil, lock: lock)
+        let content = try self.content(
+            &stages, loader: loader, caches: reading.caches, keepTexts: reading.keepTexts, load: reading.load)
+        let keeping = writer.keeping
+        let plan = try stages.run(.render, stopOnErrors: true) {
+            render(content, keeping: keeping, lock: reading.lock)
         }
-        let fromStore = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
-            (try writer.write(recipes, kept: kept), [])
+        let kept = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
+            (try writer.write(plan), [])
         }
         // Once the store holds them: the parts the next build can take without the index.
-        kept?.searchParts?.write(cacheFolder: options.photoCacheFolder)
-        return BuildReport(
-            site: site, paths: recipes.map(\.path), diagnostics: stages.diagnostics, timings: stages.timings,
-            photos: content.photos, pagesFromStore: fromStore, notes: stages.notes)
+        plan.kept?.searchParts?.write(cacheFolder: options.photoCacheFolder)
+        var report = BuildReport(
+            site: content.site, paths: plan.recipes.map(\.path), diagnostics: stages.diagnostics,
+            timings: stages.timings, photos: content.photos, pagesFromStore: kept, notes: stages.notes)
+        report.built = BuildReport.Built(
+            source: content.source, theme: content.theme, listings: plan.listings, fingerprints: plan.fingerprints,
+            links: plan.links)
+        return report
     }
 
-    /// The `render` stage of a build to disk: the outputs' recipes and, with the trips'
-    /// content fingerprints (`tripContent`), every page's key in the page store.
+    /// The `render` stage: every output listed as a recipe and checked (`check`), with what
+    /// the writer's `keeping` needs to keep the pages whose reads did not change.
+    func render(_ content: Content, keeping: PageKeeping, lock: CacheLock?) -> (RenderPlan?, [Diagnostic]) {
+        switch keeping {
+        case .none: listed(content.site, theme: content.theme, listings: SiteListings(content.site))
+        case .store: renderForStore(content, lock: lock)
+        case .reads(let previousSearch): renderForReads(content, previousSearch: previousSearch)
+        }
+    }
+
+    /// The `render` stage for the page store: every page's key.
     ///
     /// The site's tags, countries and years, its trips in reading order and each
     /// collection's trips are each a pass over every trip: made once, for the pages and the
-    /// fingerprints, and let go with the stage. The fingerprints are made first, while the
-    /// search index (made with the recipes) is not yet in memory: their working tables,
-    /// freed, leave room the index reuses.
-    func renderKeeping(
-        _ site: Site, theme: SiteTheme, tripContent: [String: Int]?, lock: CacheLock? = nil
-    ) -> ((recipes: [OutputRecipe], kept: PageStore.Plan?)?, [Diagnostic]) {
+    /// fingerprints. The fingerprints are made first, while the search index (made with the
+    /// recipes) is not yet in memory: their working tables, freed once the keys' values are
+    /// taken (`storeValues`), leave room the index reuses.
+    private func renderForStore(_ content: Content, lock: CacheLock?) -> (RenderPlan?, [Diagnostic]) {
+        let (site, theme) = (content.site, content.theme)
         var listings = SiteListings(site)
-        var fingerprinted: (store: PageStore, values: ReadValues, searchKey: UInt64?)?
-        if let tripContent,
+        guard
             let store = PageStore(
                 cacheFolder: options.photoCacheFolder, mode: options.renderMode,
                 sourceDateEpoch: options.sourceDateEpoch, includeDrafts: options.includeDrafts, lock: lock)
-        {
-            let fingerprints = Trace.time("store.fingerprints") {
-                InputFingerprints(
-                    site: site, theme: theme, tripContent: tripContent, terms: listings.terms, order: listings.order,
-                    members: listings.members, files: false, keepsParts: false)
-            }
-            let values = Trace.time("store.values") { ReadValues(fingerprints) }
-            let searchKey = store.key(
-                path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site), values: values)
-            fingerprinted = (store, values, searchKey)
-            listings.keptSearchParts = searchKey.flatMap { keptSearchParts(store: store, key: $0, values: values) }
+        else { return listed(site, theme: theme, listings: listings) }
+        let values = Self.storeValues(content, listings: listings)
+        let searchKey = store.key(
+            path: SiteURLs.searchFolder + "index.html", inputs: SearchPage.inputs(site), values: values)
+        listings.keptSearchParts = searchKey.flatMap { keptSearchParts(store: store, key: $0, values: values) }
+        let (made, diagnostics) = listed(site, theme: theme, listings: listings)
+        guard var plan = made else { return (nil, diagnostics) }
+        plan.kept = Trace.time("store.keys") { store.plan(plan.recipes, values: values) }
+        if listings.keptSearchParts == nil, let searchKey {
+            plan.kept?.searchParts = KeptSearchParts.made(by: plan.recipes, key: searchKey)
         }
-        let (recipes, diagnostics) = render(site, theme: theme, listings: listings)
-        guard let recipes else { return (nil, diagnostics) }
-        var kept = fingerprinted.map { store, values, _ in
-            Trace.time("store.keys") { store.plan(recipes, values: values) }
+        return (plan, diagnostics)
+    }
+
+    /// The fingerprints of a build for the page store, by `ReadValues.id`: only the sums of
+    /// the goals' parts, and no copied file (the store keeps none).
+    private static func storeValues(_ content: Content, listings: SiteListings) -> ReadValues {
+        let fingerprints = Trace.time("store.fingerprints") {
+            InputFingerprints(
+                site: content.site, theme: content.theme, tripContent: content.tripContent, terms: listings.terms,
+                order: listings.order, members: listings.members, files: false, keepsParts: false)
         }
-        if listings.keptSearchParts == nil, let key = fingerprinted?.searchKey {
-            kept?.searchParts = KeptSearchParts.made(by: recipes, key: key)
-        }
-        return ((recipes, kept), diagnostics)
+        return Trace.time("store.values") { ReadValues(fingerprints) }
+    }
+
+    /// The `render` stage for pages kept in memory with their reads: the fingerprints whole
+    /// (the next build compares them, and patches them for a quick rebuild), and the search
+    /// index made from `previousSearch`'s parts.
+    private func renderForReads(_ content: Content, previousSearch: SearchShards?) -> (RenderPlan?, [Diagnostic]) {
+        let (site, theme) = (content.site, content.theme)
+        let terms = Taxonomies.terms(site)
+        let order = SearchIndex.readingOrder(site.trips)
+        let members = TripCollection.members(site)
+        let fingerprints = InputFingerprints(
+            site: site, theme: theme, tripContent: content.tripContent, terms: terms, order: order, members: members)
+        let search = SiteRenderer.searchShards(
+            site, context: renderContext(site, theme: theme, listings: .empty), previous: previousSearch, order: order)
+        let listings = SiteListings(site, terms: terms, order: order, members: members, search: search)
+        var (plan, diagnostics) = listed(site, theme: theme, listings: listings)
+        plan?.fingerprints = fingerprints
+        return (plan, diagnostics)
     }
 
     /// The names of the search index's parts, when the last build that made them
@@ -363,16 +416,24 @@ package struct SiteBuilder {
             listings: listings)
     }
 
-    /// The `render` stage of a full build: every output listed as a recipe, and the checks
-    /// that need every output (`check`). The outputs are made as the `write` stage writes
-    /// them, so a large site is never held in memory whole.
+    /// The outputs' recipes of a full build, and the checks that need every output (`check`).
+    /// The outputs are made as the `write` stage writes them, so a large site is never held in
+    /// memory whole.
     package func render(
         _ site: Site, theme: SiteTheme, listings: SiteListings? = nil
     ) -> ([OutputRecipe]?, [Diagnostic]) {
+        let (plan, diagnostics) = listed(site, theme: theme, listings: listings ?? SiteListings(site))
+        return (plan?.recipes, diagnostics)
+    }
+
+    /// Every output's recipe for `listings`, checked, with the link check's findings apart.
+    private func listed(_ site: Site, theme: SiteTheme, listings: SiteListings) -> (RenderPlan?, [Diagnostic]) {
         var recipes = SiteRenderer.recipes(
             site, context: renderContext(site, theme: theme, listings: listings), families: options.pageFamilies)
         let (conflicts, links) = check(&recipes, site: site)
-        return (recipes, conflicts + links)
+        var plan = RenderPlan(recipes: recipes, listings: listings)
+        plan.links = links
+        return (plan, conflicts + links)
     }
 
     /// The checks of a full render, `build`'s and `serve`'s: no two outputs at one path, and

@@ -47,9 +47,13 @@ package struct DiskOutput: OutputWriter {
         updatesInPlace = verdict.inspection == .ours
     }
 
-    package var keepsPages: Bool { true }
+    package var keeping: PageKeeping { .store }
 
-    package mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int {
+    package mutating func write(_ plan: RenderPlan) throws(BuildFailure) -> Int {
+        try write(plan.recipes, kept: plan.kept)
+    }
+
+    mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int {
         if let reserved = recipes.first(where: { $0.path == OutputManifest.fileName }) {
             let source =
                 switch reserved.make().contents {

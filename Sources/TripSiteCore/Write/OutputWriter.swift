@@ -5,10 +5,10 @@ import TripSiteStore
 import Glibc
 #endif
 
-/// Where `SiteBuilder.build(into:)` puts a build's files: a folder (`DiskOutput`, for
-/// `tripsite build`) or memory (`MemoryOutput`, for `tripsite check` and tests). The build
-/// does not know which. `tripsite serve` uses neither: `IncrementalBuilder` keeps the files of
-/// its last build itself.
+/// Where `SiteBuilder.build(into:)` puts a build's files, and which pages of earlier builds it
+/// keeps: a folder with the page store (`DiskOutput`, for `tripsite build`), memory
+/// (`MemoryOutput`, for `tripsite check` and tests), or the preview server's pages in memory
+/// (`IncrementalBuilder`'s writer). The build does not know which.
 package protocol OutputWriter {
     /// Refuses, before the build reads anything, a place where writing would destroy the
     /// user's files (and notes what it found there). Memory has no such place: by default
@@ -16,37 +16,36 @@ package protocol OutputWriter {
     mutating func checkLocation(source: URL) throws(BuildFailure)
     /// Makes and takes all the files of a build, in one call, once the `render` stage has
     /// listed and checked them without errors. Each is made (`OutputRecipe.make`) where it
-    /// is written, on every core, so a disk build never holds the whole site. With `kept`, a
-    /// page the store holds for its key is taken from there instead of made, and a page made
-    /// is kept. Returns how many outputs came from the store. Fails as the `write` stage.
-    mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int
-    /// Whether `write` uses a page store (the build then works out every page's key).
-    var keepsPages: Bool { get }
+    /// is written, on every core, so a disk build never holds the whole site. A page whose
+    /// reads did not change since the writer kept it (`keeping`) is kept instead of made.
+    /// Returns how many outputs were kept. Fails as the `write` stage.
+    mutating func write(_ plan: RenderPlan) throws(BuildFailure) -> Int
+    /// How the writer keeps pages between builds (what the `render` stage works out for it).
+    var keeping: PageKeeping { get }
 }
 
 extension OutputWriter {
     package mutating func checkLocation(source: URL) throws(BuildFailure) {}
 
-    package var keepsPages: Bool { false }
+    package var keeping: PageKeeping { .none }
 
     /// Writes every output made from its recipe, none kept.
     package mutating func write(_ recipes: [OutputRecipe]) throws(BuildFailure) {
-        _ = try write(recipes, kept: nil)
+        _ = try write(RenderPlan(recipes: recipes))
     }
 }
 
 /// Keeps the built site in memory, by output path: `tripsite check`, which builds only to
-/// report what it finds, and the tests. (The preview server does not use it; see
-/// `OutputWriter`.)
+/// report what it finds, and the tests. It keeps no pages between builds.
 package struct MemoryOutput: OutputWriter {
     package private(set) var files: [String: [UInt8]] = [:]
 
     package init() {}
 
-    /// Makes every output: memory keeps no pages between builds, and takes none from `kept`.
-    package mutating func write(_ recipes: [OutputRecipe], kept: PageStore.Plan?) throws(BuildFailure) -> Int {
+    /// Makes every output: memory keeps no pages between builds.
+    package mutating func write(_ plan: RenderPlan) throws(BuildFailure) -> Int {
         var result: [String: [UInt8]] = [:]
-        for file in parallelMap(recipes, { $0.make() }) {
+        for file in parallelMap(plan.recipes, { $0.make() }) {
             switch file.contents {
             case .text(let text): result[file.path] = Array(text.utf8)
             case .bytes(let bytes): result[file.path] = bytes
