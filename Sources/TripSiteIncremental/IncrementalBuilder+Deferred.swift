@@ -8,7 +8,7 @@ import TripSiteCore
 /// render": only the pages a browser has visited are rendered again).
 ///
 /// A deferred page is made from the model of the build that listed it. What it reads is
-/// known only once it is made (`PageReads`), so a later fast path cannot tell whether it
+/// known only once it is made (`PageReads`), so a later quick rebuild cannot tell whether it
 /// read what changed: the changes are noted (`changedWhileWaiting`), and a page that turns
 /// out to have read one of them is listed again from the model then and made from that
 /// (`makeWaiting`). A trip coming or going lists the waiting pages never made again, so a
@@ -63,7 +63,7 @@ extension IncrementalBuilder {
     }
 
     /// Makes a waiting page and keeps it with what it read: from its recipe, unless it read
-    /// what a fast path changed since it was listed; then from the model now. Nil when the
+    /// what a quick rebuild changed since it was listed; then from the model now. Nil when the
     /// model no longer has the page.
     @discardableResult
     func makeWaiting(_ recipe: OutputRecipe) -> (path: String, bytes: [UInt8])? {

@@ -22,17 +22,15 @@ extension IncrementalBuilder {
         path == SiteURLs.searchFolder + "index.html" || path.hasPrefix(SearchShards.folder)
     }
 
-    /// Leaves the search page to be made with the parts (`LastBuild.staleSearch` holds the
-    /// index of the model): it waits, in `rendering.deferred`, with a recipe that is never
-    /// made while the index waits (`bytes(of:)` and `makeDeferred(upTo:)` make the parts
-    /// first, and the page with them).
-    func deferSearchPage(_ rendering: inout Rendering) {
+    /// The search page, to be made with the parts (`LastBuild.staleSearch` holds the index
+    /// of the model): it waits (`RenderPlan.Patch.waiting`) with a recipe that is never made
+    /// while the index waits (`bytes(of:)` and `makeDeferred(upTo:)` make the parts first,
+    /// and the page with them).
+    func searchPageWaiting() -> OutputRecipe {
         let last = last!
         // The page keeps its context: one without listings.
         let context = pipeline.renderContext(last.site, theme: last.theme, listings: .empty)
-        let page = SearchPage.pageRecipe(last.site, search: last.search, context: context)
-        rendering.deferred[page.path] = page
-        rendering.files[page.path] = nil
+        return SearchPage.pageRecipe(last.site, search: last.search, context: context)
     }
 
     /// The costly step of making the waiting parts, taken out so it can run without the

@@ -1,7 +1,7 @@
 import TripSiteCore
 
-/// The journals' links after a fast path, checked as every full build checks them
-/// (`SiteBuilder.checkLinks`). A fast path patches the pages an edit changed, but an edit can
+/// The journals' links after a quick rebuild, checked as every full build checks them
+/// (`SiteBuilder.checkLinks`). A quick rebuild patches the pages an edit changed, but an edit can
 /// break a link in a file it did not touch (a trip removed that another links to, a heading
 /// renamed that a link names by its `#fragment`) or mend one. So the links of the files the
 /// rebuild read again are checked, with those of the files linking to an output that came,

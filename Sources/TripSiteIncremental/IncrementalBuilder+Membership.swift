@@ -34,19 +34,47 @@ extension IncrementalBuilder {
         var slug: String? { (added ?? removed)?.slug }
     }
 
-    /// The membership path's rebuild after `changed`, or nil when the change is anything
-    /// more (the full path then runs). `IncrementalEquivalenceTests` hold it to a clean
-    /// build's bytes.
-    func membershipRebuild(_ changed: Set<String>) -> Result? {
-        guard changed.count == 1, let path = changed.first, let name = Self.tripFileName(path), !name.hasPrefix("."),
-            let last, let source
-        else { return nil }
-        // A file the last build had and still has is an edit; one it had not and has not, nothing.
-        guard (last.sourcePositions[path] != nil) != loader.isFile(path) else { return nil }
-        var stages = StageRunner(strict: options.strict)
+    /// The membership path as a source of the build path (`quickRebuild`): the trip file
+    /// read and the last model patched for it. It does not take a change that is anything
+    /// more. `IncrementalEquivalenceTests` hold it to a clean build's bytes.
+    struct MembershipEdit: BuildSource {
+        let builder: IncrementalBuilder
+        /// The trip file, and its name in `content/trips/`.
+        let path: String
+        let name: String
+
+        struct Model {
+            var membership: Membership
+            var previousGoals: GoalsReport
+        }
+
+        /// Nil unless `changed` is one trip file directly in `content/trips/` that the last
+        /// build had and is gone, or is there and the last build had not.
+        init?(_ changed: Set<String>, builder: IncrementalBuilder) {
+            guard changed.count == 1, let path = changed.first, let name = IncrementalBuilder.tripFileName(path),
+                !name.hasPrefix("."), builder.source != nil,
+                let known = builder.last.map({ $0.sourcePositions[path] != nil }),
+                known != builder.loader.isFile(path)
+            else { return nil }
+            (self.builder, self.path, self.name) = (builder, path, name)
+        }
+
+        func model(_ stages: inout StageRunner, builder _: SiteBuilder) -> Model? {
+            builder.membershipModel(path: path, name: name, stages: &stages)
+        }
+
+        func plan(_ model: Model, keeping _: PageKeeping, builder _: SiteBuilder) -> (RenderPlan?, [Diagnostic]) {
+            (builder.membershipPlan(model.membership, previousGoals: model.previousGoals), [])
+        }
+    }
+
+    /// The membership path's `load` and `model` stages: the file read again, the trip parsed
+    /// and assembled alone, and the last model patched; nil when that finds more than a
+    /// warning (any diagnostic in strict mode).
+    private func membershipModel(path: String, name: String, stages: inout StageRunner) -> MembershipEdit.Model? {
         let reloaded = stages.measure(.load) { () -> (SiteSource?, [Diagnostic]) in
             Trace.time("load") { () -> (SiteSource?, [Diagnostic]) in
-                var updated = source
+                var updated = source!
                 var found = Diagnostics()
                 let read = Self.reloadTrip(named: name, in: &updated, loader: loader, diagnostics: &found)
                 return (read && found.all.isEmpty ? updated : nil, [])
@@ -55,41 +83,43 @@ extension IncrementalBuilder {
         guard let reloaded else { return nil }
         let patched = stages.measure(.model) { () -> (Membership?, [Diagnostic]) in
             let tripFile = reloaded.trips.first { $0.bundleFolder == nil && $0.file.path == path }
+            let last = last!
             let membership = Membership(
                 path: path, source: reloaded, site: last.site, terms: last.terms, photoUses: last.photoUses)
             let patched = Trace.time("patch") { tripFile.map { adding($0, to: membership) } ?? removing(membership) }
             return (patched, patched?.diagnostics ?? [])
         }
-        guard let patched, !options.strict || patched.diagnostics.isEmpty else { return nil }
-        let previousGoals = last.site.goals
+        guard let patched, !patched.diagnostics.contains(where: { $0.severity == .error }),
+            !options.strict || patched.diagnostics.isEmpty
+        else { return nil }
+        let previousGoals = last!.site.goals
         Trace.time("commit") { commit(patched) }
-        var removed: [String] = []
-        let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
-            guard patched.slug != nil else { return (Rendering(), []) }
-            // The reading order, patched once for the fingerprints and the search index.
-            let order = Trace.time("order") { readingOrder(after: patched) }
-            // Which trips each collection holds: the fingerprints, listings and sitemap read it.
-            let members = Trace.time("members") { collectionMembers() }
-            let changedInputs = Trace.time("prints") {
-                patchFingerprints(patched, previousGoals: previousGoals, order: order, members: members)
-            }
-            noteChanged(changedInputs)
-            let (recipes, staled, gone) = membershipRecipes(
-                changedInputs, membership: patched, order: order, members: members)
-            removed = gone
-            var (rendering, found) = Trace.time("make") { make(recipes, changedInputs: changedInputs) }
-            rendering.stale = staled
-            if defersSearch { deferSearchPage(&rendering) }
-            return (rendering, found)
+        return MembershipEdit.Model(membership: patched, previousGoals: previousGoals)
+    }
+
+    /// The membership path's `render` stage: the reading order, the fingerprints and the
+    /// search index patched, and the recipes of the outputs that read a changed input or are
+    /// new (nothing for a draft, which the site does not show).
+    private func membershipPlan(_ patched: Membership, previousGoals: GoalsReport) -> RenderPlan {
+        var plan = RenderPlan(recipes: [])
+        plan.patch = RenderPlan.Patch(changedInputs: [])
+        guard patched.slug != nil else { return plan }
+        // The reading order, patched once for the fingerprints and the search index.
+        let order = Trace.time("order") { readingOrder(after: patched) }
+        // Which trips each collection holds: the fingerprints, listings and sitemap read it.
+        let members = Trace.time("members") { collectionMembers() }
+        let changedInputs = Trace.time("prints") {
+            patchFingerprints(patched, previousGoals: previousGoals, order: order, members: members)
         }
-        let warnings = last.warnings.filter { $0.file != path }
-        var result = Trace.time("merge") {
-            merge(
-                rendering, removed: removed, warnings: warnings, stages: stages)
-        }
-        self.last!.warnings = result.warnings
-        result.searchDeferred = self.last!.staleSearch != nil
-        return result
+        noteChanged(changedInputs)
+        let (recipes, staled, gone) = membershipRecipes(
+            changedInputs, membership: patched, order: order, members: members)
+        plan.recipes = recipes
+        plan.patch = RenderPlan.Patch(changedInputs: changedInputs)
+        plan.patch!.removed = gone
+        plan.patch!.stale = staled
+        if defersSearch { plan.patch!.waiting = [searchPageWaiting()] }
+        return plan
     }
 
     /// Makes the patched model the last one: the source, the parse cache, the model, the

@@ -1,6 +1,6 @@
 import TripSiteCore
 
-/// Stale pages: the further pages of a listing that a fast path found changed and did not
+/// Stale pages: the further pages of a listing that a quick rebuild found changed and did not
 /// list. When a trip comes or goes, every page of every listing after its place shows its
 /// cards shifted by one: in a large journal, hundreds of pages ("Recently added", the search
 /// page's list, its tags', country's and year's pages). Listing their recipes (the inputs of
@@ -60,7 +60,7 @@ extension IncrementalBuilder {
 
     /// Before a failed build lets the last good model go: the stale pages wait with recipes
     /// made from it, as deferred pages do, so the last good site is still served whole; so
-    /// do the waiting pages, when a fast path changed something since they were listed
+    /// do the waiting pages, when a quick rebuild changed something since they were listed
     /// (`changedWhileWaiting`: there is no model to list them from later).
     func keepStale() {
         guard last != nil else { return }

@@ -7,43 +7,60 @@ import TripSiteCore
 /// model, the goals evaluated again for them (`GoalsEvaluator.updated`), the terms given the
 /// new trips, and only the outputs whose inputs changed are listed and made.
 extension IncrementalBuilder {
-    /// The summary path's rebuild of the parsed `updates`, or nil when the change is anything
-    /// more (the full path then runs). `IncrementalEquivalenceTests` hold it to a clean build's bytes.
-    func summaryRebuild(_ updates: [BodyUpdate], stages: StageRunner) -> Result? {
-        // The last build is not held here: patched in place, it must be referenced once.
-        guard let warnings = last?.warnings, Self.keepPlaces(updates, in: last!.site) else { return nil }
-        var stages = stages
-        let previousGoals = stages.measure(.model) {
-            (Trace.time("summary.model") { patchModel(updates) }, [Diagnostic]())
+    /// The summary path as a source of the build path (`quickRebuild`): the changed trips
+    /// parsed and put in the last model. It does not take a change that is anything more.
+    /// `IncrementalEquivalenceTests` hold it to a clean build's bytes.
+    struct SummaryEdit: BuildSource {
+        let builder: IncrementalBuilder
+        let changed: Set<String>
+        /// The changed trips, parsed and assembled (`tripUpdates`).
+        private(set) var updates: [BodyUpdate] = []
+
+        struct Model {
+            /// The goals report before, when the goals were evaluated again.
+            var previousGoals: GoalsReport?
         }
-        var removed: [String] = []
-        let rendering = stages.measure(.render) { () -> (Rendering, [Diagnostic]) in
-            let (searchPaths, gone, orderKept) = Trace.time("summary.search") { patchSearch(updates) }
-            removed = gone
-            let changedInputs = Trace.time("summary.prints") {
-                patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
+
+        mutating func model(_ stages: inout StageRunner, builder _: SiteBuilder) -> Model? {
+            let changed = changed
+            guard let updates = stages.measure(.parse, { [builder] in (builder.tripUpdates(changed), [Diagnostic]()) }),
+                builder.last.map({ IncrementalBuilder.keepPlaces(updates, in: $0.site) }) == true
+            else { return nil }
+            self.updates = updates
+            return stages.measure(.model) { [builder] in
+                (Model(previousGoals: Trace.time("summary.model") { builder.patchModel(updates) }), [Diagnostic]())
             }
-            noteChanged(changedInputs)
-            var wanted = searchPaths.union(readers(of: changedInputs))
-            let searchWaits = last!.staleSearch != nil
-            if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }
-            // No output comes or goes: the sitemap lists the pages there are.
-            let members = Trace.time("summary.members") { collectionMembers() }
-            let staling = defersPages ? StaleList() : nil
-            let recipes = Trace.time("summary.recipes") { () -> [OutputRecipe] in
+        }
+
+        func plan(_ model: Model, keeping _: PageKeeping, builder _: SiteBuilder) -> (RenderPlan?, [Diagnostic]) {
+            (builder.summaryPlan(updates, previousGoals: model.previousGoals), [])
+        }
+    }
+
+    /// The summary path's `render` stage: the search index and the fingerprints patched, and
+    /// the recipes of the outputs that read a changed input.
+    private func summaryPlan(_ updates: [BodyUpdate], previousGoals: GoalsReport?) -> RenderPlan {
+        let (searchPaths, gone, orderKept) = Trace.time("summary.search") { patchSearch(updates) }
+        let changedInputs = Trace.time("summary.prints") {
+            patchFingerprints(updates, previousGoals: previousGoals, orderKept: orderKept)
+        }
+        noteChanged(changedInputs)
+        var wanted = searchPaths.union(readers(of: changedInputs))
+        let searchWaits = last!.staleSearch != nil
+        if searchWaits { wanted = wanted.filter { !Self.isSearchOutput($0) } }
+        // No output comes or goes: the sitemap lists the pages there are.
+        let members = Trace.time("summary.members") { collectionMembers() }
+        let staling = defersPages ? StaleList() : nil
+        var plan = RenderPlan(
+            recipes: Trace.time("summary.recipes") {
                 self.recipes(wanted: { wanted.contains($0) }, members: members, named: wanted, staling: staling)
                     + sitemapRecipes(wanted: { wanted.contains($0) }, members: members)
-            }
-            var (rendering, found) = Trace.time("summary.make") { make(recipes, changedInputs: changedInputs) }
-            rendering.stale = staling?.paths ?? []
-            if searchWaits { deferSearchPage(&rendering) }
-            return (rendering, found)
-        }
-        var result = Trace.time("summary.merge") {
-            merge(rendering, removed: removed, warnings: warnings, stages: stages)
-        }
-        result.searchDeferred = last!.staleSearch != nil
-        return result
+            })
+        plan.patch = RenderPlan.Patch(changedInputs: changedInputs)
+        plan.patch!.removed = gone
+        plan.patch!.stale = staling?.paths ?? []
+        if searchWaits { plan.patch!.waiting = [searchPageWaiting()] }
+        return plan
     }
 
     /// Whether each updated trip stays where it was: the same slug, and the same dates

@@ -9,7 +9,7 @@ extension IncrementalBuilder {
     /// file of the last model and each trip reads, parses and assembles without a diagnostic
     /// and keeps its draft state, photos and GPX files; nil otherwise. A path a warning of the
     /// last build named takes the full path too, so the warning goes when it is fixed; but a
-    /// broken link, which every fast path checks again (`IncrementalBuilder+Links`).
+    /// broken link, which every quick rebuild checks again (`IncrementalBuilder+Links`).
     func tripUpdates(_ changed: Set<String>) -> [BodyUpdate]? {
         guard let last, !last.warnings.contains(where: { changed.contains($0.file) && !last.links.contains($0) })
         else { return nil }

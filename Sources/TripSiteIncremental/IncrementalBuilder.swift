@@ -28,7 +28,7 @@ package final class IncrementalBuilder {
         package var generation = 0
         package var warnings: [Diagnostic]
         package var timings: [(stage: BuildStage, seconds: Double)]
-        /// What the photos stage did (nothing on the fast paths).
+        /// What the photos stage did (nothing on the quick rebuilds).
         package var photos = PhotoStatistics()
         /// The search index's parts were left to be made (`IncrementalBuilder+DeferredSearch`):
         /// `bytes(of:)` makes them when the search page or a part is asked for, and
@@ -39,9 +39,24 @@ package final class IncrementalBuilder {
         package var onlyStylesheetsChanged: Bool {
             !modified.isEmpty && removed.isEmpty && deferred.isEmpty && modified.allSatisfy { $0.hasSuffix(".css") }
         }
+
+        init(
+            _ changes: Changes, files: [String: [UInt8]], warnings: [Diagnostic],
+            timings: [(stage: BuildStage, seconds: Double)], photos: PhotoStatistics = PhotoStatistics()
+        ) {
+            (self.files, rendered, removed) = (files, changes.rendered, changes.removed)
+            (modified, deferred) = (changes.modified, changes.deferred)
+            (self.warnings, self.timings, self.photos) = (warnings, timings, photos)
+        }
+
+        init(files: [String: [UInt8]], warnings: [Diagnostic]) {
+            self.init(
+                Changes(rendered: [], removed: [], modified: [], deferred: []), files: files, warnings: warnings,
+                timings: [])
+        }
     }
 
-    /// What the fast paths need of the last good build.
+    /// What the quick rebuilds need of the last good build.
     struct LastBuild {
         var site: Site
         var theme: SiteTheme
@@ -90,7 +105,7 @@ package final class IncrementalBuilder {
         var trip: Trip
     }
 
-    /// What the render stage of a rebuild made, with what it kept.
+    /// What the `write` stage of a rebuild made (`make`), with what it kept.
     struct Rendering {
         var files: [String: [UInt8]] = [:]
         var inputs: [String: Set<BuildInput>] = [:]
@@ -132,11 +147,11 @@ package final class IncrementalBuilder {
     package var viewedPages: Set<String>?
     /// The pages the builds listed and have not made yet, by path.
     var pending: [String: OutputRecipe] = [:]
-    /// What the fast paths changed since the last full rebuild, while pages were waiting: a
+    /// What the quick rebuilds changed since the last full rebuild, while pages were waiting: a
     /// waiting page that turns out to have read one of these is listed again from the model
     /// now before it is made (`IncrementalBuilder+Deferred`).
     var changedWhileWaiting: Set<BuildInput> = []
-    /// The pages a fast path found changed and left to be made from the model current then
+    /// The pages a quick rebuild found changed and left to be made from the model current then
     /// (`IncrementalBuilder+Stale`); never in `files` or `pending`.
     var stale: Set<String> = []
     package private(set) var generation = 0
@@ -159,9 +174,9 @@ package final class IncrementalBuilder {
         var result: Result
         if changedPaths?.isEmpty == true, let last {
             // Nothing the site is made of changed.
-            result = Result(files: files, rendered: [], removed: [], modified: [], warnings: last.warnings, timings: [])
-        } else if let fast = fastRebuild(changedPaths) {
-            result = fast
+            result = Result(files: files, warnings: last.warnings)
+        } else if let quick = quickRebuild(changedPaths) {
+            result = quick
         } else {
             do {
                 result = try fullRebuild(changedPaths)
@@ -203,7 +218,8 @@ package final class IncrementalBuilder {
     /// time). Its model is kept for the quick rebuilds that follow.
     private func fullRebuild(_ changedPaths: Set<String>?) throws(BuildFailure) -> Result {
         let reading = SiteBuilder.Reading(
-            lock: cacheLock, caches: SiteBuilder.Caches(parse: parseCache, photos: photoCache, routes: routeCache),
+            loader: loader, lock: cacheLock,
+            caches: SiteBuilder.Caches(parse: parseCache, photos: photoCache, routes: routeCache),
             keepTexts: true
         ) {
             // Kept even when a later stage fails: the next build reads again only what changes after.
@@ -213,17 +229,7 @@ package final class IncrementalBuilder {
         }
         var output = PreviewOutput(builder: self)
         let report = try pipeline.build(into: &output, reading: reading)
-        let (rendering, built, site) = (output.rendering, report.built!, report.site)
-        let removed = Set(files.keys).union(pending.keys).union(stale).filter {
-            rendering.files[$0] == nil && rendering.deferred[$0] == nil
-        }.sorted()
-        let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
-        let deferred = rendering.deferred.keys.filter { pending[$0] == nil && !stale.contains($0) }
-        files = rendering.files
-        pending = rendering.deferred
-        changedWhileWaiting = []
-        stale = []
-        inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
+        let (built, site) = (report.built!, report.site)
         fingerprints = built.fingerprints
         let readingOrder = built.listings.order.map(\.sourcePath)
         last = LastBuild(
@@ -236,27 +242,84 @@ package final class IncrementalBuilder {
             fragmentLinkers: LinkChecker.filesLinkingToFragments(site),
             linkTargets: Trace.time("links.targets") { LinkTargets(site) })
         return Result(
-            files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            deferred: deferred, warnings: report.diagnostics, timings: report.timings, photos: report.photos)
+            output.changes!, files: files, warnings: report.diagnostics, timings: report.timings,
+            photos: report.photos)
     }
 
-    /// Where a whole rebuild puts its pages: made only when what they read changed since the
+    /// A quick rebuild: the build path (`SiteBuilder.run`) from the last model as `source`
+    /// patches it, into the pages kept. Nil when the source does not take the change, or
+    /// when the path fails after the model was patched: then no page is trusted, and the
+    /// whole rebuild that follows makes every page again. `warnings` are the last build's
+    /// that still hold.
+    func quickRebuild<Source: BuildSource>(_ source: inout Source, warnings: [Diagnostic]) -> Result? {
+        var output = PreviewOutput(builder: self)
+        let run: SiteBuilder.Run<Source.Model>?
+        do {
+            run = try pipeline.run(&source, into: &output)
+        } catch {
+            fingerprints = nil
+            return nil
+        }
+        guard let run, let changes = output.changes else { return nil }
+        var result = Result(
+            changes, files: files, warnings: warnings + run.stages.diagnostics, timings: run.stages.timings)
+        result.searchDeferred = last!.staleSearch != nil
+        last!.warnings = result.warnings
+        return result
+    }
+
+    /// Where every rebuild puts its pages: made only when what they read changed since the
     /// builder's last build (`make`, which also defers pages beyond `deferredPageLimit`), the
-    /// others kept in memory as they are.
+    /// others kept in memory as they are. A whole rebuild's pages replace the last build's
+    /// (`replaceFiles`); a quick rebuild's are merged into them (`mergeFiles`).
     struct PreviewOutput: OutputWriter {
         let builder: IncrementalBuilder
-        /// The pages made and kept, once written.
-        var rendering = Rendering()
+        /// What the rebuild changed, once written.
+        var changes: Changes?
 
         var keeping: PageKeeping { .reads(previousSearch: builder.last?.search) }
 
         mutating func write(_ plan: RenderPlan) throws(BuildFailure) -> Int {
-            let changed = builder.fingerprints.map { plan.fingerprints!.changed(since: $0) }
-            let (made, found) = builder.make(plan.recipes, changedInputs: changed)
+            let changed =
+                plan.patch?.changedInputs ?? builder.fingerprints.map { plan.fingerprints!.changed(since: $0) }
+            var (made, found) = builder.make(plan.recipes, changedInputs: changed)
             guard found.isEmpty else { throw BuildFailure(stage: .write, kind: .io, diagnostics: found) }
-            rendering = made
-            return made.files.count - made.rendered.count
+            let kept = made.files.count - made.rendered.count
+            guard let patch = plan.patch else {
+                changes = builder.replaceFiles(with: made)
+                return kept
+            }
+            made.stale = patch.stale
+            for recipe in patch.waiting {
+                made.deferred[recipe.path] = recipe
+                made.files[recipe.path] = nil
+            }
+            changes = Trace.time("merge") { builder.mergeFiles(made, removed: patch.removed) }
+            return kept
         }
+    }
+
+    /// What a rebuild changed of the outputs.
+    struct Changes {
+        var rendered: [String]
+        var removed: [String]
+        var modified: [String]
+        var deferred: [String]
+    }
+
+    /// Makes `rendering` the whole site: the outputs it does not have are removed.
+    func replaceFiles(with rendering: Rendering) -> Changes {
+        let removed = Set(files.keys).union(pending.keys).union(stale).filter {
+            rendering.files[$0] == nil && rendering.deferred[$0] == nil
+        }.sorted()
+        let modified = rendering.rendered.filter { files[$0] != rendering.files[$0] }
+        let deferred = rendering.deferred.keys.filter { pending[$0] == nil && !stale.contains($0) }
+        files = rendering.files
+        pending = rendering.deferred
+        changedWhileWaiting = []
+        stale = []
+        inputsByPath = Trace.time("readers.index") { OutputReaders(rendering.inputs) }
+        return Changes(rendered: rendering.rendered, removed: removed, modified: modified, deferred: deferred)
     }
 
     /// The `load` stage: re-reads only what changed, when that is known and no file came or
@@ -319,9 +382,9 @@ package final class IncrementalBuilder {
         return (rendering, diagnostics)
     }
 
-    /// A fast path's result: what it made merged into the kept outputs, and what it removed
-    /// taken out of them.
-    func merge(_ rendering: Rendering, removed: [String], warnings: [Diagnostic], stages: StageRunner) -> Result {
+    /// What a quick rebuild made merged into the kept outputs, and what it removed taken out
+    /// of them.
+    func mergeFiles(_ rendering: Rendering, removed: [String]) -> Changes {
         let modified = Trace.time("merge.modified") { rendering.rendered.filter { files[$0] != rendering.files[$0] } }
         // A page waiting already, with a recipe or stale, is not waiting anew.
         let deferred = (Array(rendering.deferred.keys) + rendering.stale).filter {
@@ -355,26 +418,33 @@ package final class IncrementalBuilder {
         }
         Trace.time("merge.inputs") { inputsByPath.merge(rendering.inputs) }
         if pending.isEmpty { changedWhileWaiting = [] }
-        return Result(
-            files: files, rendered: rendering.rendered, removed: removed, modified: modified,
-            deferred: deferred, warnings: warnings + stages.diagnostics, timings: stages.timings)
+        return Changes(rendered: rendering.rendered, removed: removed, modified: modified, deferred: deferred)
     }
 
-    /// The fast paths: an edit of the theme's stylesheet takes the stylesheet path, a trip
-    /// added or removed the membership path; when only trips
-    /// changed, their files are parsed once and the summary path rebuilds; nil when neither
-    /// applies (or nothing says what changed), and the full path runs.
-    private func fastRebuild(_ changedPaths: Set<String>?) -> Result? {
+    /// The quick rebuilds, each a source of the build path that patches the last model: an
+    /// edit of the theme's stylesheet takes the stylesheet path (`StylesheetEdit`), a trip
+    /// added or removed the membership path (`MembershipEdit`), an edit of some trips that
+    /// leaves them in their places the summary path (`SummaryEdit`). Nil when none takes the
+    /// change (or nothing says what changed), and the whole rebuild runs.
+    private func quickRebuild(_ changedPaths: Set<String>?) -> Result? {
         guard let changed = changedPaths, !changed.isEmpty, last != nil, source != nil, fingerprints != nil else {
             return nil
         }
         // A stylesheet changes no link: the other routes check them again.
-        if let stylesheet = stylesheetRebuild(changed) { return stylesheet }
-        if let membership = membershipRebuild(changed) { return checkingLinks(membership, written: changed) }
-        var stages = StageRunner(strict: options.strict)
-        guard let updates = stages.measure(.parse, { (tripUpdates(changed), [Diagnostic]()) }) else { return nil }
-        let files = Self.journalFiles(updates)
-        return summaryRebuild(updates, stages: stages).flatMap { checkingLinks($0, written: files) }
+        if var stylesheet = StylesheetEdit(changed, builder: self) {
+            return quickRebuild(&stylesheet, warnings: last!.warnings)
+        }
+        if var membership = MembershipEdit(changed, builder: self),
+            let result = quickRebuild(&membership, warnings: last!.warnings.filter { $0.file != membership.path })
+        {
+            return checkingLinks(result, written: changed)
+        }
+        // A quick rebuild that failed let the fingerprints go: the whole rebuild runs.
+        guard fingerprints != nil else { return nil }
+        var summary = SummaryEdit(builder: self, changed: changed)
+        return quickRebuild(&summary, warnings: last!.warnings).flatMap {
+            checkingLinks($0, written: Self.journalFiles(summary.updates))
+        }
     }
 
     /// Patches the updated trips into the source, the parse cache, the last model, its terms
@@ -434,7 +504,7 @@ package final class IncrementalBuilder {
         inputsByPath.readers(of: inputs)
     }
 
-    /// Notes what a fast path changed, for the pages waiting (`changedWhileWaiting`).
+    /// Notes what a quick rebuild changed, for the pages waiting (`changedWhileWaiting`).
     func noteChanged(_ inputs: Set<BuildInput>) {
         if !pending.isEmpty { changedWhileWaiting.formUnion(inputs) }
     }
@@ -445,7 +515,7 @@ package final class IncrementalBuilder {
             .union(stale.lazy.filter { self.inputsByPath[$0] == nil })
     }
 
-    /// The fast paths' recipes of the `wanted` outputs, made from the last model; the sitemap
+    /// The quick rebuilds' recipes of the `wanted` outputs, made from the last model; the sitemap
     /// is left to `sitemapRecipes`. `named` are the wanted paths the caller knows (`wanted`
     /// may add new ones): a trip's outputs are asked for only of the trips with a folder
     /// among them and of `newTrip` (by slug), and the search index's parts only when one is

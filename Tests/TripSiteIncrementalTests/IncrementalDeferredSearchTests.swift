@@ -95,7 +95,7 @@ import TripSiteTestSupport
         let path = "content/trips/lofoten/2025-08-02-day2.md"
         try journal.site.write(path, tripFile("title: Reine", body: "Stockfish racks at Reine.\n"))
         let result = try journal.builder.build(changedPaths: [path])
-        #expect(result.timings.map(\.stage) == [.parse, .model, .render], "the summary path")
+        #expect(result.timings.map(\.stage) == [.parse, .model, .render, .write], "the summary path")
         #expect(result.searchDeferred)
         #expect(Self.searchParts(result.rendered).isEmpty)
         #expect(result.rendered.contains("trips/lofoten/day2/index.html"))

@@ -29,7 +29,7 @@ import TripSiteTestSupport
         for (name, edit) in edits {
             let changed = try edit()
             let after = try builder.build(changedPaths: changed)
-            let summary = after.timings.map(\.stage) == [.parse, .model, .render]
+            let summary = after.timings.map(\.stage) == [.parse, .model, .render, .write]
             #expect(summary == Self.summaryEdits.contains(name), "\(name): the summary path or not")
             let clean = try site.serveBuilder().build()
             #expect(after.warnings.map(\.description) == clean.warnings.map(\.description), "\(name): warnings")

@@ -25,7 +25,7 @@ import TripSiteTestSupport
         ] {
             try site.write(path, text)
             let after = try builder.build(changedPaths: [path])
-            #expect(after.timings.map(\.stage) == [.parse, .model, .render], "\(path): the summary path")
+            #expect(after.timings.map(\.stage) == [.parse, .model, .render, .write], "\(path): the summary path")
             let clean = try site.serveBuilder().build()
             #expect(after.warnings.isEmpty && clean.warnings.isEmpty)
             #expect(after.files == clean.files, "\(path): what a clean build makes")

@@ -40,7 +40,7 @@ import TripSiteTestSupport
         // As an editor that saves by renaming reports it: its temporary file came and went.
         let temporary = (part as NSString).deletingLastPathComponent + "/.custom.css.swp"
         let result = try builder.build(changedPaths: [part, temporary])
-        #expect(result.timings.map(\.stage) == [.render], "nothing loaded, parsed or assembled")
+        #expect(result.timings.map(\.stage) == [.render, .write], "nothing loaded, parsed or assembled")
         #expect(result.rendered == ["theme/style.css"])
         #expect(result.onlyStylesheetsChanged)
         let stylesheet = String(decoding: result.files["theme/style.css"] ?? [], as: UTF8.self)
@@ -60,7 +60,7 @@ import TripSiteTestSupport
         try site.write(
             "site.yml", "title: Journal\ntheme: {name: custom, accent: {light: \"#b42318\", dark: \"#a5b4fc\"}}\n")
         let accent = try builder.build(changedPaths: ["site.yml"])
-        #expect(accent.timings.map(\.stage) == [.render])
+        #expect(accent.timings.map(\.stage) == [.render, .write])
         #expect(accent.rendered == ["theme/style.css"])
         #expect(accent.onlyStylesheetsChanged)
         #expect(String(decoding: accent.files["theme/style.css"] ?? [], as: UTF8.self).contains("#b42318"))

@@ -31,6 +31,26 @@ package struct RenderPlan {
     /// What the link check found (among the stage's diagnostics too): `serve` checks the
     /// links of the files it rebuilds quickly again, and keeps the others'.
     package var links: [Diagnostic] = []
+    /// Nil when the plan lists every output. A plan of a patched model (the preview server's
+    /// quick rebuilds) lists only the outputs that may have changed, and says what changed.
+    package var patch: Patch?
+
+    /// What a plan of some outputs says of the others.
+    package struct Patch {
+        /// The inputs whose fingerprints the change patched: a listed output that read none
+        /// of them is kept as it is.
+        package var changedInputs: Set<BuildInput>
+        /// The outputs the change took away.
+        package var removed: [String] = []
+        /// Outputs that changed, to be made when asked for: with their recipes (`waiting`),
+        /// or by path alone (`stale`: the writer makes them from the model it has then).
+        package var waiting: [OutputRecipe] = []
+        package var stale: [String] = []
+
+        package init(changedInputs: Set<BuildInput>) {
+            self.changedInputs = changedInputs
+        }
+    }
 
     package init(
         recipes: [OutputRecipe], listings: SiteListings = .empty, fingerprints: InputFingerprints? = nil,

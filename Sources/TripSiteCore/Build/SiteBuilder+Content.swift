@@ -23,7 +23,9 @@ extension SiteBuilder {
     /// How a build reads the site's files, and the caches it works through and holds: a
     /// `build` reads every file with caches of its own; `serve` reads again only what changed,
     /// with caches it keeps for all its builds.
-    package struct Reading {
+    package struct Reading: BuildSource {
+        /// Reads the site's files.
+        package var loader: SiteLoader
         /// The cache folder's lock, held shared while the caches are used.
         package var lock: CacheLock
         package var caches: Caches
@@ -33,8 +35,10 @@ extension SiteBuilder {
         package var load: () -> (SiteSource?, [Diagnostic])
 
         package init(
-            lock: CacheLock, caches: Caches, keepTexts: Bool, load: @escaping () -> (SiteSource?, [Diagnostic])
+            loader: SiteLoader, lock: CacheLock, caches: Caches, keepTexts: Bool,
+            load: @escaping () -> (SiteSource?, [Diagnostic])
         ) {
+            self.loader = loader
             self.lock = lock
             self.caches = caches
             self.keepTexts = keepTexts
@@ -45,11 +49,22 @@ extension SiteBuilder {
         init(options: BuildOptions, loader: SiteLoader) {
             let lock = CacheLock(folder: options.photoCacheFolder)
             self.init(
-                lock: lock,
+                loader: loader, lock: lock,
                 caches: Caches(
                     parse: nil, photos: PhotoCache(folder: options.photoCacheFolder, lock: lock),
                     routes: RouteCache(folder: options.photoCacheFolder, lock: lock)),
                 keepTexts: false, load: { loader.load() })
+        }
+
+        package func model(_ stages: inout StageRunner, builder: SiteBuilder) throws(BuildFailure) -> Content? {
+            try builder.content(
+                &stages, loader: loader, caches: caches, keepTexts: keepTexts, load: load)
+        }
+
+        package func plan(
+            _ content: Content, keeping: PageKeeping, builder: SiteBuilder
+        ) -> (RenderPlan?, [Diagnostic]) {
+            builder.render(content, keeping: keeping, lock: lock)
         }
     }
 

@@ -116,31 +116,22 @@ package struct SiteBuilder {
         self.options = options
     }
 
-    /// Builds into `writer`, reading the site as `reading` says (a build of its own: every
-    /// file, with caches of its own).
+    /// Builds into `writer` (`run`), reading the site as `reading` says (a build of its own:
+    /// every file, with caches of its own).
     package func build(
         into writer: inout some OutputWriter, reading: Reading? = nil
     ) throws(BuildFailure) -> BuildReport {
-        let loader = SiteLoader(root: options.source)
         // Its lock is held shared until the build returns; another build may share the cache meanwhile.
-        let reading = reading ?? Reading(options: options, loader: loader)
+        var reading = reading ?? Reading(options: options, loader: SiteLoader(root: options.source))
         defer { withExtendedLifetime(reading) {} }
-        var stages = StageRunner(strict: options.strict)
-        try writer.checkLocation(source: options.source)
-        let content = try self.content(
-            &stages, loader: loader, caches: reading.caches, keepTexts: reading.keepTexts, load: reading.load)
-        let keeping = writer.keeping
-        let plan = try stages.run(.render, stopOnErrors: true) {
-            render(content, keeping: keeping, lock: reading.lock)
-        }
-        let kept = try stages.run(.write, stopOnErrors: true) { () throws(BuildFailure) -> (Int?, [Diagnostic]) in
-            (try writer.write(plan), [])
-        }
+        // Files are never declined.
+        let run = try self.run(&reading, into: &writer)!
+        let (content, plan) = (run.model, run.plan)
         // Once the store holds them: the parts the next build can take without the index.
         plan.kept?.searchParts?.write(cacheFolder: options.photoCacheFolder)
         var report = BuildReport(
-            site: content.site, paths: plan.recipes.map(\.path), diagnostics: stages.diagnostics,
-            timings: stages.timings, photos: content.photos, pagesFromStore: kept, notes: stages.notes)
+            site: content.site, paths: plan.recipes.map(\.path), diagnostics: run.stages.diagnostics,
+            timings: run.stages.timings, photos: content.photos, pagesFromStore: run.kept, notes: run.stages.notes)
         report.built = BuildReport.Built(
             source: content.source, theme: content.theme, listings: plan.listings, fingerprints: plan.fingerprints,
             links: plan.links)

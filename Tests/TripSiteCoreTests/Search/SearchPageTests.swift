@@ -155,7 +155,7 @@ import TripSiteTestSupport
         let path = "content/trips/t42.md"
         try site.write(path, tripFile("title: Trip 42", body: "Fado in the Alfama, then word42x3.\n"))
         let bodyEdit = try builder.build(changedPaths: [path])
-        #expect(bodyEdit.timings.map(\.stage) == [.parse, .model, .render], "the summary path")
+        #expect(bodyEdit.timings.map(\.stage) == [.parse, .model, .render, .write], "the summary path")
         #expect(bodyEdit.rendered.contains("search/index.html"))
         #expect(bodyEdit.rendered.contains { $0.hasPrefix("search/index/t-") }, "the new text")
         #expect(bodyEdit.removed.contains { $0.hasPrefix("search/index/t-") }, "the old text")
