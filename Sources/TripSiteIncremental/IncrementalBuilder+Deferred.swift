@@ -121,22 +121,23 @@ extension IncrementalBuilder {
     }
 
     /// Up to `count` deferred pages, the search index's parts having been made; the stale
-    /// pages after the others, twice as many at once (their recipes are listed together).
+    /// pages after the others, their recipes listed twice as many at once (the pages the
+    /// budget leaves wait with them).
     private func makeDeferredPages(
         upTo count: Int, within budget: Duration?
     ) -> (generation: Int, files: [(path: String, bytes: [UInt8])]) {
+        let clock = ContinuousClock()
+        let deadline = budget.map { clock.now + $0 }
         if pending.isEmpty {
             var made: [(path: String, bytes: [UInt8])] = []
             // Pages the model no longer has are forgotten: go on until one is made.
-            while made.isEmpty, !stale.isEmpty { made = makeStale(stale.prefix(count * 2)) }
+            while made.isEmpty, !stale.isEmpty { made = makeStale(stale.prefix(count * 2), until: deadline) }
             return (generation, made)
         }
         // Each taken from the waiting pages as it is made, not all first: a page listed again
         // from the model meanwhile (the sitemap, `current`) lists the pages there are, and
         // one of the batch not made yet is neither waiting nor made.
         let recipes = Array(pending.values.prefix(count))
-        let clock = ContinuousClock()
-        let deadline = budget.map { clock.now + $0 }
         var made: [(path: String, bytes: [UInt8])] = []
         for recipe in recipes {
             pending[recipe.path] = nil

@@ -36,19 +36,29 @@ extension IncrementalBuilder {
     }
 
     /// Makes the stale pages among `paths` from the last model, keeps them as made, and
-    /// returns them; a path the model no longer has is forgotten.
+    /// returns them; a path the model no longer has is forgotten. Once `deadline` has passed
+    /// (after one page), the pages not made yet wait with the recipes listed for them.
     @discardableResult
-    func makeStale(_ paths: some Collection<String>) -> [(path: String, bytes: [UInt8])] {
+    func makeStale(
+        _ paths: some Collection<String>, until deadline: ContinuousClock.Instant? = nil
+    ) -> [(path: String, bytes: [UInt8])] {
         let wanted = Set(paths).intersection(stale)
         guard !wanted.isEmpty, last != nil else { return [] }
         let recipes = staleRecipes(wanted)
-        let made = recipes.map { $0.make() }
         stale.subtract(wanted)
-        for file in made {
-            files[file.path] = Self.bytes(file)
+        var made: [(path: String, bytes: [UInt8])] = []
+        for (position, recipe) in recipes.enumerated() {
+            if let deadline, !made.isEmpty, ContinuousClock.now >= deadline {
+                for waiting in recipes[position...] { pending[waiting.path] = waiting }
+                break
+            }
+            let file = recipe.make()
+            let bytes = Self.bytes(file)
+            files[file.path] = bytes
             inputsByPath[file.path] = file.inputs
+            made.append((file.path, bytes))
         }
-        return made.map { ($0.path, files[$0.path]!) }
+        return made
     }
 
     /// The recipes of the stale pages among `paths`, from the last model (the sitemap's

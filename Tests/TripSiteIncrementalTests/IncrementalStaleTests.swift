@@ -73,6 +73,25 @@ import TripSiteTestSupport
         #expect(again.deferred.contains(Self.recentPage2))
     }
 
+    /// A batch with a time budget stops after one page once the budget is spent, stale pages
+    /// too: the others it listed wait with their recipes (a rebuild behind the batch waits
+    /// for one page, not for every page listed). Each ends as a clean build makes it.
+    @Test func aBatchOfStalePagesKeepsToItsBudget() throws {
+        let journal = try Journal(photos: false, deferredPageLimit: 1000)
+        defer { journal.site.remove() }
+        try Self.writeLanai(journal)
+        let added = try journal.rebuild("content/trips/lanai.md")
+        let stale = added.deferred.filter { $0.contains("/page/") }
+        #expect(stale.count > 1)
+        var made: [String: [UInt8]] = [:]
+        while case let batch = journal.builder.makeDeferred(upTo: 8, within: .zero).files, !batch.isEmpty {
+            #expect(batch.count == 1, "\(batch.map(\.path)): one page a batch")
+            for file in batch { made[file.path] = file.bytes }
+        }
+        let clean = try Self.cleanFiles(journal)
+        for path in stale { #expect(made[path] == clean[path], "\(path)") }
+    }
+
     /// A page left stale that the listing no longer has is removed, and left out of the sitemap.
     @Test func aStalePageTheListingLosesIsRemoved() throws {
         let journal = try Journal(photos: false, deferredPageLimit: 1000)
