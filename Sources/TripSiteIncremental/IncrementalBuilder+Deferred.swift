@@ -82,7 +82,7 @@ extension IncrementalBuilder {
     /// A waiting page made: from its recipe, or from the model now when it read what changed
     /// since (nil when the model no longer has it).
     func current(_ recipe: OutputRecipe) -> OutputFile? {
-        let file = recipe.make()
+        let file = Trace.page(recipe.path) { recipe.make() }
         guard file.inputs.isDisjoint(with: changedWhileWaiting) else {
             return staleRecipes([recipe.path]).first?.make()
         }

@@ -3,7 +3,8 @@ import Foundation
 /// Timings of the steps inside a stage, for finding where a rebuild's time goes: with
 /// `TRIPSITE_TRACE` set in the environment, each timed step prints `trace <step> <ms> ms` to
 /// standard error (`docs/performance.md` reads the preview server's rebuilds with it).
-/// Otherwise a step runs untimed. `TRIPSITE_TRACE=pages` also times each page a rebuild makes.
+/// Otherwise a step runs untimed. `TRIPSITE_TRACE=pages` also times each page a rebuild makes,
+/// and each waiting page made later.
 package enum Trace {
     static let isOn = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] != nil
     static let timesPages = ProcessInfo.processInfo.environment["TRIPSITE_TRACE"] == "pages"
