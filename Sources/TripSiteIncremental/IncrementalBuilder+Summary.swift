@@ -68,9 +68,12 @@ extension IncrementalBuilder {
     /// decide the collections, terms and orders it is in), and between the same neighbours
     /// in the site's order (which a title decides among trips of one start date).
     static func keepPlaces(_ updates: [BodyUpdate], in site: Site) -> Bool {
-        var trips = site.trips
+        // The site's trips with the updated ones in their places, looked up rather than
+        // written into a copy of every trip.
+        let updated = Dictionary(updates.map { ($0.siteIndex, $0.trip) }, uniquingKeysWith: { _, last in last })
+        func trip(_ index: Int) -> Trip { updated[index] ?? site.trips[index] }
         for update in updates {
-            let old = trips[update.siteIndex]
+            let old = site.trips[update.siteIndex]
             let new = update.trip
             guard new.slug == old.slug, new.start == old.start, new.end == old.end, new.posted == old.posted,
                 new.created == old.created,
@@ -79,14 +82,13 @@ extension IncrementalBuilder {
                 new.isTravelled == old.isTravelled, new.isBookOff == old.isBookOff,
                 keepPlaces(new.entries, old.entries)
             else { return false }
-            trips[update.siteIndex] = new
         }
         return updates.allSatisfy { update in
             let index = update.siteIndex
-            let before = index > 0 ? trips[index - 1] : nil
-            let after = index + 1 < trips.count ? trips[index + 1] : nil
-            return before.map { Site.canonicalOrder($0, trips[index]) } ?? true
-                && after.map { Site.canonicalOrder(trips[index], $0) } ?? true
+            let before = index > 0 ? trip(index - 1) : nil
+            let after = index + 1 < site.trips.count ? trip(index + 1) : nil
+            return before.map { Site.canonicalOrder($0, trip(index)) } ?? true
+                && after.map { Site.canonicalOrder(trip(index), $0) } ?? true
         }
     }
 
