@@ -569,10 +569,13 @@ package final class IncrementalBuilder {
         let assets = current.theme.assets + current.site.assets
         let outputs = Array(files.keys) + Array(pending.keys) + Array(stale)
         return SiteRenderer.sitemapRecipes(current.site, context: renderContext(members: members)) {
-            let copied = Set(assets.map(\.outputPath))
-            return Set(outputs).subtracting(removed).union(listed).filter {
-                !copied.contains($0) && $0 != "sitemap.xml" && $0 != "robots.txt"
-            }
+            // The sitemap lists pages (`index.html`): the other outputs, most of them (photos,
+            // search parts), are left out before the sets are made.
+            func isPage(_ path: String) -> Bool { path.hasSuffix("index.html") }
+            var pages = Set(outputs.lazy.filter(isPage))
+            pages.subtract(removed)
+            pages.formUnion(listed.lazy.filter(isPage))
+            return Array(pages.subtracting(assets.lazy.map(\.outputPath).filter(isPage)))
         }.filter { wanted($0.path) }
     }
 
